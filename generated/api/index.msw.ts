@@ -1,0 +1,10 @@
+export { getAccountMock } from './account/account.msw';
+export { getAssetsMock } from './assets/assets.msw';
+export { getAuthMock } from './auth/auth.msw';
+export { getDomainsMock } from './domains/domains.msw';
+export { getIntegrationsMock } from './integrations/integrations.msw';
+export { getIssuesMock } from './issues/issues.msw';
+export { getMdrMock } from './mdr/mdr.msw';
+export { getScansMock } from './scans/scans.msw';
+export { getTrainingMock } from './training/training.msw';
+export { getUsersMock } from './users/users.msw';

@@ -1,0 +1,14 @@
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_FALLBACK = 'No CSRF';
+
+/** The CSRF token from a cookie header string, or the fallback the server expects when there is none. */
+export function readCsrfToken(cookieHeader: string): string {
+  for (const part of cookieHeader.split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name === CSRF_COOKIE) {
+      const value = decodeURIComponent(rest.join('='));
+      if (value) return value;
+    }
+  }
+  return CSRF_FALLBACK;
+}

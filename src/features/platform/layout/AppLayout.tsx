@@ -1,0 +1,110 @@
+import { Box, CloseButton, Drawer, Flex, Link as ChakraLink, Portal } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
+import { ChatSupport } from '../monitors/ChatSupport';
+import { useProcessMonitor } from '../monitors/process-monitor';
+import { useScanMonitor } from '../monitors/scan-monitor';
+import { PolicyNoticeBanner } from '../policy/PolicyNoticeBanner';
+import { useSession } from '../session/session';
+import { TrainingTransitionDialog } from '../training/TrainingTransitionDialog';
+import { useTrainingLink } from '../training/use-training-link';
+import { HeaderBar } from './HeaderBar';
+import { ProductMark, SideNav } from './SideNav';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const drawer = useDrawer();
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const training = useTrainingLink(session.accountId);
+  useScanMonitor(session.accountId);
+  useProcessMonitor(session.accountId, session.flags.mark_as_resolved_enabled);
+
+  const trainingActive = training.status.data?.is_active;
+  const trainingFailed = training.status.isError;
+  useEffect(() => {
+    if (trainingFailed) console.info('Training integration status could not be read.');
+    else if (trainingActive === false) console.info('Training integration is not active.');
+  }, [trainingActive, trainingFailed]);
+
+  const nav = (onNavigate?: () => void) => (
+    <SideNav
+      flags={session.flags}
+      isMdrActive={session.account.is_mdr}
+      onOpenTraining={() => void training.open()}
+      onNavigate={onNavigate}
+    />
+  );
+
+  return (
+    <Flex minH="100dvh" bg="bg.canvas">
+      <ChakraLink
+        href="#main"
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        borderRadius="md"
+        _focusVisible={{ top: '2' }}
+      >
+        Skip to content
+      </ChakraLink>
+      <Box
+        as="aside"
+        hideBelow="xl"
+        w="60"
+        flexShrink={0}
+        borderRightWidth="1px"
+        borderColor="border.subtle"
+        bg="bg.panel"
+        position="sticky"
+        top="0"
+        h="100dvh"
+        px="3"
+        py="4"
+      >
+        <Box mb="6">
+          <ProductMark />
+        </Box>
+        {nav()}
+      </Box>
+      <Flex direction="column" flex="1" minW="0">
+        <HeaderBar session={session} onOpenMobileNav={() => setMobileNavOpen(true)} />
+        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '6' }} maxW="1680px" w="full" mx="auto" _focus={{ outline: 'none' }}>
+          <PolicyNoticeBanner account={session.account} />
+          {children}
+        </Box>
+      </Flex>
+
+      <Drawer.Root open={mobileNavOpen} onOpenChange={(e) => setMobileNavOpen(e.open)} placement="start" size="xs">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="bg.panel" data-testid="mobile-nav">
+              <Drawer.Header display="flex" justifyContent="space-between" alignItems="center">
+                <Drawer.Title asChild>
+                  <div>
+                    <ProductMark />
+                  </div>
+                </Drawer.Title>
+                <Drawer.CloseTrigger asChild position="static">
+                  <CloseButton size="sm" aria-label="Close navigation menu" />
+                </Drawer.CloseTrigger>
+              </Drawer.Header>
+              <Drawer.Body px="3">{nav(() => setMobileNavOpen(false))}</Drawer.Body>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <DrawerHost />
+      <EnableMfaDialog accountId={session.accountId} open={session.enforceMfa} />
+      <TrainingTransitionDialog open={training.transitionOpen} onClose={training.closeTransition} />
+      <ChatSupport enabled={session.flags.intercom_enabled} hidden={drawer.isOpen} email={session.user.email.value} />
+    </Flex>
+  );
+}

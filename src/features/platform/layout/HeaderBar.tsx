@@ -1,0 +1,103 @@
+import { Avatar, Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { ChevronDown, LogOut, Menu as MenuIcon, Moon, Settings, Sun } from 'lucide-react';
+import { LOGOUT_ROUTE } from '@/api/auth-redirect';
+import type { Session } from '../session/session';
+import { useColorMode } from '../theme/use-color-mode';
+import { switchToAccount } from './account-switch';
+
+export interface HeaderBarProps {
+  session: Session;
+  onOpenMobileNav: () => void;
+}
+
+export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
+  const navigate = useNavigate();
+  const { mode, toggle } = useColorMode(session.accountId);
+  const email = session.user.email.value;
+  const accounts = Object.values(session.accounts);
+  const initials = `${session.user.first_name[0] ?? ''}${session.user.last_name[0] ?? ''}`;
+
+  return (
+    <Flex
+      as="header"
+      h="14"
+      px={{ base: '4', md: '6' }}
+      align="center"
+      justify="space-between"
+      gap="3"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
+      <HStack gap="2">
+        <IconButton aria-label="Open navigation menu" variant="ghost" size="sm" hideFrom="xl" onClick={onOpenMobileNav}>
+          <MenuIcon />
+        </IconButton>
+        {session.flags.account_picker_enabled && accounts.length > 1 ? (
+          <NativeSelect.Root size="sm" width={{ base: '44', md: '64' }}>
+            <NativeSelect.Field
+              aria-label="Account"
+              value={session.accountId}
+              onChange={(e) => switchToAccount(e.currentTarget.value)}
+            >
+              {accounts.map((a) => (
+                <option key={a.id} value={a.id}>
+                  {a.company_name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        ) : (
+          <Text fontWeight="medium" textStyle="sm" color="fg.muted" truncate>
+            {session.account.company_name}
+          </Text>
+        )}
+      </HStack>
+      <HStack gap="1">
+        <IconButton
+          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          variant="ghost"
+          size="sm"
+          onClick={toggle}
+        >
+          {mode === 'dark' ? <Sun /> : <Moon />}
+        </IconButton>
+        <Menu.Root positioning={{ placement: 'bottom-end' }}>
+          <Menu.Trigger asChild>
+            <Button variant="ghost" size="sm" gap="2" px="2" aria-label={`User menu for ${email}`}>
+              <Avatar.Root size="xs" colorPalette="indigo">
+                <Avatar.Fallback>{initials}</Avatar.Fallback>
+              </Avatar.Root>
+              <Text hideBelow="md" textStyle="sm" maxW="56" truncate>
+                {email}
+              </Text>
+              <ChevronDown size={14} aria-hidden />
+            </Button>
+          </Menu.Trigger>
+          <Portal>
+            <Menu.Positioner>
+              <Menu.Content minW="60">
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal" truncate>
+                    {email}
+                  </Menu.ItemGroupLabel>
+                  <Menu.Item value="settings" onClick={() => void navigate({ to: '/settings' })}>
+                    <Settings size={16} aria-hidden /> System Settings
+                  </Menu.Item>
+                  <Menu.Item value="logout" onClick={() => void navigate({ to: LOGOUT_ROUTE })}>
+                    <LogOut size={16} aria-hidden /> Log Out
+                  </Menu.Item>
+                </Menu.ItemGroup>
+              </Menu.Content>
+            </Menu.Positioner>
+          </Portal>
+        </Menu.Root>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FeatureFlags } from '@generated/model';
+
+/** Defaults of console-platform.md §3 and console-mdr-summary.md §9, used for any flag the server leaves out. */
+export const DEFAULT_FLAGS: FeatureFlags = {
+  microsoft_integration_enabled: true,
+  google_integration_enabled: true,
+  crowdstrike_integration_enabled: true,
+  invite_user_enabled: true,
+  mark_as_resolved_enabled: true,
+  user_mfa_enabled: true,
+  delete_domain_enabled: true,
+  configure_digital_footprint_enabled: true,
+  wizer_generate_magic_link_is_active: true,
+  fraud_defense_enabled: true,
+  is_user_asset_enabled: true,
+  centaur_mdr_is_enabled: true,
+  account_picker_enabled: false,
+  delete_account_enabled: false,
+  delete_user_enabled: false,
+  industry_score_enabled: false,
+  intercom_enabled: false,
+  sse: false,
+  user_send_alerts_enabled: false,
+  no_domains_dialog_enabled: false,
+  add_technologies_enabled: false,
+  technologies_issues_mark_as_resolved_enabled: false,
+  is_device_enabled: false,
+};
+
+export type FlagName = keyof FeatureFlags;
+
+export function resolveFlags(server: Partial<FeatureFlags> | null | undefined): FeatureFlags {
+  return { ...DEFAULT_FLAGS, ...(server ?? {}) };
+}
+
+/** Fraud defense and MDR routes exist unless their flag is explicitly false. */
+export function routeExists(flags: Partial<FeatureFlags> | null | undefined, flag: 'fraud_defense_enabled' | 'centaur_mdr_is_enabled') {
+  return flags?.[flag] !== false;
+}

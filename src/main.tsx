@@ -1,0 +1,27 @@
+import '@fontsource-variable/inter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { captureStartupParams } from './features/platform/session/startup-params';
+import { applyColorMode, readStoredColorMode } from './features/platform/theme/color-mode';
+import { startAnalytics } from './shared/monitoring/analytics';
+import { startErrorReporting } from './shared/monitoring/error-reporting';
+import { createAppRouter, createQueryClient } from './router';
+import { readScenario } from './api/scenario';
+
+readScenario(window.location.search, window.sessionStorage);
+captureStartupParams(window.location, window.history, window.sessionStorage);
+applyColorMode(readStoredColorMode());
+startErrorReporting();
+startAnalytics();
+
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App queryClient={queryClient} router={router} />
+  </StrictMode>,
+);

@@ -1,0 +1,34 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { createElement } from 'react';
+import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScreen';
+import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
+import { routeTree } from './routeTree.gen';
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      // Loaded data stays until a scan completes, a forced reload, or a page refresh (console-platform.md §2.3).
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: () => createElement(GenericErrorScreen, { level: 'page' }),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,107 @@
+import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
+import {
+  DRAWER_CLEAR_DELAY_MS,
+  DRAWER_TRANSITION_MS,
+  DRAWER_WIDTHS,
+  drawerPosition,
+  drawerTitle,
+  type DrawerType,
+} from './drawer-model';
+import { useDrawer } from './use-drawer';
+
+interface Shown {
+  type: DrawerType;
+  item: string | undefined;
+  content: DrawerContent;
+}
+
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+
+/** The one right-side drawer of the console; features fill it through useDrawerContent. */
+export function DrawerHost() {
+  const { panel, item, close, show } = useDrawer();
+  useDrawerRegistryVersion();
+  const content = panel ? getDrawerContent(panel) : undefined;
+  const open = Boolean(panel && content);
+  const [shown, setShown] = useState<Shown | null>(null);
+
+  useEffect(() => {
+    if (panel && content) {
+      setShown({ type: panel, item, content });
+      return undefined;
+    }
+    const timer = setTimeout(() => setShown(null), DRAWER_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [panel, item, content]);
+
+  const position = shown ? drawerPosition(shown.content.items, shown.item) : null;
+  const title = shown ? drawerTitle(shown.content.title, position) : '';
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!position || isTyping(event.target)) return;
+    if (event.key === 'ArrowLeft' && position.previous) {
+      event.preventDefault();
+      show(position.previous);
+    } else if (event.key === 'ArrowRight' && position.next) {
+      event.preventDefault();
+      show(position.next);
+    }
+  };
+
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content
+            data-testid="side-drawer"
+            data-drawer-type={shown?.type}
+            width={shown ? DRAWER_WIDTHS[shown.type] : undefined}
+            maxW="100vw"
+            minW={{ base: '100vw', md: '440px' }}
+            bg="bg.panel"
+            onKeyDown={onKeyDown}
+            css={{ animationDuration: `${DRAWER_TRANSITION_MS}ms` }}
+          >
+            <Drawer.Header borderBottomWidth="1px" borderColor="border.subtle" py="3" px="5">
+              <Flex align="center" justify="space-between" gap="3" w="full">
+                <Drawer.Title textStyle="md" fontWeight="semibold">
+                  {title}
+                </Drawer.Title>
+                <HStack gap="1">
+                  {position?.previous ? (
+                    <IconButton aria-label="Previous" size="sm" variant="ghost" onClick={() => position.previous && show(position.previous)}>
+                      <ChevronLeft />
+                    </IconButton>
+                  ) : null}
+                  {position?.next ? (
+                    <IconButton aria-label="Next" size="sm" variant="ghost" onClick={() => position.next && show(position.next)}>
+                      <ChevronRight />
+                    </IconButton>
+                  ) : null}
+                  <Drawer.CloseTrigger asChild position="static">
+                    <CloseButton size="sm" aria-label="Close panel" />
+                  </Drawer.CloseTrigger>
+                </HStack>
+              </Flex>
+            </Drawer.Header>
+            <Drawer.Body px="5" py="5">
+              {shown ? shown.content.render(shown.item) : null}
+              {shown && position === null && shown.item !== undefined && shown.content.items.length > 0 ? (
+                <Box mt="4">
+                  <Text color="fg.muted" textStyle="sm">
+                    This item is no longer in the list.
+                  </Text>
+                </Box>
+              ) : null}
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { NotReadyError, PollingTimeoutError, TIMEOUT_MESSAGE } from '@/api/errors';
+
+export interface PollingPolicy {
+  intervalMs: number;
+  maxRetries: number;
+  /** Each next delay is the previous one times this factor. */
+  backoff?: number;
+}
+
+/** console-platform.md §9. */
+export const POLLING = {
+  assets: { intervalMs: 5000, maxRetries: 1000 },
+  integrationRequest: { intervalMs: 5000, maxRetries: 10 },
+  scans: { intervalMs: 5000, maxRetries: 100000 },
+  userInputs: { intervalMs: 5000, maxRetries: 30 },
+  latestJobs: { intervalMs: 3000, maxRetries: 15 },
+  technologyJobs: { intervalMs: 1000, maxRetries: 10, backoff: 1.2 },
+} as const satisfies Record<string, PollingPolicy>;
+
+export type PollingName = keyof typeof POLLING;
+
+/** Delay before retry number `attempt` (0 for the first retry). */
+export function delayForAttempt(policy: PollingPolicy, attempt: number): number {
+  return Math.round(policy.intervalMs * (policy.backoff ?? 1) ** Math.max(0, attempt));
+}
+
+/** TanStack Query options for a GET that answers 202/204 until ready: retry only "not ready", bounded. */
+export function notReadyRetry(policy: PollingPolicy) {
+  return {
+    retry: (failureCount: number, error: unknown) => error instanceof NotReadyError && failureCount < policy.maxRetries,
+    retryDelay: (attempt: number) => delayForAttempt(policy, attempt),
+  };
+}
+
+/** refetchInterval for a poll that repeats while `pending`, bounded by the policy. */
+export function repeatWhile(policy: PollingPolicy, pending: boolean, pollsDone: number): number | false {
+  if (!pending || pollsDone >= policy.maxRetries) return false;
+  return delayForAttempt(policy, pollsDone);
+}
+
+/** What a user reads for a polled query that failed. */
+export function pollingErrorMessage(error: unknown): string | null {
+  if (error instanceof NotReadyError || error instanceof PollingTimeoutError) return TIMEOUT_MESSAGE;
+  return null;
+}
+
+export interface PollOptions<T> {
+  policy: PollingPolicy;
+  request: () => Promise<T>;
+  isDone: (value: T) => boolean;
+  signal?: AbortSignal;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const abortError = () => new DOMException('Polling stopped', 'AbortError');
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Imperative polling: calls `request` until `isDone`, treating 202/204 (NotReadyError) as "not yet".
+ * Bounded by the policy (PollingTimeoutError after maxRetries retries) and stopped by `signal`.
+ */
+export async function poll<T>({ policy, request, isDone, signal, sleep: wait = sleep }: PollOptions<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw abortError();
+    try {
+      const value = await request();
+      if (isDone(value)) return value;
+    } catch (error) {
+      if (!(error instanceof NotReadyError)) throw error;
+    }
+    if (attempt >= policy.maxRetries) throw new PollingTimeoutError();
+    await wait(delayForAttempt(policy, attempt), signal);
+  }
+}

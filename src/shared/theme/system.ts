@@ -1,0 +1,78 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * One brand accent (indigo), neutral surfaces, and severity colours used only for severity.
+ * Severity text tokens are the 700 shade in light mode and the 300 shade in dark mode, which keeps
+ * them at WCAG AA (≥ 4.5:1) on the page and panel backgrounds of both modes.
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { fontFeatureSettings: '"cv11", "ss01"' },
+    body: { bg: 'bg.canvas', color: 'fg' },
+    '.tabular-nums, td[data-numeric], th[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
+  },
+  theme: {
+    // The specification's xxl (1920 px) is Chakra's `2xl` key, so responsive props stay typed.
+    breakpoints: { sm: '640px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1920px' },
+    tokens: {
+      fonts: {
+        heading: { value: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", sans-serif' },
+        body: { value: '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", sans-serif' },
+        mono: { value: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
+      },
+      durations: { drawer: { value: '400ms' } },
+    },
+    semanticTokens: {
+      colors: {
+        'bg.canvas': { value: { base: '{colors.gray.50}', _dark: '#0b0d12' } },
+        'bg.panel': { value: { base: '{colors.white}', _dark: '#12151c' } },
+        'bg.subtle': { value: { base: '{colors.gray.100}', _dark: '#181c25' } },
+        'border.subtle': { value: { base: '{colors.gray.200}', _dark: '#242a36' } },
+        brand: {
+          solid: { value: { base: '{colors.indigo.600}', _dark: '{colors.indigo.400}' } },
+          contrast: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
+          fg: { value: { base: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
+          muted: { value: { base: '{colors.indigo.100}', _dark: '{colors.indigo.900}' } },
+          subtle: { value: { base: '{colors.indigo.50}', _dark: '#1a1d3a' } },
+          emphasized: { value: { base: '{colors.indigo.200}', _dark: '{colors.indigo.800}' } },
+          focusRing: { value: { base: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
+          border: { value: { base: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
+        },
+        severity: {
+          critical: {
+            fg: { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
+            bg: { value: { base: '{colors.red.50}', _dark: '#3a1518' } },
+            solid: { value: { base: '{colors.red.600}', _dark: '{colors.red.400}' } },
+          },
+          important: {
+            fg: { value: { base: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+            bg: { value: { base: '{colors.orange.50}', _dark: '#3a2212' } },
+            solid: { value: { base: '{colors.orange.500}', _dark: '{colors.orange.400}' } },
+          },
+          moderate: {
+            fg: { value: { base: '#8a5a00', _dark: '{colors.yellow.300}' } },
+            bg: { value: { base: '{colors.yellow.50}', _dark: '#33290d' } },
+            solid: { value: { base: '{colors.yellow.500}', _dark: '{colors.yellow.400}' } },
+          },
+          low: {
+            fg: { value: { base: '{colors.blue.700}', _dark: '{colors.blue.300}' } },
+            bg: { value: { base: '{colors.blue.50}', _dark: '#132340' } },
+            solid: { value: { base: '{colors.blue.500}', _dark: '{colors.blue.400}' } },
+          },
+          informational: {
+            fg: { value: { base: '{colors.gray.700}', _dark: '{colors.gray.300}' } },
+            bg: { value: { base: '{colors.gray.100}', _dark: '#1f232c' } },
+            solid: { value: { base: '{colors.gray.500}', _dark: '{colors.gray.400}' } },
+          },
+          clean: {
+            fg: { value: { base: '{colors.green.700}', _dark: '{colors.green.300}' } },
+            bg: { value: { base: '{colors.green.50}', _dark: '#0f2e1c' } },
+            solid: { value: { base: '{colors.green.600}', _dark: '{colors.green.400}' } },
+          },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
