@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /**
  * Dev and preview middleware in front of the Prism mock.
  *
- * - `/api/*` is forwarded to Prism. A scenario arrives from the app as `Prefer: example=NAME`;
+ * - `/api/*` is forwarded to Prism, with a mock session cookie when the browser has none. A scenario arrives from the app as `Prefer: example=NAME`;
  *   Prism answers 404 for an example name the operation lacks, so that one case is retried
  *   without the example and the operation falls back to its default.
  * - `/auth/login` and `/auth/logout` stand in for the identity provider: a plain page that
@@ -25,7 +25,7 @@ export function mockApiProxy(target: string): Plugin {
 
 export function isMissingExample(status: number, body: string): boolean {
   if (status !== 404) return false;
-  return /exampleKey|NO_RESPONSE_DEFINED|example/i.test(body) && /prism/i.test(body);
+  return body.includes('stoplight.io/prism/errors#NOT_FOUND') && body.includes('exampleKey');
 }
 
 function createMiddleware(target: string): Connect.NextHandleFunction {
@@ -60,6 +60,10 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined || name === 'host' || name === 'connection' || name === 'content-length') continue;
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  // Prism enforces the contract's session-cookie security; the mock stands in for a signed-in browser.
+  if (!/(?:^|;\s*)sessionid=/.test(headers.get('cookie') ?? '')) {
+    headers.set('cookie', [headers.get('cookie'), 'sessionid=mock-session'].filter(Boolean).join('; '));
   }
   const send = (h: Headers) =>
     fetch(new URL(req.url ?? '/', target), { method: req.method, headers: h, body: body ? new Uint8Array(body) : undefined, redirect: 'manual' });

@@ -39,7 +39,7 @@ export function ConfirmDialog({
               <Button variant="outline" onClick={onCancel} disabled={busy}>
                 {cancelLabel}
               </Button>
-              <Button colorPalette={tone === 'danger' ? 'red' : 'indigo'} onClick={onConfirm} loading={busy}>
+              <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>

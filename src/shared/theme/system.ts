@@ -8,6 +8,7 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body': { fontFeatureSettings: '"cv11", "ss01"' },
+    html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg' },
     '.tabular-nums, td[data-numeric], th[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   },
@@ -21,6 +22,21 @@ const config = defineConfig({
         mono: { value: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace' },
       },
       durations: { drawer: { value: '400ms' } },
+      colors: {
+        brand: {
+          50: { value: '#eef2ff' },
+          100: { value: '#e0e7ff' },
+          200: { value: '#c7d2fe' },
+          300: { value: '#a5b4fc' },
+          400: { value: '#818cf8' },
+          500: { value: '#6366f1' },
+          600: { value: '#4f46e5' },
+          700: { value: '#4338ca' },
+          800: { value: '#3730a3' },
+          900: { value: '#312e81' },
+          950: { value: '#1e1b4b' },
+        },
+      },
     },
     semanticTokens: {
       colors: {
@@ -29,14 +45,14 @@ const config = defineConfig({
         'bg.subtle': { value: { base: '{colors.gray.100}', _dark: '#181c25' } },
         'border.subtle': { value: { base: '{colors.gray.200}', _dark: '#242a36' } },
         brand: {
-          solid: { value: { base: '{colors.indigo.600}', _dark: '{colors.indigo.400}' } },
+          solid: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
           contrast: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },
-          fg: { value: { base: '{colors.indigo.700}', _dark: '{colors.indigo.300}' } },
-          muted: { value: { base: '{colors.indigo.100}', _dark: '{colors.indigo.900}' } },
-          subtle: { value: { base: '{colors.indigo.50}', _dark: '#1a1d3a' } },
-          emphasized: { value: { base: '{colors.indigo.200}', _dark: '{colors.indigo.800}' } },
-          focusRing: { value: { base: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
-          border: { value: { base: '{colors.indigo.500}', _dark: '{colors.indigo.400}' } },
+          fg: { value: { base: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { base: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { base: '{colors.brand.50}', _dark: '#1a1d3a' } },
+          emphasized: { value: { base: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { base: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
+          border: { value: { base: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
         severity: {
           critical: {

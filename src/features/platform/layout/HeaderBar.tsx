@@ -70,7 +70,7 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
             <Button variant="ghost" size="sm" gap="2" px="2" aria-label={`User menu for ${email}`}>
-              <Avatar.Root size="xs" colorPalette="indigo">
+              <Avatar.Root size="xs" colorPalette="brand">
                 <Avatar.Fallback>{initials}</Avatar.Fallback>
               </Avatar.Root>
               <Text hideBelow="md" textStyle="sm" maxW="56" truncate>

@@ -1,0 +1,73 @@
+import { Box, ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import type { Decorator } from '@storybook/react-vite';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import type { Account, Features, LoginData } from '@generated/model';
+import { sessionQueries } from '@/features/platform/session/session';
+import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
+import { system } from '@/shared/theme/system';
+import { Toasts } from '@/shared/toast/Toasts';
+import { examples } from './contract-examples';
+
+export interface SessionOverrides {
+  account?: Partial<Account>;
+  flags?: Partial<Features['flags']>;
+  mfaActive?: boolean;
+}
+
+/** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
+export function createStoryQueryClient(overrides: SessionOverrides = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const login = examples.loginData as LoginData;
+  const accountId = login.current_account_id;
+  const features = examples.features as Features;
+  client.setQueryData(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });
+  client.setQueryData(sessionQueries.loginData().queryKey, login);
+  client.setQueryData(sessionQueries.features(accountId).queryKey, { ...features, flags: { ...features.flags, ...overrides.flags } });
+  client.setQueryData(sessionQueries.account(accountId).queryKey, { ...(examples.account as Account), ...overrides.account });
+  client.setQueryData(sessionQueries.mfa(accountId).queryKey, { mfa_active: overrides.mfaActive ?? true });
+  return client;
+}
+
+function StoryRouter({ children, path }: { children: ReactNode; path: string }) {
+  const router = useMemo(() => {
+    const rootRoute = createRootRoute({ component: () => <>{children}</> });
+    return createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+    // The story element is stable for the life of a story render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [path]);
+  return <RouterProvider router={router} />;
+}
+
+function ThemeFrame({ mode, children }: { mode: ColorMode; children: ReactNode }) {
+  useEffect(() => applyColorMode(mode), [mode]);
+  return (
+    <Box minH="100vh" bg="bg.canvas" color="fg" p="0">
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Every story renders inside the app's providers: Chakra with the light/dark switch from the toolbar,
+ * a QueryClient seeded with the signed-in session, and a memory router at `parameters.path` (default `/`).
+ */
+export const withAppProviders: Decorator = (Story, context) => {
+  const mode = (context.globals.theme as ColorMode | undefined) ?? 'light';
+  const session = context.parameters.session as SessionOverrides | undefined;
+  const path = (context.parameters.path as string | undefined) ?? '/';
+  const client = useMemo(() => createStoryQueryClient(session), [session]);
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={client}>
+        <ThemeFrame mode={mode}>
+          <StoryRouter path={path}>
+            <Story />
+          </StoryRouter>
+          <Toasts />
+        </ThemeFrame>
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+};

@@ -1,0 +1,102 @@
+import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContractViolationError, NotReadyError } from '@/api/errors';
+import { http, httpClient, setHttpEnvironment } from '@/api/http-client';
+import { CSRF_FALLBACK, readCsrfToken } from '@/api/csrf';
+
+const reportError = vi.hoisted(() => vi.fn());
+vi.mock('@/shared/monitoring/error-reporting', () => ({ reportError }));
+
+let seen: InternalAxiosRequestConfig | undefined;
+function answer(status: number, data: unknown): AxiosAdapter {
+  return async (config) => {
+    seen = config;
+    const response = { status, data, statusText: String(status), headers: {}, config, request: {} };
+    if (status >= 400) {
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
+      throw error;
+    }
+    return response;
+  };
+}
+
+const onSessionEnded = vi.fn();
+
+beforeEach(() => {
+  seen = undefined;
+  onSessionEnded.mockReset();
+  reportError.mockReset();
+  setHttpEnvironment({ cookie: () => 'theme=dark; csrftoken=abc%3D123', scenario: () => null, onSessionEnded });
+});
+afterEach(() => {
+  http.defaults.adapter = undefined;
+  setHttpEnvironment(null);
+});
+
+describe('request headers', () => {
+  it('sends X-Requested-With, the CSRF token from the cookie and credentials', async () => {
+    http.defaults.adapter = answer(200, { authenticated: true, user_id: 'usr-1' });
+    await httpClient({ url: '/api/auth', method: 'GET' });
+    const headers = AxiosHeaders.from(seen?.headers);
+    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+    expect(headers.get('X-CSRFToken')).toBe('abc=123');
+    expect(seen?.withCredentials).toBe(true);
+  });
+
+  it("falls back to 'No CSRF' without the cookie", async () => {
+    setHttpEnvironment({ cookie: () => 'theme=dark', onSessionEnded });
+    http.defaults.adapter = answer(200, { authenticated: false, user_id: null });
+    await httpClient({ url: '/api/auth', method: 'GET' });
+    expect(AxiosHeaders.from(seen?.headers).get('X-CSRFToken')).toBe(CSRF_FALLBACK);
+    expect(readCsrfToken('')).toBe('No CSRF');
+    expect(readCsrfToken('csrftoken=')).toBe('No CSRF');
+  });
+
+  it('passes the scenario to Prism as Prefer: example=NAME', async () => {
+    setHttpEnvironment({ scenario: () => 'gracePeriod', onSessionEnded });
+    http.defaults.adapter = answer(200, { authenticated: true, user_id: 'usr-1' });
+    await httpClient({ url: '/api/auth', method: 'GET' });
+    expect(AxiosHeaders.from(seen?.headers).get('Prefer')).toBe('example=gracePeriod');
+  });
+});
+
+describe('re-login and reporting', () => {
+  it.each([401, 403, 417])('%i ends the session (demo flag cleared, login again) and is not reported', async (status) => {
+    http.defaults.adapter = answer(status, { title: 'x', status });
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toBeTruthy();
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it.each([400, 404, 500, 503])('%i is reported, without re-login', async (status) => {
+    http.defaults.adapter = answer(status, { title: 'x', status });
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toBeTruthy();
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(reportError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('responses', () => {
+  it('a GET answered 202 or 204 is "not ready yet"', async () => {
+    http.defaults.adapter = answer(202, '');
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toBeInstanceOf(NotReadyError);
+    http.defaults.adapter = answer(204, '');
+    await expect(httpClient({ url: '/api/accounts/acc-1/assets', method: 'GET' })).rejects.toBeInstanceOf(NotReadyError);
+  });
+
+  it('a POST answered 202 is success', async () => {
+    http.defaults.adapter = answer(202, '');
+    await expect(
+      httpClient({ url: '/api/accounts/acc-1/issues/iss-1/resolve', method: 'POST', data: {} }),
+    ).resolves.toBe('');
+  });
+
+  it('a response that breaks the contract becomes a typed, reported error', async () => {
+    http.defaults.adapter = answer(200, { authenticated: 'yes' });
+    const failure = await httpClient({ url: '/api/auth', method: 'GET' }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ContractViolationError);
+    expect((failure as ContractViolationError).operationId).toBe('getAuth');
+    expect((failure as ContractViolationError).issues[0]?.path).toBe('authenticated');
+    expect(reportError).toHaveBeenCalledWith(failure, expect.objectContaining({ operationId: 'getAuth' }));
+  });
+});

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { chooseAccountId, mfaRedirectTarget, shouldEnforceMfa } from '@/features/platform/session/access-rules';
+import { DEFAULT_FLAGS, resolveFlags, routeExists } from '@/features/platform/session/feature-flags';
+import { splitStartupParams } from '@/features/platform/session/startup-params';
+import { policyNotice } from '@/features/platform/policy/policy-notice';
+import { isLinkActive, visibleLinks, NAV_LINKS } from '@/features/platform/layout/nav-config';
+
+describe('MFA enforcement', () => {
+  it('applies when the account enforces MFA and the user has none', () => {
+    expect(shouldEnforceMfa({ enforce_mfa: true }, false)).toBe(true);
+    expect(shouldEnforceMfa({ enforce_mfa: true }, true)).toBe(false);
+    expect(shouldEnforceMfa({ enforce_mfa: false }, false)).toBe(false);
+    expect(shouldEnforceMfa(undefined, false)).toBe(false);
+  });
+
+  it('sends every path except /settings/account there', () => {
+    for (const path of ['/', '/mdr/alerts', '/settings/user', '/integrations', '/settings']) {
+      expect(mfaRedirectTarget(path, true)).toBe('/settings/account');
+    }
+    expect(mfaRedirectTarget('/settings/account', true)).toBeNull();
+    expect(mfaRedirectTarget('/settings/account/', true)).toBeNull();
+    expect(mfaRedirectTarget('/mdr', false)).toBeNull();
+  });
+});
+
+describe('account choice', () => {
+  const accounts = { a: {}, b: {} };
+  it('keeps the picked account only while the user belongs to it', () => {
+    expect(chooseAccountId(accounts, 'a', 'b')).toBe('b');
+    expect(chooseAccountId(accounts, 'a', 'gone')).toBe('a');
+    expect(chooseAccountId(accounts, 'a', null)).toBe('a');
+  });
+});
+
+describe('feature flags', () => {
+  it('default as in both specifications', () => {
+    const on = Object.entries(DEFAULT_FLAGS).filter(([, v]) => v).map(([k]) => k).sort();
+    expect(on).toEqual(
+      [
+        'centaur_mdr_is_enabled', 'configure_digital_footprint_enabled', 'crowdstrike_integration_enabled', 'delete_domain_enabled',
+        'fraud_defense_enabled', 'google_integration_enabled', 'invite_user_enabled', 'is_user_asset_enabled', 'mark_as_resolved_enabled',
+        'microsoft_integration_enabled', 'user_mfa_enabled', 'wizer_generate_magic_link_is_active',
+      ].sort(),
+    );
+    expect(Object.keys(DEFAULT_FLAGS)).toHaveLength(23);
+  });
+
+  it('server values win; missing ones take the default', () => {
+    expect(resolveFlags({ account_picker_enabled: true }).account_picker_enabled).toBe(true);
+    expect(resolveFlags({}).fraud_defense_enabled).toBe(true);
+    expect(resolveFlags(null).intercom_enabled).toBe(false);
+  });
+
+  it('fraud defense and MDR routes exist unless their flag is false', () => {
+    expect(routeExists({ fraud_defense_enabled: false }, 'fraud_defense_enabled')).toBe(false);
+    expect(routeExists({}, 'fraud_defense_enabled')).toBe(true);
+    expect(routeExists({ centaur_mdr_is_enabled: false }, 'centaur_mdr_is_enabled')).toBe(false);
+  });
+});
+
+describe('navigation', () => {
+  it('skips links whose flag is off', () => {
+    const labels = visibleLinks({ ...DEFAULT_FLAGS, fraud_defense_enabled: false, wizer_generate_magic_link_is_active: false }).map((l) => l.label);
+    expect(labels).toEqual(['Summary', 'MDR', 'Digital footprint', 'Integrations']);
+  });
+
+  it('matches Summary exactly and the others by inclusion', () => {
+    const [summary, , mdr] = NAV_LINKS;
+    expect(isLinkActive(summary!, '/')).toBe(true);
+    expect(isLinkActive(summary!, '/mdr')).toBe(false);
+    expect(isLinkActive(mdr!, '/mdr/alerts')).toBe(true);
+    expect(isLinkActive(mdr!, '/mdrx')).toBe(false);
+  });
+});
+
+describe('start-up query parameters', () => {
+  it('stores foreign parameters and keeps the app’s own typed ones', () => {
+    expect(splitStartupParams('?utm_source=mail&panel=issueDetails&item=iss-1&scenario=x')).toEqual({
+      stored: { utm_source: 'mail' },
+      kept: '?panel=issueDetails&item=iss-1',
+    });
+    expect(splitStartupParams('?code=abc')).toEqual({ stored: { code: 'abc' }, kept: '' });
+  });
+});
+
+describe('policy expiry notices', () => {
+  it('warns before expiry, with a singular day', () => {
+    expect(policyNotice({ policy_expiration_status: 'about_to_expire', count_down_in_days: 12, policy_expiration_date: '2026-12-03' }, 'Stance')).toEqual({
+      tone: 'warning',
+      message: 'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
+      date: '2026-12-03',
+    });
+    expect(policyNotice({ policy_expiration_status: 'about_to_expire', count_down_in_days: 1 }, 'Acme')?.message).toBe(
+      'Your Cyber Insurance Policy and Acme Account Expiration in 1 Day',
+    );
+  });
+
+  it('says nothing when no days remain or the policy is valid', () => {
+    expect(policyNotice({ policy_expiration_status: 'about_to_expire', count_down_in_days: 0 }, 'Stance')).toBeNull();
+    expect(policyNotice({ policy_expiration_status: 'valid' }, 'Stance')).toBeNull();
+  });
+
+  it('errors during the grace period', () => {
+    expect(policyNotice({ policy_expiration_status: 'grace_expiration', count_down_in_days: 5 }, 'Stance')).toMatchObject({
+      tone: 'error',
+      message: 'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
+    });
+  });
+});
