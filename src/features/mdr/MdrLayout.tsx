@@ -1,8 +1,14 @@
+import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { track } from '@/shared/monitoring/analytics';
-import { useSession } from '@/features/platform/session/session';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { Panel } from '@/shared/ui/Panel';
+import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
+import { MdrDataProvider, useMdr } from './data/mdr-context';
+import { DemoBanner } from './demo/DemoBanner';
+import { MdrPromoPage } from './promo/MdrPromoPage';
+import { usePromoDialogs } from './promo/PromoDialogs';
 
 export const MDR_TABS = [
   { label: 'Overview', to: '/mdr/overview' },
@@ -11,13 +17,45 @@ export const MDR_TABS = [
   { label: 'Service Requests', to: '/mdr/service-requests' },
 ];
 
-export function MdrLayout({ children }: { children: ReactNode }) {
-  const { account } = useSession();
+/** The active tab is the second path segment, overview by default (§2.3). */
+export function activeMdrTab(pathname: string): string {
+  return pathname.split('/').filter(Boolean)[1] ?? 'overview';
+}
+
+function MdrShell({ children }: { children: ReactNode }) {
+  const mdr = useMdr();
+  const tab = activeMdrTab(useRouterState({ select: (s) => s.location.pathname }));
+  const promo = usePromoDialogs('mdr_demo_banner', mdr.isMdrActive);
+
+  let content: ReactNode = children;
+  if (mdr.mode === 'inactive') {
+    // Without MDR the overview shows the demo overlay; the case lists have nothing to preview, so they sell the service.
+    content = tab === 'overview' ? children : <MdrPromoPage />;
+  } else if (mdr.error || mdr.isPending) {
+    content = (
+      <Panel>
+        <QueryState isPending={mdr.isPending} error={mdr.error} onRetry={mdr.retry} loadingLabel="Loading MDR cases…">
+          {null}
+        </QueryState>
+      </Panel>
+    );
+  }
+
   return (
     <>
       <PageHeader title="Managed Detection and Response" />
-      <RouteTabs label="MDR" tabs={MDR_TABS} onSelect={(tab) => track('mdr_tab_clicked', { tab: tab.label, isMdrActive: account.is_mdr })} />
-      {children}
+      <RouteTabs label="MDR" tabs={MDR_TABS} onSelect={(entry) => track('mdr_tab_clicked', { tab: entry.label, isMdrActive: mdr.isMdrActive })} />
+      {mdr.showDemo ? <DemoBanner onScheduleCall={promo.scheduleCall} /> : null}
+      {content}
+      {promo.dialogs}
     </>
+  );
+}
+
+export function MdrLayout({ children }: { children: ReactNode }) {
+  return (
+    <MdrDataProvider>
+      <MdrShell>{children}</MdrShell>
+    </MdrDataProvider>
   );
 }

@@ -61,6 +61,7 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
       <HStack gap="1">
         <IconButton
           aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+          colorPalette="gray"
           variant="ghost"
           size="sm"
           onClick={toggle}
@@ -69,11 +70,11 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
         </IconButton>
         <Menu.Root positioning={{ placement: 'bottom-end' }}>
           <Menu.Trigger asChild>
-            <Button variant="ghost" size="sm" gap="2" px="2" aria-label={`User menu for ${email}`}>
-              <Avatar.Root size="xs" colorPalette="brand">
+            <Button variant="ghost" colorPalette="gray" size="sm" gap="2" px="2">
+              <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
                 <Avatar.Fallback>{initials}</Avatar.Fallback>
               </Avatar.Root>
-              <Text hideBelow="md" textStyle="sm" maxW="56" truncate>
+              <Text textStyle="sm" maxW={{ base: '32', md: '56' }} truncate>
                 {email}
               </Text>
               <ChevronDown size={14} aria-hidden />

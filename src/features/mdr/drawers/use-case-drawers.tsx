@@ -1,0 +1,47 @@
+import { Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import type { MdrCase } from '../model/case-model';
+import { CaseDetails } from './CaseDetails';
+import { ServiceRequestDetails } from './ServiceRequestDetails';
+
+function Missing() {
+  return (
+    <Text textStyle="sm" color="fg.muted">
+      This case could not be found.
+    </Text>
+  );
+}
+
+/**
+ * Tells the drawer host what the case drawers show while a page is mounted: `cases` is the ordered list
+ * the drawer steps through; any known case can be shown.
+ */
+function useCasesDrawer(
+  type: 'caseDetails' | 'serviceRequestDetails',
+  title: string,
+  cases: readonly MdrCase[],
+  caseByNumber: ReadonlyMap<string, MdrCase>,
+) {
+  const content = useMemo(
+    () => ({
+      title,
+      items: cases.map((item) => item.caseNumber),
+      render: (number: string | undefined) => {
+        const item = number === undefined ? undefined : caseByNumber.get(number);
+        if (!item) return <Missing />;
+        return type === 'serviceRequestDetails' ? <ServiceRequestDetails item={item} /> : <CaseDetails item={item} />;
+      },
+    }),
+    [type, title, cases, caseByNumber],
+  );
+  useDrawerContent(type, content);
+}
+
+export function useCaseDetailsDrawer(title: string, cases: readonly MdrCase[], caseByNumber: ReadonlyMap<string, MdrCase>) {
+  useCasesDrawer('caseDetails', title, cases, caseByNumber);
+}
+
+export function useServiceRequestDrawer(cases: readonly MdrCase[], caseByNumber: ReadonlyMap<string, MdrCase>) {
+  useCasesDrawer('serviceRequestDetails', 'Service request', cases, caseByNumber);
+}

@@ -1,0 +1,42 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { ChevronDown, Download } from 'lucide-react';
+import type { ExportAvailability, ExportState, ReportKind } from '../report/export-rules';
+
+export interface ExportMenuProps {
+  state: ExportState;
+  availability: ExportAvailability;
+  onExport: (kind: ReportKind) => void;
+}
+
+/** 'Download Report' with 'All Issues' and 'Filtered Issues' (console-mdr-summary.md §4, §5). */
+export function ExportMenu({ state, availability, onExport }: ExportMenuProps) {
+  const loading = state !== 'idle';
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onExport(details.value as ReportKind)}>
+      <Menu.Trigger asChild>
+        <Button size="sm" variant="outline" loading={loading} loadingText={state === 'loadingFiltered' ? 'Preparing filtered report…' : 'Preparing report…'}>
+          <Download size={16} aria-hidden />
+          Download Report
+          <ChevronDown size={14} aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56" bg="bg.panel">
+            <Menu.Item value="all" disabled={!availability.all}>
+              All Issues
+            </Menu.Item>
+            <Menu.Item value="filtered" disabled={!availability.filtered}>
+              Filtered Issues
+            </Menu.Item>
+            {availability.blockedReason ? (
+              <Text px="2" py="1.5" textStyle="xs" color="fg.muted" maxW="56">
+                {availability.blockedReason}
+              </Text>
+            ) : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { HStack, Text } from '@chakra-ui/react';
+import { MailWarning } from 'lucide-react';
+import { DataTable } from '@/shared/data-table/DataTable';
+import type { DataTableColumn } from '@/shared/data-table/table-model';
+import { affectedAssetCount, categoryLabel, isFraudDefenseIssue, type SummaryIssue } from '../model/issue-model';
+import { SeverityBadge } from './SeverityBadge';
+import { StatusBadge } from './StatusBadge';
+
+/** console-mdr-summary.md §2.8: height 800 (400 when empty). */
+export const ISSUES_TABLE_HEIGHT = 800;
+export const ISSUES_TABLE_EMPTY_HEIGHT = 400;
+export const ISSUES_EMPTY_TEXT = 'No open issues.';
+
+export interface IssuesTableProps {
+  /** Rows in table order (filtered and sorted by the page). */
+  issues: readonly SummaryIssue[];
+  inProcess: ReadonlySet<string>;
+  selectedId?: string;
+  onOpen: (issue: SummaryIssue, index: number) => void;
+  isPending?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[] {
+  return [
+    { id: 'severity', header: 'Severity', width: '20%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
+    {
+      id: 'category',
+      header: 'Category',
+      width: '20%',
+      cell: (issue) => (
+        <Text truncate color="fg.muted">
+          {categoryLabel(issue.issue_category)}
+        </Text>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Issue',
+      width: '40%',
+      cell: (issue) => (
+        <HStack gap="2" minW="0">
+          {isFraudDefenseIssue(issue) ? (
+            <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} />
+          ) : null}
+          <Text truncate fontWeight="medium" title={issue.name}>
+            {issue.name}
+          </Text>
+        </HStack>
+      ),
+    },
+    { id: 'assets', header: 'Assets', width: '20%', numeric: true, cell: (issue) => affectedAssetCount(issue) },
+    { id: 'status', header: 'Status', width: '20%', cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} /> },
+  ];
+}
+
+/** The Security Issues table: the shared DataTable with the summary's columns and sizes. */
+export function IssuesTable({ issues, inProcess, selectedId, onOpen, isPending, error, onRetry }: IssuesTableProps) {
+  const cols = useMemo(() => columns(inProcess), [inProcess]);
+  return (
+    <DataTable
+      label="Security issues"
+      rows={issues}
+      columns={cols}
+      getRowId={(issue) => issue.id}
+      height={ISSUES_TABLE_HEIGHT}
+      emptyHeight={ISSUES_TABLE_EMPTY_HEIGHT}
+      emptyText={ISSUES_EMPTY_TEXT}
+      onRowClick={onOpen}
+      selectedRowId={selectedId}
+      isPending={isPending}
+      error={error}
+      onRetry={onRetry}
+      loadingLabel="Loading issues…"
+    />
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Box, Flex, Grid, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ArrowRight, Check, Cloud, MailWarning, Radar, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { Panel } from '@/shared/ui/Panel';
+import { QueryState } from '@/shared/ui/QueryState';
+import type { RiskLevel } from '../model/risk-level';
+import { CARD_STATE_TEXT, activateTarget, bannerFor, type CardKey, type CardState, type SecurityStatus } from '../model/security-status';
+import { RiskLevelIndicator } from './RiskLevelIndicator';
+import { SecurityBanner } from './SecurityBanner';
+import { TargetLink } from './TargetLink';
+
+export interface SecurityStatusPanelProps {
+  level: RiskLevel;
+  score: number | null | undefined;
+  scorePending: boolean;
+  scoreError: unknown;
+  onRetryScore?: () => void;
+  status: SecurityStatus;
+  flags: { fraud_defense_enabled: boolean; centaur_mdr_is_enabled: boolean };
+  contactUrl: string;
+  onNavigate?: (destination: string) => void;
+}
+
+const CARDS: readonly { key: CardKey; title: string; description: string; icon: LucideIcon }[] = [
+  { key: 'exposureScanner', title: 'Exposure Scanner', description: 'Your domains and internet-facing services', icon: Radar },
+  { key: 'cloudAppSecurity', title: 'Cloud App Security', description: 'Microsoft 365 and Google Workspace settings', icon: Cloud },
+  { key: 'fraudDefense', title: 'Fraud Defense', description: 'Impersonation and payment-fraud e-mails', icon: MailWarning },
+  { key: 'mdr', title: 'MDR', description: '24x7 detection and response by our analysts', icon: ShieldCheck },
+];
+
+/** Security Status (console-mdr-summary.md §2.8): Risk Level, the four overview cards and the contextual banner. */
+export function SecurityStatusPanel({ level, score, scorePending, scoreError, onRetryScore, status, flags, contactUrl, onNavigate }: SecurityStatusPanelProps) {
+  const banner = bannerFor(status);
+  return (
+    <Panel as="section" aria-labelledby="security-status-title">
+      <Heading id="security-status-title" as="h2" textStyle="md" fontWeight="semibold" mb="5">
+        Security Status
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', xl: '280px 1fr' }} gap={{ base: '5', xl: '8' }} alignItems="stretch">
+        <Box pr={{ xl: '8' }} borderRightWidth={{ xl: '1px' }} borderColor="border.subtle">
+          {scorePending ? (
+            <Stack gap="3" aria-busy>
+              <Skeleton h="3" w="24" />
+              <Skeleton h="8" w="44" />
+              <Skeleton h="4" w="40" />
+              <Skeleton h="1.5" w="full" />
+            </Stack>
+          ) : (
+            <QueryState isPending={false} error={scoreError} onRetry={onRetryScore}>
+              <RiskLevelIndicator level={level} score={score} />
+            </QueryState>
+          )}
+        </Box>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
+          {CARDS.map((card) => (
+            <OverviewCard
+              key={card.key}
+              title={card.title}
+              description={card.key === 'cloudAppSecurity' && status.cloudAppCount > 0 ? `${status.cloudAppCount} of 2 connected` : card.description}
+              icon={card.icon}
+              state={status.cards[card.key]}
+              activate={
+                card.key === 'exposureScanner' ? null : (
+                  <TargetLink
+                    target={activateTarget(card.key, flags, contactUrl)}
+                    color="brand.fg"
+                    fontWeight="semibold"
+                    textStyle="sm"
+                    onClick={() => onNavigate?.(`activate_${card.key}`)}
+                    aria-label={`Activate ${card.title}`}
+                  >
+                    {CARD_STATE_TEXT.activate}
+                    <ArrowRight size={14} aria-hidden />
+                  </TargetLink>
+                )
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Grid>
+      {banner ? (
+        <Box mt="5">
+          <SecurityBanner kind={banner} flags={flags} contactUrl={contactUrl} onNavigate={onNavigate} />
+        </Box>
+      ) : null}
+    </Panel>
+  );
+}
+
+interface OverviewCardProps {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  state: CardState;
+  activate: React.ReactNode;
+}
+
+function OverviewCard({ title, description, icon: Icon, state, activate }: OverviewCardProps) {
+  return (
+    <Flex
+      direction="column"
+      justify="space-between"
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      borderRadius="md"
+      bg="bg.panel"
+      minH="32"
+      data-testid="overview-card"
+      data-state={state}
+    >
+      <HStack gap="3" align="flex-start">
+        <Flex boxSize="8" flexShrink={0} borderRadius="md" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
+          <Icon size={16} />
+        </Flex>
+        <Stack gap="0.5" minW="0">
+          <Text as="h3" textStyle="sm" fontWeight="semibold">
+            {title}
+          </Text>
+          <Text textStyle="xs" color="fg.muted" lineClamp={2}>
+            {description}
+          </Text>
+        </Stack>
+      </HStack>
+      <Box>
+        {state === 'activated' ? (
+          <Badge colorPalette="green" variant="subtle" size="sm" gap="1">
+            <Check size={12} aria-hidden />
+            {CARD_STATE_TEXT.activated}
+          </Badge>
+        ) : state === 'connecting' ? (
+          <HStack gap="2" color="fg.muted" role="status">
+            <Spinner size="xs" />
+            <Text textStyle="sm">{CARD_STATE_TEXT.connecting}</Text>
+          </HStack>
+        ) : (
+          activate
+        )}
+      </Box>
+    </Flex>
+  );
+}

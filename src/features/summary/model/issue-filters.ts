@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { IssueCategory } from '@generated/model';
+import {
+  TIME_RANGE_OPTIONS,
+  inTimeRange,
+  narrowingCount,
+  type FilterSection,
+  type FilterValues,
+} from '@/shared/filters/filter-model';
+import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import { severityTone } from '@/shared/theme/severity';
+import { categoryLabel, type SummaryIssue } from './issue-model';
+
+const SEVERITIES = ['critical', 'important', 'moderate', 'low', 'informational'] as const;
+const CATEGORIES = Object.values(IssueCategory);
+const STATUSES = ['open', 'in_review', 'resolved', 'approved'] as const;
+const RANGES = TIME_RANGE_OPTIONS.map((option) => option.value);
+
+export const ISSUE_FILTER_SECTIONS = [
+  {
+    kind: 'checkboxes',
+    id: 'severity',
+    label: 'Severity',
+    options: [
+      { value: 'critical', label: 'Critical' },
+      { value: 'important', label: 'Important' },
+      { value: 'moderate', label: 'Moderate' },
+      { value: 'low', label: 'Low' },
+      { value: 'informational', label: 'Informational' },
+    ],
+  },
+  { kind: 'checkboxes', id: 'category', label: 'Category', options: CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })) },
+  {
+    kind: 'checkboxes',
+    id: 'status',
+    label: 'Status',
+    options: [
+      { value: 'open', label: 'Open' },
+      { value: 'in_review', label: 'Validating' },
+      { value: 'resolved', label: 'Resolved' },
+      { value: 'approved', label: 'Approved' },
+    ],
+  },
+  { kind: 'timeRange', id: 'range', label: 'Time range', options: TIME_RANGE_OPTIONS },
+] as const satisfies readonly FilterSection[];
+
+export type IssueFilterValues = FilterValues<typeof ISSUE_FILTER_SECTIONS>;
+
+/** console-platform.md §9: critical, important and moderate; every category; open and in_review; all times. */
+export const DEFAULT_ISSUE_FILTERS: IssueFilterValues = {
+  severity: ['critical', 'important', 'moderate'],
+  category: [...CATEGORIES],
+  status: ['open', 'in_review'],
+  range: 'all',
+};
+
+/** console-platform.md §9: name 0.3, short_description 0.4, severity 0.2, issue_category 0.2. */
+export const ISSUE_SEARCH_KEYS: readonly FuzzyKey<SummaryIssue>[] = [
+  { name: 'name', threshold: 0.3 },
+  { name: 'short_description', threshold: 0.4 },
+  { name: 'severity', threshold: 0.2 },
+  { name: 'issue_category', threshold: 0.2, get: (issue) => categoryLabel(issue.issue_category) },
+];
+
+export function applyIssueFilters<T extends SummaryIssue>(issues: readonly T[], filters: IssueFilterValues, now: Date = new Date()): T[] {
+  const severity = new Set<string>(filters.severity);
+  const category = new Set<string>(filters.category);
+  const status = new Set<string>(filters.status);
+  return issues.filter(
+    (issue) =>
+      severity.has(severityTone(issue.severity)) &&
+      category.has(issue.issue_category) &&
+      status.has(issue.status) &&
+      inTimeRange(issue.date_sent, filters.range, now),
+  );
+}
+
+/** A view is filtered when a search is typed or any filter section leaves something out. */
+export function isFilterActive(query: string, filters: IssueFilterValues): boolean {
+  return query.trim() !== '' || narrowingCount(ISSUE_FILTER_SECTIONS, filters) > 0;
+}
+
+const list = <T extends string>(values: readonly [T, ...T[]]) => z.array(z.enum(values)).max(values.length).optional().catch(undefined);
+
+/**
+ * The summary route's search params (q, severity, category, status, range). Anything unreadable falls back to
+ * the default; absent params mean the defaults, so a plain '/' shows the default view.
+ */
+export const summarySearchSchema = z.object({
+  q: z.string().max(200).optional().catch(undefined),
+  severity: list(SEVERITIES),
+  category: list(CATEGORIES as [IssueCategory, ...IssueCategory[]]),
+  status: list(STATUSES),
+  range: z.enum(RANGES as [string, ...string[]]).optional().catch(undefined),
+});
+
+export type SummarySearch = z.infer<typeof summarySearchSchema>;
+
+export function filtersFromSearch(search: SummarySearch): IssueFilterValues {
+  return {
+    severity: search.severity ?? DEFAULT_ISSUE_FILTERS.severity,
+    category: search.category ?? DEFAULT_ISSUE_FILTERS.category,
+    status: search.status ?? DEFAULT_ISSUE_FILTERS.status,
+    range: (search.range as IssueFilterValues['range'] | undefined) ?? DEFAULT_ISSUE_FILTERS.range,
+  };
+}
+
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
+
+/** Search params for the given filters: defaults are left out so shared links stay short. */
+export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearch, 'q'> {
+  return {
+    severity: same(filters.severity, DEFAULT_ISSUE_FILTERS.severity) ? undefined : filters.severity,
+    category: same(filters.category, DEFAULT_ISSUE_FILTERS.category) ? undefined : filters.category,
+    status: same(filters.status, DEFAULT_ISSUE_FILTERS.status) ? undefined : filters.status,
+    range: filters.range === DEFAULT_ISSUE_FILTERS.range ? undefined : filters.range,
+  };
+}

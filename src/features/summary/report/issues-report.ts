@@ -1,0 +1,274 @@
+import { jsPDF } from 'jspdf';
+import { formatEmailTime, formatLongDate } from '@/shared/format/dates';
+import { severityTone, type SeverityTone } from '@/shared/theme/severity';
+import {
+  affectedAssetCount,
+  categoryLabel,
+  isFraudDefenseIssue,
+  severityLabel,
+  statusLabel,
+  type SummaryIssue,
+} from '../model/issue-model';
+import type { RiskLevel } from '../model/risk-level';
+import { MAX_SECURITY_SCORE } from '../model/risk-level';
+import type { ReportKind } from './export-rules';
+import {
+  ISSUES_PER_PAGE,
+  SEVERITY_DESCRIPTIONS,
+  assetListText,
+  clampLines,
+  pageRangeLabel,
+  paginate,
+  pdfSafe,
+  fittedListText,
+  recipientListText,
+  severityDescription,
+} from './pdf-layout';
+
+/**
+ * The issues report (console-mdr-summary.md §9): a cover page with company, date, risk level and counts, then the
+ * issues 10 to an A4 page. Loaded with import() only when a user exports, so jspdf stays out of the first page.
+ */
+export interface IssuesReportInput {
+  kind: ReportKind;
+  /** In table order. */
+  issues: readonly SummaryIssue[];
+  productName: string;
+  companyName: string;
+  generatedAt: Date;
+  risk: RiskLevel;
+  score: number | null | undefined;
+  /** Plain-language lines describing the filters of a filtered report. */
+  filterSummary?: readonly string[];
+}
+
+type Rgb = [number, number, number];
+
+const INK: Rgb = [17, 24, 39];
+const MUTED: Rgb = [90, 98, 112];
+const RULE: Rgb = [226, 229, 235];
+const PANEL: Rgb = [246, 247, 249];
+const BRAND: Rgb = [79, 70, 229];
+const SEVERITY_RGB: Record<SeverityTone, Rgb> = {
+  critical: [220, 38, 38],
+  important: [234, 88, 12],
+  moderate: [202, 138, 4],
+  low: [37, 99, 235],
+  informational: [107, 114, 128],
+  clean: [22, 163, 74],
+};
+const SEVERITY_TINT: Record<SeverityTone, Rgb> = {
+  critical: [254, 242, 242],
+  important: [255, 247, 237],
+  moderate: [254, 252, 232],
+  low: [239, 246, 255],
+  informational: [243, 244, 246],
+  clean: [240, 253, 244],
+};
+
+const PAGE_W = 210;
+const PAGE_H = 297;
+const M = 16;
+const CONTENT_W = PAGE_W - 2 * M;
+const LIST_TOP = 30;
+const SLOT_H = 24.5;
+
+export function buildIssuesReport(input: IssuesReportInput): jsPDF {
+  const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
+  const title = input.kind === 'filtered' ? 'Security Issues Report (filtered)' : 'Security Issues Report';
+  doc.setProperties({
+    title: `${pdfSafe(input.companyName)} - ${title}`,
+    subject: 'Security issues',
+    author: pdfSafe(input.productName),
+    creator: pdfSafe(input.productName),
+  });
+  doc.setLineHeightFactor(1.25);
+
+  drawCover(doc, input, title);
+  const pages = paginate(input.issues, ISSUES_PER_PAGE);
+  pages.forEach((page, pageIndex) => {
+    doc.addPage();
+    drawListHeader(doc, input, pageRangeLabel(pageIndex, input.issues.length));
+    page.forEach((issue, slot) => drawIssue(doc, issue, pageIndex * ISSUES_PER_PAGE + slot + 1, LIST_TOP + slot * SLOT_H));
+  });
+
+  const total = doc.getNumberOfPages();
+  for (let page = 1; page <= total; page++) {
+    doc.setPage(page);
+    drawFooter(doc, input, page, total);
+  }
+  return doc;
+}
+
+function text(doc: jsPDF, value: string, x: number, y: number, options: { size: number; color?: Rgb; bold?: boolean; align?: 'left' | 'right' | 'center' }) {
+  doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
+  doc.setFontSize(options.size);
+  doc.setTextColor(...(options.color ?? INK));
+  doc.text(value, x, y, { align: options.align ?? 'left', baseline: 'alphabetic' });
+}
+
+function wrapped(doc: jsPDF, value: string, width: number, size: number, maxLines: number, bold = false): string[] {
+  doc.setFont('helvetica', bold ? 'bold' : 'normal');
+  doc.setFontSize(size);
+  return clampLines(doc.splitTextToSize(pdfSafe(value), width) as string[], maxLines);
+}
+
+function drawCover(doc: jsPDF, input: IssuesReportInput, title: string) {
+  doc.setFillColor(...BRAND);
+  doc.rect(0, 0, PAGE_W, 3, 'F');
+  doc.setFillColor(...BRAND);
+  doc.roundedRect(M, 14, 7, 7, 1.5, 1.5, 'F');
+  text(doc, pdfSafe(input.productName), M + 10, 19.4, { size: 12, bold: true, color: BRAND });
+  text(doc, `Generated ${formatEmailTime(input.generatedAt)}`, PAGE_W - M, 19.4, { size: 9, color: MUTED, align: 'right' });
+
+  text(doc, title, M, 46, { size: 24, bold: true });
+  text(doc, pdfSafe(input.companyName), M, 56, { size: 13, color: MUTED });
+
+  let y = 66;
+  if (input.kind === 'filtered' && input.filterSummary?.length) {
+    text(doc, 'This report lists the issues of a filtered view:', M, y, { size: 9, color: MUTED });
+    y += 5;
+    for (const line of input.filterSummary) {
+      for (const part of wrapped(doc, `- ${line}`, CONTENT_W, 9, 2)) {
+        text(doc, part, M + 2, y, { size: 9 });
+        y += 4.5;
+      }
+    }
+    y += 3;
+  }
+
+  // Risk level.
+  const tone = input.risk.tone;
+  doc.setFillColor(...SEVERITY_TINT[tone]);
+  doc.roundedRect(M, y, CONTENT_W, 30, 2.5, 2.5, 'F');
+  doc.setFillColor(...SEVERITY_RGB[tone]);
+  doc.rect(M, y, 1.6, 30, 'F');
+  text(doc, 'RISK LEVEL', M + 8, y + 9, { size: 8, bold: true, color: MUTED });
+  text(doc, input.risk.label, M + 8, y + 21, { size: 20, bold: true, color: SEVERITY_RGB[tone] });
+  const scoreText = typeof input.score === 'number' ? `Security score ${input.score} of ${MAX_SECURITY_SCORE}` : 'No security score yet: based on open issues';
+  text(doc, scoreText, PAGE_W - M - 8, y + 21, { size: 11, color: INK, align: 'right' });
+  y += 40;
+
+  // Counts.
+  const open = input.issues.filter((issue) => issue.status === 'open').length;
+  const bySeverity = (wanted: SeverityTone) => input.issues.filter((issue) => severityTone(issue.severity) === wanted).length;
+  const tiles: { label: string; value: number; tone?: SeverityTone }[] = [
+    { label: 'Issues in report', value: input.issues.length },
+    { label: 'Open', value: open },
+    { label: 'Critical', value: bySeverity('critical'), tone: 'critical' },
+    { label: 'Important', value: bySeverity('important'), tone: 'important' },
+    { label: 'Moderate', value: bySeverity('moderate'), tone: 'moderate' },
+  ];
+  const gap = 3;
+  const tileW = (CONTENT_W - gap * (tiles.length - 1)) / tiles.length;
+  tiles.forEach((tile, index) => {
+    const x = M + index * (tileW + gap);
+    doc.setDrawColor(...RULE);
+    doc.setFillColor(255, 255, 255);
+    doc.roundedRect(x, y, tileW, 22, 2, 2, 'FD');
+    if (tile.tone) {
+      doc.setFillColor(...SEVERITY_RGB[tile.tone]);
+      doc.circle(x + 6, y + 7.2, 1.2, 'F');
+    }
+    text(doc, tile.label, x + (tile.tone ? 9 : 5), y + 8, { size: 8, color: MUTED });
+    text(doc, String(tile.value), x + 5, y + 18, { size: 16, bold: true });
+  });
+  y += 34;
+
+  // What the severities mean.
+  text(doc, 'What the severities mean', M, y, { size: 11, bold: true });
+  y += 7;
+  for (const key of ['critical', 'important', 'moderate'] as const) {
+    doc.setFillColor(...SEVERITY_RGB[key]);
+    doc.circle(M + 1.5, y - 1.2, 1.3, 'F');
+    text(doc, severityLabel(key), M + 5, y, { size: 9.5, bold: true });
+    text(doc, SEVERITY_DESCRIPTIONS[key], M + 30, y, { size: 9.5, color: INK });
+    y += 7;
+  }
+  y += 5;
+
+  text(doc, 'How to read this report', M, y, { size: 11, bold: true });
+  y += 6.5;
+  const guide =
+    'Issues are listed from the most to the least severe, then by name and date. Each entry names the affected assets ' +
+    '(at most ten, then a count of the rest) and, for e-mail threats, the sender and the recipients. The console holds ' +
+    'the full details and step-by-step guidance for each issue.';
+  for (const line of wrapped(doc, guide, CONTENT_W, 9.5, 6)) {
+    text(doc, line, M, y, { size: 9.5, color: MUTED });
+    y += 4.8;
+  }
+}
+
+function drawListHeader(doc: jsPDF, input: IssuesReportInput, range: string) {
+  doc.setFillColor(...BRAND);
+  doc.rect(0, 0, PAGE_W, 1.5, 'F');
+  text(doc, `${pdfSafe(input.productName)}  |  ${pdfSafe(input.companyName)}`, M, 14, { size: 8.5, bold: true, color: MUTED });
+  text(doc, range, PAGE_W - M, 14, { size: 8.5, color: MUTED, align: 'right' });
+  doc.setDrawColor(...RULE);
+  doc.setLineWidth(0.3);
+  doc.line(M, 18, PAGE_W - M, 18);
+  text(doc, 'SEVERITY', M + 4, 25, { size: 7, bold: true, color: MUTED });
+  text(doc, 'ISSUE', M + 30, 25, { size: 7, bold: true, color: MUTED });
+}
+
+function drawIssue(doc: jsPDF, issue: SummaryIssue, number: number, top: number) {
+  const tone = severityTone(issue.severity);
+  const x = M + 30;
+  const width = CONTENT_W - 30;
+
+  doc.setFillColor(...SEVERITY_RGB[tone]);
+  doc.rect(M, top + 1, 1.2, SLOT_H - 4, 'F');
+  text(doc, severityLabel(issue.severity), M + 4, top + 5, { size: 8, bold: true, color: SEVERITY_RGB[tone] });
+  text(doc, `#${number}`, M + 4, top + 9.5, { size: 7.5, color: MUTED });
+
+  const name = wrapped(doc, issue.name, width, 9.5, 1, true)[0] ?? '';
+  text(doc, name, x, top + 5, { size: 9.5, bold: true });
+
+  const assets = affectedAssetCount(issue);
+  const meta = [
+    categoryLabel(issue.issue_category),
+    statusLabel(issue.status),
+    isFraudDefenseIssue(issue) ? `${issue.recipients.length} ${issue.recipients.length === 1 ? 'recipient' : 'recipients'}` : `${assets} ${assets === 1 ? 'asset' : 'assets'}`,
+    issue.date_sent ? `Reported ${formatLongDate(issue.date_sent)}` : null,
+  ].filter(Boolean);
+  text(doc, meta.join('  |  '), x, top + 9.2, { size: 7.5, color: MUTED });
+
+  // Three lines under the meta line: the list of assets or recipients first (up to two lines), the description in the rest.
+  const lines = (value: string, max: number) => wrapped(doc, value, width, 7.5, max);
+  const fits = (value: string, max: number) => (doc.splitTextToSize(pdfSafe(value), width) as string[]).length <= max;
+  const details: string[] = [];
+  if (isFraudDefenseIssue(issue)) {
+    const from = issue.sender.name ? `${issue.sender.name} <${issue.sender.emailAddress}>` : issue.sender.emailAddress;
+    details.push(...lines(`From: ${from}  |  Subject: ${issue.subject}`, 1));
+    const addresses = issue.recipients.map((r) => r.emailAddress);
+    details.push(...lines(`Recipients: ${fittedListText(addresses, recipientListText, (t) => fits(`Recipients: ${t}`, 1))}`, 1));
+  } else {
+    const names = (issue.assets ?? []).map((a) => a.hostname);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(7.5);
+    if (names.length > 0) details.push(...lines(`Assets: ${fittedListText(names, assetListText, (t) => fits(`Assets: ${t}`, 2))}`, 2));
+    else if (severityDescription(issue.severity)) details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
+  }
+  const description = wrapped(doc, issue.short_description, width, 8, Math.max(1, 3 - details.length));
+  let y = top + 13.3;
+  for (const line of description) {
+    text(doc, line, x, y, { size: 8 });
+    y += 3.6;
+  }
+  for (const line of details) {
+    text(doc, line, x, y, { size: 7.5, color: MUTED });
+    y += 3.5;
+  }
+
+  doc.setDrawColor(...RULE);
+  doc.setLineWidth(0.2);
+  doc.line(M, top + SLOT_H - 1.5, PAGE_W - M, top + SLOT_H - 1.5);
+}
+
+function drawFooter(doc: jsPDF, input: IssuesReportInput, page: number, total: number) {
+  doc.setDrawColor(...RULE);
+  doc.setLineWidth(0.3);
+  doc.line(M, PAGE_H - 14, PAGE_W - M, PAGE_H - 14);
+  text(doc, `${pdfSafe(input.productName)} security report for ${pdfSafe(input.companyName)}  |  Confidential`, M, PAGE_H - 9, { size: 7.5, color: MUTED });
+  text(doc, `Page ${page} of ${total}`, PAGE_W - M, PAGE_H - 9, { size: 7.5, color: MUTED, align: 'right' });
+}

@@ -1,0 +1,89 @@
+import { severityTone } from '@/shared/theme/severity';
+
+/** console-mdr-summary.md §9: A4, 10 issues per page, detail lists of at most 10. */
+export const ISSUES_PER_PAGE = 10;
+export const DETAIL_LIST_LIMIT = 10;
+
+export function paginate<T>(items: readonly T[], perPage: number = ISSUES_PER_PAGE): T[][] {
+  const pages: T[][] = [];
+  for (let start = 0; start < items.length; start += perPage) pages.push(items.slice(start, start + perPage));
+  return pages;
+}
+
+export interface LimitedList<T> {
+  shown: T[];
+  hidden: number;
+}
+
+export function limitList<T>(items: readonly T[], limit: number = DETAIL_LIST_LIMIT): LimitedList<T> {
+  return { shown: items.slice(0, limit), hidden: Math.max(0, items.length - limit) };
+}
+
+/** Assets: 'a, b, c and 3 more'. */
+export function assetListText(names: readonly string[], limit: number = DETAIL_LIST_LIMIT): string {
+  const { shown, hidden } = limitList(names, limit);
+  return hidden > 0 ? `${shown.join(', ')} and ${hidden} more` : shown.join(', ');
+}
+
+/** Recipients: 'a, b, c +3'. */
+export function recipientListText(addresses: readonly string[], limit: number = DETAIL_LIST_LIMIT): string {
+  const { shown, hidden } = limitList(addresses, limit);
+  return hidden > 0 ? `${shown.join(', ')} +${hidden}` : shown.join(', ');
+}
+
+/**
+ * The longest list text (at most DETAIL_LIST_LIMIT names) that `fits` the space, so the 'and N more' or '+N'
+ * count is always printed rather than cut off.
+ */
+export function fittedListText(
+  names: readonly string[],
+  format: (names: readonly string[], limit: number) => string,
+  fits: (text: string) => boolean,
+): string {
+  for (let limit = Math.min(DETAIL_LIST_LIMIT, names.length); limit > 1; limit--) {
+    const candidate = format(names, limit);
+    if (fits(candidate)) return candidate;
+  }
+  return format(names, 1);
+}
+
+/** console-mdr-summary.md §9, worded for a reader outside the security team. */
+export const SEVERITY_DESCRIPTIONS = {
+  critical: 'Critical issues must be resolved to bind the cyber insurance policy.',
+  important: 'Important issues may affect the premium or the coverage of the policy.',
+  moderate: 'Moderate issues should be resolved to improve the security of the organization.',
+} as const;
+
+export function severityDescription(severity: string): string | null {
+  const tone = severityTone(severity);
+  return tone === 'critical' || tone === 'important' || tone === 'moderate' ? SEVERITY_DESCRIPTIONS[tone] : null;
+}
+
+const REPLACEMENTS: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '•': '-', '\u00a0': ' ' };
+
+/** The PDF's standard fonts only know Latin-1: typographic punctuation becomes ASCII, anything else is dropped. */
+export function pdfSafe(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/[‘’“”–—…•\u00a0]/g, (c) => REPLACEMENTS[c] ?? c)
+    .replace(/[^\u0009\u000a\u000d\u0020-\u00ff]/g, '')
+    .trim();
+}
+
+/** Keeps at most `maxLines` wrapped lines, ending the last with '...' when text was cut. */
+export function clampLines(lines: readonly string[], maxLines: number): string[] {
+  if (lines.length <= maxLines) return [...lines];
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s.,;:]+$/, '').slice(0, -1)}...`;
+  return kept;
+}
+
+/** 'Issues 11-20 of 24' for a page of the list. */
+export function pageRangeLabel(pageIndex: number, total: number, perPage: number = ISSUES_PER_PAGE): string {
+  const first = pageIndex * perPage + 1;
+  return `Issues ${first}-${Math.min(first + perPage - 1, total)} of ${total}`;
+}
+
+/** A cover page, then one page per 10 issues. */
+export function reportPageCount(issueCount: number, perPage: number = ISSUES_PER_PAGE): number {
+  return 1 + Math.max(1, Math.ceil(issueCount / perPage));
+}

@@ -1,0 +1,67 @@
+/** The mark-as-resolved flow of console-platform.md §4, free of React so it outlives the closed panel. */
+
+export const SCAN_REFRESH_DELAY_MS = 3000;
+
+export const RESOLVE_MESSAGES = {
+  resolved: () => 'Issue was successfully resolved',
+  in_review: (name: string) =>
+    `Issue ${name} is being validated by our security team, we’ll notify you on the status of your request in the email`,
+  open: (name: string) => `The issue ${name} was successfully resolved. Note that there are additional assets with this issue still open`,
+  failed: () => 'Unfortunately the issue was not resolved',
+  submitFailed: () => 'An error was occurred, please try again later',
+  pollingFailed: () => 'Service is not available, please try again later',
+} as const;
+
+export type ResolveOutcome = keyof typeof RESOLVE_MESSAGES;
+
+export interface ResolveFlowSteps {
+  markInProcess: (inProcess: boolean) => void;
+  closePanel: () => void;
+  submit: () => Promise<unknown>;
+  /** The request was accepted (the typed values can go). */
+  onAccepted: () => void;
+  refreshScans: () => void;
+  /** Resolves when the issue has left the pending processes. */
+  waitForProcess: () => Promise<void>;
+  /** The issue's status after processing. */
+  readStatus: () => Promise<string | undefined>;
+  refreshData: () => Promise<unknown> | void;
+  notify: { success: (message: string) => void; error: (message: string) => void };
+  schedule?: (run: () => void, ms: number) => void;
+}
+
+/** The status read back decides the toast: resolved, in_review and open are successes, anything else failed. */
+export function outcomeForStatus(status: string | undefined): Extract<ResolveOutcome, 'resolved' | 'in_review' | 'open' | 'failed'> {
+  return status === 'resolved' || status === 'in_review' || status === 'open' ? status : 'failed';
+}
+
+const SUCCESS: ReadonlySet<ResolveOutcome> = new Set(['resolved', 'in_review', 'open']);
+
+export async function runResolveFlow(issueName: string, steps: ResolveFlowSteps): Promise<ResolveOutcome> {
+  const schedule = steps.schedule ?? ((run, ms) => void setTimeout(run, ms));
+  const finish = async (outcome: ResolveOutcome) => {
+    const message = RESOLVE_MESSAGES[outcome](issueName);
+    if (SUCCESS.has(outcome)) steps.notify.success(message);
+    else steps.notify.error(message);
+    if (outcome !== 'submitFailed') await steps.refreshData();
+    steps.markInProcess(false);
+    return outcome;
+  };
+
+  steps.markInProcess(true);
+  steps.closePanel();
+  try {
+    await steps.submit();
+  } catch {
+    return finish('submitFailed');
+  }
+  steps.onAccepted();
+  schedule(steps.refreshScans, SCAN_REFRESH_DELAY_MS);
+  try {
+    await steps.waitForProcess();
+  } catch {
+    return finish('pollingFailed');
+  }
+  const status = await steps.readStatus().catch(() => undefined);
+  return finish(outcomeForStatus(status));
+}

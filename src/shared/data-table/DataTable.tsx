@@ -1,0 +1,251 @@
+import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { QueryState } from '@/shared/ui/QueryState';
+import { columnWeight, nextSort, sortRows, type DataTableColumn, type DataTableSort } from './table-model';
+
+export interface DataTableProps<T> {
+  /** Accessible name of the table. */
+  label: string;
+  rows: readonly T[];
+  columns: readonly DataTableColumn<T>[];
+  getRowId: (row: T) => string;
+  /** Fixed height in px while there are rows. */
+  height: number;
+  /** Height when empty, loading or failed (defaults to `height`). */
+  emptyHeight?: number;
+  emptyText: ReactNode;
+  rowHeight?: number;
+  /** Click, Enter or Space on a row. */
+  onRowClick?: (row: T, index: number) => void;
+  /** The row whose details are open (marked aria-current). */
+  selectedRowId?: string;
+  isPending?: boolean;
+  error?: unknown;
+  onRetry?: () => void;
+  loadingLabel?: string;
+  /** Controlled sort; headers of columns with sortValue become buttons when onSortChange is given. */
+  sort?: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+}
+
+const HEADER_HEIGHT = 40;
+const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } as const;
+
+/**
+ * The one table of the console. Rows are virtualized (@tanstack/react-virtual) inside a fixed-height box, so
+ * thousands scroll smoothly; column widths are shares of the row. Rows are one tab stop: arrows, Home, End and
+ * Page keys move between them, Enter or Space opens one. Loading and errors show through QueryState.
+ * Keep the rows' order in the parent (sortRows) when a drawer steps through them.
+ */
+export function DataTable<T>({
+  label,
+  rows,
+  columns,
+  getRowId,
+  height,
+  emptyHeight = height,
+  emptyText,
+  rowHeight = 48,
+  onRowClick,
+  selectedRowId,
+  isPending = false,
+  error = null,
+  onRetry,
+  loadingLabel,
+  sort = null,
+  onSortChange,
+}: DataTableProps<T>) {
+  const shown = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [activeIndex, setActiveIndex] = useState(0);
+  const virtualizer = useVirtualizer({
+    count: shown.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    paddingStart: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    useFlushSync: false,
+  });
+  const items = virtualizer.getVirtualItems();
+  const showRows = !isPending && !error && shown.length > 0;
+  const active = Math.min(activeIndex, Math.max(shown.length - 1, 0));
+  const tabbable = items.some((item) => item.index === active) ? active : items[0]?.index;
+
+  const focusRow = (index: number) => {
+    const target = Math.max(0, Math.min(index, shown.length - 1));
+    setActiveIndex(target);
+    virtualizer.scrollToIndex(target, { align: 'auto' });
+    // The row may render a frame or two after the scroll.
+    let tries = 0;
+    const attempt = () => {
+      const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
+      if (element) element.focus();
+      else if (tries++ < 5) requestAnimationFrame(attempt);
+    };
+    requestAnimationFrame(attempt);
+  };
+
+  const pageSize = Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight) - 1);
+  const onRowKeyDown = (event: KeyboardEvent, row: T, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: shown.length - 1,
+      PageDown: index + pageSize,
+      PageUp: index - pageSize,
+    };
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row, index);
+    } else if (event.key in moves) {
+      event.preventDefault();
+      focusRow(moves[event.key] ?? index);
+    }
+  };
+
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-label={label}
+      aria-rowcount={shown.length + 1}
+      aria-busy={isPending || undefined}
+      h={`${showRows ? height : emptyHeight}px`}
+      overflow="auto"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      borderRadius="md"
+      bg="bg.panel"
+      position="relative"
+      css={{ overscrollBehavior: 'contain' }}
+    >
+      <Box position="relative" minH="full" h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
+        <Flex
+          role="row"
+          aria-rowindex={1}
+          position="sticky"
+          top="0"
+          zIndex="1"
+          h={`${HEADER_HEIGHT}px`}
+          bg="bg.subtle"
+          borderBottomWidth="1px"
+          borderColor="border.subtle"
+        >
+          {columns.map((column) => {
+            const sortable = Boolean(column.sortValue && onSortChange);
+            const direction = sort?.columnId === column.id ? sort.direction : null;
+            return (
+              <Flex
+                key={column.id}
+                role="columnheader"
+                aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                flex={`${columnWeight(column.width)} 1 0`}
+                minW="0"
+                px="3"
+                align="center"
+                justify={column.numeric ? 'flex-end' : 'flex-start'}
+                textStyle="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                letterSpacing="wider"
+              >
+                {sortable ? (
+                  <chakra.button
+                    type="button"
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1"
+                    textTransform="inherit"
+                    letterSpacing="inherit"
+                    fontWeight="inherit"
+                    borderRadius="sm"
+                    _hover={{ color: 'fg' }}
+                    _focusVisible={FOCUS_RING}
+                    onClick={() => onSortChange?.(nextSort(sort, column.id))}
+                  >
+                    {column.header}
+                    {direction === 'asc' ? <ArrowUp size={12} aria-hidden /> : direction === 'desc' ? <ArrowDown size={12} aria-hidden /> : <ArrowUpDown size={12} aria-hidden />}
+                  </chakra.button>
+                ) : (
+                  <Text as="span" truncate>
+                    {column.header}
+                  </Text>
+                )}
+              </Flex>
+            );
+          })}
+        </Flex>
+
+        {showRows ? (
+          items.map((item) => {
+            const row = shown[item.index] as T;
+            const id = getRowId(row);
+            const selected = id === selectedRowId;
+            return (
+              <Flex
+                key={id}
+                role="row"
+                aria-rowindex={item.index + 2}
+                aria-current={selected ? 'true' : undefined}
+                data-row-index={item.index}
+                data-row-id={id}
+                tabIndex={item.index === tabbable ? 0 : -1}
+                position="absolute"
+                top="0"
+                left="0"
+                w="full"
+                h={`${item.size}px`}
+                transform={`translateY(${item.start}px)`}
+                align="center"
+                borderBottomWidth="1px"
+                borderColor="border.subtle"
+                cursor={onRowClick ? 'pointer' : undefined}
+                bg={selected ? 'brand.subtle' : undefined}
+                boxShadow={selected ? 'inset 3px 0 0 var(--chakra-colors-brand-solid)' : undefined}
+                _hover={{ bg: selected ? 'brand.subtle' : 'bg.subtle' }}
+                _focusVisible={FOCUS_RING}
+                onFocus={() => setActiveIndex(item.index)}
+                onClick={() => onRowClick?.(row, item.index)}
+                onKeyDown={(event) => onRowKeyDown(event, row, item.index)}
+              >
+                {columns.map((column) => (
+                  <Flex
+                    key={column.id}
+                    role="cell"
+                    flex={`${columnWeight(column.width)} 1 0`}
+                    minW="0"
+                    px="3"
+                    align="center"
+                    justify={column.numeric ? 'flex-end' : 'flex-start'}
+                    textStyle="sm"
+                    className={column.numeric ? 'tabular-nums' : undefined}
+                    overflow="hidden"
+                  >
+                    {column.cell(row)}
+                  </Flex>
+                ))}
+              </Flex>
+            );
+          })
+        ) : (
+          <Box role="row" aria-rowindex={2} px="4" py="4">
+            <Box role="cell">
+              <QueryState isPending={isPending} error={error} onRetry={onRetry} loadingLabel={loadingLabel}>
+                <Center py="16">
+                  <Text color="fg.muted" textStyle="sm">
+                    {emptyText}
+                  </Text>
+                </Center>
+              </QueryState>
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Box>
+  );
+}

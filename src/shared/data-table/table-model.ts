@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface DataTableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export interface DataTableColumn<T> {
+  id: string;
+  header: string;
+  /** Share of the row: '20%'. Shares are weights, so 20/20/40/20/20 splits the row 1:1:2:1:1. */
+  width: `${number}%`;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned with tabular figures. */
+  numeric?: boolean;
+  /** Makes the header a sort button (when the table has onSortChange). */
+  sortValue?: (row: T) => string | number;
+}
+
+/** Width share as a flex weight. */
+export function columnWeight(width: `${number}%`): number {
+  const value = Number.parseFloat(width);
+  return Number.isFinite(value) && value > 0 ? value : 1;
+}
+
+/** The rows in the order the table shows them; a stable sort, so ties keep the given order. */
+export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], sort: DataTableSort | null | undefined): readonly T[] {
+  const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
+  const read = column?.sortValue;
+  if (!sort || !read) return rows;
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row) => ({ row, key: read(row) }))
+    .sort((a, b) => {
+      if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * sign;
+      return String(a.key).localeCompare(String(b.key), undefined, { sensitivity: 'base', numeric: true }) * sign;
+    })
+    .map((entry) => entry.row);
+}
+
+/** Header click: ascending, then descending, then back to the given order. */
+export function nextSort(current: DataTableSort | null | undefined, columnId: string): DataTableSort | null {
+  if (current?.columnId !== columnId) return { columnId, direction: 'asc' };
+  return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
+}

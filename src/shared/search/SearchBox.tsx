@@ -1,0 +1,43 @@
+import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
+import { Search } from 'lucide-react';
+
+export interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  /** Accessible name; the placeholder when absent. */
+  label?: string;
+  width?: string | Record<string, string>;
+}
+
+/**
+ * The console's search input: a magnifier, the typed text and a clear button; Escape clears it.
+ * Controlled and immediate; pair it with useFuzzySearch, which does the debouncing.
+ */
+export function SearchBox({ value, onChange, placeholder, label, width = '64' }: SearchBoxProps) {
+  return (
+    <InputGroup
+      width={width}
+      startElement={<Search size={16} aria-hidden />}
+      endElement={
+        value ? <CloseButton size="2xs" variant="plain" aria-label="Clear search" onClick={() => onChange('')} /> : undefined
+      }
+    >
+      <Input
+        type="search"
+        size="sm"
+        value={value}
+        placeholder={placeholder}
+        aria-label={label ?? placeholder}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape' && value) {
+            event.stopPropagation();
+            onChange('');
+          }
+        }}
+        css={{ '&::-webkit-search-cancel-button': { display: 'none' } }}
+      />
+    </InputGroup>
+  );
+}

@@ -1,0 +1,37 @@
+import { useEffect, useMemo, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, createFuzzyIndex, type FuzzyKey } from './fuzzy-search';
+
+/** `value`, once it has stopped changing for `delayMs`. */
+export function useDebouncedValue<V>(value: V, delayMs: number): V {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+export interface FuzzySearchResult<T> {
+  /** Matching items in their original order. */
+  results: T[];
+  /** The query the results are for (the typed text, 300 ms later). */
+  query: string;
+  /** True while typed text is waiting for the debounce. */
+  isDebouncing: boolean;
+}
+
+/**
+ * The one search of the console: `items` filtered by `query` with a per-key Fuse threshold
+ * (see createFuzzyIndex), debounced 300 ms. Pass module-level `keys` so the index is built once per `items`.
+ */
+export function useFuzzySearch<T>(
+  items: readonly T[],
+  keys: readonly FuzzyKey<T>[],
+  query: string,
+  debounceMs: number = SEARCH_DEBOUNCE_MS,
+): FuzzySearchResult<T> {
+  const debounced = useDebouncedValue(query, debounceMs);
+  const index = useMemo(() => createFuzzyIndex(items, keys), [items, keys]);
+  const results = useMemo(() => index.search(debounced), [index, debounced]);
+  return { results, query: debounced, isDebouncing: debounced !== query };
+}

@@ -1,0 +1,214 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const path = (url: string) => new URL(url).pathname;
+
+describe('start-up and access rules', () => {
+  it('an unauthenticated visit lands on the login URL with the return endpoint', async () => {
+    const { page, goto, context } = await openPage(browser, { scenario: 'signedOut' });
+    await goto('/integrations?tab=x&utm_source=mail');
+    await expect.poll(() => path(page.url())).toBe('/auth/login');
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('return_endpoint')).toBe('/integrations?tab=x');
+    expect(params.get('application_id')).toBe('stance-console');
+    expect(params.get('audience')).toBeTruthy();
+    await context.close();
+  });
+
+  it('a 401 on any call triggers a fresh login', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/team', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Unauthorized', status: 401 }) }),
+    );
+    await goto('/settings/team');
+    await expect.poll(() => path(page.url())).toBe('/auth/login');
+    expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/team');
+    await context.close();
+  });
+
+  it('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async () => {
+    const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
+    for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations']) {
+      await goto(from);
+      await expect.poll(() => path(page.url())).toBe('/settings/account');
+    }
+    await expect.poll(() => page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('a flag switched off removes the route (404) and the link', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/features', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { flags: Record<string, boolean> };
+      body.flags.fraud_defense_enabled = false;
+      body.flags.centaur_mdr_is_enabled = false;
+      await route.fulfill({ response, json: body });
+    });
+    await goto('/fraud-defense/open-issues');
+    await expect.poll(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Fraud Defense' }).count()).toBe(0);
+    expect(await nav.getByRole('link', { name: 'MDR' }).count()).toBe(0);
+    await goto('/mdr/overview');
+    await expect.poll(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('query parameters present at start-up are stored and removed from the address bar', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await goto('/settings/user?utm_source=newsletter&ref=abc');
+    await expect.poll(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => sessionStorage.getItem('stance.startupParams'))).toBe(
+      JSON.stringify({ utm_source: 'newsletter', ref: 'abc' }),
+    );
+    await context.close();
+  });
+
+  it('shows the policy notices with the product name', async () => {
+    const expiring = await openPage(browser, { scenario: 'policyExpiring' });
+    await expiring.goto('/');
+    await expect.poll(() => expiring.page.getByTestId('policy-notice').textContent()).toContain(
+      'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
+    );
+    await expiring.context.close();
+    const grace = await openPage(browser, { scenario: 'gracePeriod' });
+    await grace.goto('/');
+    await expect.poll(() => grace.page.getByTestId('policy-notice').textContent()).toContain(
+      'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
+    );
+    await grace.context.close();
+  });
+});
+
+describe('layout', () => {
+  it('below 1280 px the navigation is a mobile drawer menu', async () => {
+    const { page, goto, context } = await openPage(browser, { width: 1024, height: 800 });
+    await goto('/');
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByTestId('mobile-nav');
+    await menu.getByRole('link', { name: 'Integrations' }).click();
+    await expect.poll(() => path(page.url())).toBe('/integrations');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('at 1440 px the side navigation shows, Summary active only on /', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    expect(await nav.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBe('page');
+    await goto('/mdr/alerts');
+    expect(await nav.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBeNull();
+    expect(await nav.getByRole('link', { name: 'MDR' }).getAttribute('aria-current')).toBe('page');
+    await context.close();
+  });
+
+  it('the settings menu is titled with the e-mail and leads to settings and logout', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await goto('/');
+    await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
+    await page.getByRole('menuitem', { name: 'System Settings' }).click();
+    await expect.poll(() => path(page.url())).toBe('/settings/account');
+    await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
+    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await expect.poll(() => path(page.url())).toBe('/auth/logout');
+    await context.close();
+  });
+
+  it('the theme survives a reload and is saved to the server', async () => {
+    const { page, goto, context, requests } = await openPage(browser, { theme: 'light' });
+    await goto('/');
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect.poll(() => requests.some((r) => r.endsWith('/users/appearance_mode'))).toBe(true);
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await context.close();
+  });
+});
+
+describe('security training link', () => {
+  it('requests a magic link and opens it in a new tab', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
+    await goto('/');
+    const popup = context.waitForEvent('page');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
+    const tab = await popup;
+    await expect.poll(() => tab.url()).toContain('training.stance.example/magic/');
+    expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
+    expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toContain('magic');
+    await context.close();
+  });
+
+  it('shows the transition dialog when training is not active', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/wizer/integration', (route) =>
+      route.fulfill({ json: { is_active: false, wizer_company_id: null, created_at: null, user: null } }),
+    );
+    await goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
+    await expect.poll(() => page.getByTestId('training-transition-dialog').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the server's detail on 409", async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/wizer/magic-link', (route) =>
+      route.fulfill({ status: 409, json: { detail: 'A training invitation is already pending for this user.' } }),
+    );
+    await goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
+    await expect.poll(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('invitation page', () => {
+  it('validates on blur, submits on Enter and thanks the visitor', async () => {
+    const { page, goto, context, errors } = await openPage(browser);
+    await goto('/new-invitation');
+    const field = page.getByLabel('Work e-mail');
+    const button = page.getByRole('button', { name: 'Get started' });
+    await field.fill('dr.patel@lakeview');
+    expect(await button.isDisabled()).toBe(true);
+    await field.blur();
+    await expect.poll(() => page.getByText('Please insert a valid email address').isVisible()).toBe(true);
+    await field.fill('dr.patel@lakeviewortho.com');
+    expect(await button.isDisabled()).toBe(false);
+    await field.press('Enter');
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank You for Signing Up!' }).count()).toBe(1);
+    expect(await page.getByText('Check your inbox.').count()).toBe(1);
+    expect(await page.getByText("If you're eligible, you'll receive an invite to start using Stance soon.").count()).toBe(1);
+    await page.getByRole('link', { name: 'Sign in here' }).click();
+    await expect.poll(() => path(page.url())).toBe('/');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a failed request keeps the e-mail and says so', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/invitations', (route) => route.fulfill({ status: 500, json: { title: 'Server error', status: 500 } }));
+    await goto('/new-invitation');
+    await page.getByLabel('Work e-mail').fill('it@clinic.com');
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain("We couldn't send your request");
+    expect(await page.getByLabel('Work e-mail').inputValue()).toBe('it@clinic.com');
+    await context.close();
+  });
+});
