@@ -30,6 +30,7 @@ export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'generated', 'src/routeTree.gen.ts', 'coverage', 'public/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },

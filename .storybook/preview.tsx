@@ -1,5 +1,17 @@
 import type { Preview } from '@storybook/react-vite';
-import type { RequestHandler } from 'msw';
+import { HttpResponse, http, type RequestHandler } from 'msw';
+import {
+  getAccountMock,
+  getAssetsMock,
+  getAuthMock,
+  getDomainsMock,
+  getIntegrationsMock,
+  getIssuesMock,
+  getMdrMock,
+  getScansMock,
+  getTrainingMock,
+  getUsersMock,
+} from '@generated/api/index.msw';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import '@fontsource-variable/inter';
 import { withAppProviders } from '../stories/support/providers';
@@ -8,6 +20,24 @@ const mswAnnotations = createPreviewAnnotations();
 
 type MswParameter = { handlers?: RequestHandler[] | Record<string, RequestHandler[]> };
 
+/** Every call answered by the generated faker mocks, with no scan running and no process pending. */
+const defaultHandlers: RequestHandler[] = [
+  http.get('*/api/accounts/:accountId/scans', () => HttpResponse.json([])),
+  http.get('*/api/accounts/:accountId/user-inputs/in-progress', () =>
+    HttpResponse.json({ resolved_issues: [], delete_domains: [], add_domains: [] }),
+  ),
+  ...getAccountMock(),
+  ...getAssetsMock(),
+  ...getAuthMock(),
+  ...getDomainsMock(),
+  ...getIntegrationsMock(),
+  ...getIssuesMock(),
+  ...getMdrMock(),
+  ...getScansMock(),
+  ...getTrainingMock(),
+  ...getUsersMock(),
+];
+
 const preview: Preview = {
   decorators: [withAppProviders],
   // Starts the MSW worker once and applies a story's `parameters.msw.handlers` on top of the defaults.
@@ -15,7 +45,7 @@ const preview: Preview = {
     const cleanup = await mswAnnotations.beforeEach?.(context as never);
     const handlers = (context.parameters.msw as MswParameter | undefined)?.handlers;
     const list = Array.isArray(handlers) ? handlers : Object.values(handlers ?? {}).flat();
-    if (list.length > 0) context.msw.use(...list);
+    context.msw.use(...list, ...defaultHandlers);
     return typeof cleanup === 'function' ? cleanup : undefined;
   },
   globalTypes: {

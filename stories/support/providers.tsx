@@ -53,21 +53,26 @@ function ThemeFrame({ mode, children }: { mode: ColorMode; children: ReactNode }
  * Every story renders inside the app's providers: Chakra with the light/dark switch from the toolbar,
  * a QueryClient seeded with the signed-in session, and a memory router at `parameters.path` (default `/`).
  */
-export const withAppProviders: Decorator = (Story, context) => {
-  const mode = (context.globals.theme as ColorMode | undefined) ?? 'light';
-  const session = context.parameters.session as SessionOverrides | undefined;
-  const path = (context.parameters.path as string | undefined) ?? '/';
+export const withAppProviders: Decorator = (Story, context) => (
+  <StoryProviders
+    mode={(context.globals.theme as ColorMode | undefined) ?? 'light'}
+    session={context.parameters.session as SessionOverrides | undefined}
+    path={(context.parameters.path as string | undefined) ?? '/'}
+  >
+    <Story />
+  </StoryProviders>
+);
+
+function StoryProviders({ mode, session, path, children }: { mode: ColorMode; session?: SessionOverrides; path: string; children: ReactNode }) {
   const client = useMemo(() => createStoryQueryClient(session), [session]);
   return (
     <ChakraProvider value={system}>
       <QueryClientProvider client={client}>
         <ThemeFrame mode={mode}>
-          <StoryRouter path={path}>
-            <Story />
-          </StoryRouter>
+          <StoryRouter path={path}>{children}</StoryRouter>
           <Toasts />
         </ThemeFrame>
       </QueryClientProvider>
     </ChakraProvider>
   );
-};
+}

@@ -44,7 +44,11 @@ function MdrShell({ children }: { children: ReactNode }) {
   return (
     <>
       <PageHeader title="Managed Detection and Response" />
-      <RouteTabs label="MDR" tabs={MDR_TABS} onSelect={(entry) => track('mdr_tab_clicked', { tab: entry.label, isMdrActive: mdr.isMdrActive })} />
+      <RouteTabs
+        label="MDR"
+        tabs={MDR_TABS}
+        onSelect={(entry) => track('mdr_tab_clicked', { tab: entry.label, isMdrActive: mdr.isMdrActive })}
+      />
       {mdr.showDemo ? <DemoBanner onScheduleCall={promo.scheduleCall} /> : null}
       {content}
       {promo.dialogs}

@@ -53,7 +53,9 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   const [incidentList, setIncidentList] = useState<'waiting' | 'open'>('open');
   const preferred = incidentList === 'waiting' ? model.waitingIncidents : model.openIncidents;
   const drawerIncidents =
-    drawer.item && !preferred.some((item) => item.caseNumber === drawer.item) && model.openIncidents.some((item) => item.caseNumber === drawer.item)
+    drawer.item &&
+    !preferred.some((item) => item.caseNumber === drawer.item) &&
+    model.openIncidents.some((item) => item.caseNumber === drawer.item)
       ? model.openIncidents
       : preferred;
   useCaseDetailsDrawer('Incident', drawerIncidents, caseByNumber);
@@ -76,7 +78,11 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
         <TimeRangeSelect
           value={range}
           onChange={(next) =>
-            void navigate({ to: '/mdr/overview', search: (prev) => ({ ...prev, range: next === DEFAULT_TIME_RANGE ? undefined : next }), replace: true })
+            void navigate({
+              to: '/mdr/overview',
+              search: (prev) => ({ ...prev, range: next === DEFAULT_TIME_RANGE ? undefined : next }),
+              replace: true,
+            })
           }
         />
       </Flex>
@@ -94,7 +100,11 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
         <OpenCasesCard
           incidents={model.openIncidents}
           serviceRequests={model.openServiceRequests}
-          onOpen={(item) => (item.caseType === 'ServiceRequest' ? drawer.open('serviceRequestDetails', item.caseNumber) : openIncident(item, 'open'))}
+          onOpen={(item) =>
+            item.caseType === 'ServiceRequest'
+              ? drawer.open('serviceRequestDetails', item.caseNumber)
+              : openIncident(item, 'open')
+          }
         />
         <AlertsOverTimeCard chart={model.chart} />
       </Grid>

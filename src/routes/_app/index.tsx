@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { summarySearchSchema } from '@/features/summary/model/issue-filters';
 import { SummaryPage } from '@/features/summary/SummaryPage';
 
-export const Route = createFileRoute('/_app/')({ component: SummaryPage });
+export const Route = createFileRoute('/_app/')({ validateSearch: summarySearchSchema, component: SummaryPage });

@@ -3,7 +3,11 @@ import { BellRing, LifeBuoy, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { CaseType } from '../model/case-model';
 
 const ICONS: Record<CaseType, LucideIcon> = { Incident: ShieldAlert, Alert: BellRing, ServiceRequest: LifeBuoy };
-export const CASE_TYPE_LABELS: Record<CaseType, string> = { Incident: 'Incident', Alert: 'Alert', ServiceRequest: 'Service Request' };
+export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+  Incident: 'Incident',
+  Alert: 'Alert',
+  ServiceRequest: 'Service Request',
+};
 
 export function CaseTypeIcon({ caseType, size = 'md' }: { caseType: CaseType; size?: 'sm' | 'md' }) {
   const Glyph = ICONS[caseType];

@@ -21,7 +21,15 @@ export function SeverityIcon({ severity, size = 16 }: { severity: Severity; size
 }
 
 /** Severity icon and text; the icon is decorative, the text carries the meaning. */
-export function SeverityLabel({ severity, textStyle = 'sm', hideText = false }: { severity: Severity; textStyle?: TextProps['textStyle']; hideText?: boolean }) {
+export function SeverityLabel({
+  severity,
+  textStyle = 'sm',
+  hideText = false,
+}: {
+  severity: Severity;
+  textStyle?: TextProps['textStyle'];
+  hideText?: boolean;
+}) {
   return (
     <HStack gap="1.5" minW="0" title={hideText ? SEVERITY_LABELS[severity] : undefined}>
       <SeverityIcon severity={severity} />

@@ -34,7 +34,8 @@ export function sortMdrData(data: MdrData): MdrData {
 
 export function indexCases(data: MdrData): Map<string, MdrCase> {
   const index = new Map<string, MdrCase>();
-  for (const list of [data.incidents, data.alerts, data.serviceRequests]) for (const item of list) index.set(item.caseNumber, item);
+  for (const list of [data.incidents, data.alerts, data.serviceRequests])
+    for (const item of list) index.set(item.caseNumber, item);
   return index;
 }
 

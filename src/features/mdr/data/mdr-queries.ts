@@ -1,6 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getGetIssuesQueryOptions } from '@generated/api/assets/assets';
-import { getCases, getGetCasesQueryKey, getGetMdrProductsQueryOptions, getGetMockCasesQueryKey, getMockCases } from '@generated/api/mdr/mdr';
+import {
+  getCases,
+  getGetCasesQueryKey,
+  getGetMdrProductsQueryOptions,
+  getGetMockCasesQueryKey,
+  getMockCases,
+} from '@generated/api/mdr/mdr';
 import { RELOGIN_STATUSES, httpStatusOf } from '@/api/errors';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { demoMode } from '@/shared/persistence/demo-mode';
@@ -25,7 +31,8 @@ export const mdrQueries = {
         } catch (error) {
           // A re-login status already ends the session; anything else is an MDR failure worth a report.
           const status = httpStatusOf(error);
-          if (status === undefined || !RELOGIN_STATUSES.has(status)) reportError(error, { feature: 'mdr', operation: 'cases', mode });
+          if (status === undefined || !RELOGIN_STATUSES.has(status))
+            reportError(error, { feature: 'mdr', operation: 'cases', mode });
           throw error;
         }
       },

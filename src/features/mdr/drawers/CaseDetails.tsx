@@ -104,7 +104,14 @@ export function CaseDetails({ item }: { item: MdrCase }) {
         fields={[
           { label: 'Severity', value: <SeverityLabel severity={item.severity} /> },
           { label: 'Status', value: <StatusBadge status={item.status} caseType={item.caseType} /> },
-          { label: 'Created Date', value: <Text textStyle="sm" className="tabular-nums">{formatCaseDateTime(item.createdAt)}</Text> },
+          {
+            label: 'Created Date',
+            value: (
+              <Text textStyle="sm" className="tabular-nums">
+                {formatCaseDateTime(item.createdAt)}
+              </Text>
+            ),
+          },
           { label: 'Case Number', value: <CaseNumberCopy caseNumber={item.caseNumber} /> },
         ]}
       />

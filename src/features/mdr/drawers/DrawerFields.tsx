@@ -29,7 +29,15 @@ export function SummaryFields({ fields }: { fields: { label: string; value: Reac
       overflow="hidden"
     >
       {fields.map((field) => (
-        <Stack key={field.label} gap="1" px="4" py="3" borderColor="border.subtle" borderInlineEndWidth={{ lg: '1px' }} _last={{ borderInlineEndWidth: '0' }}>
+        <Stack
+          key={field.label}
+          gap="1"
+          px="4"
+          py="3"
+          borderColor="border.subtle"
+          borderInlineEndWidth={{ lg: '1px' }}
+          _last={{ borderInlineEndWidth: '0' }}
+        >
           <Text textStyle="xs" color="fg.muted" fontWeight="medium">
             {field.label}
           </Text>

@@ -7,7 +7,9 @@ const list = <T extends string>(values: readonly T[]) => {
   const allowed = new Set<string>(values);
   return z
     .union([z.string(), z.array(z.string())])
-    .transform((value) => [...new Set(typeof value === 'string' ? [value] : value)].filter((item): item is T => allowed.has(item)))
+    .transform((value) =>
+      [...new Set(typeof value === 'string' ? [value] : value)].filter((item): item is T => allowed.has(item)),
+    )
     .optional()
     .catch(undefined);
 };

@@ -125,7 +125,9 @@ const text = (value: string | null | undefined): string | null => (value && valu
 function productLabelFor(platform: string | null | undefined, products: readonly MdrProduct[]): string | null {
   if (!platform) return null;
   const key = platform.trim().toLowerCase();
-  const product = products.find((p) => p.name.toLowerCase() === key || p.id.toLowerCase() === key || p.label.toLowerCase() === key);
+  const product = products.find(
+    (p) => p.name.toLowerCase() === key || p.id.toLowerCase() === key || p.label.toLowerCase() === key,
+  );
   return product?.label ?? null;
 }
 

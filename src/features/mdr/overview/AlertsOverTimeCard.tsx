@@ -1,5 +1,15 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
-import { CartesianGrid, LabelList, Line, LineChart, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  CartesianGrid,
+  LabelList,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { colorVar } from '../components/chart-tokens';
 import { WidgetCard } from '../components/WidgetCard';
 import type { AlertBucket, AlertsOverTime } from '../model/alerts-over-time';
@@ -34,35 +44,74 @@ export function AlertsOverTimeCard({ chart }: { chart: AlertsOverTime }) {
         </HStack>
       }
     >
-      <Box flex="1" minH="0" position="relative" role="img" aria-label={`Alerts Generated: ${chart.buckets.map((b) => `${b.label} ${b.count}`).join(', ')}`}>
-        <LineChart data={chart.buckets} responsive style={{ width: '100%', height: '100%' }} margin={{ top: 24, right: 16, bottom: 0, left: -8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} stroke={colorVar('border.subtle')} />
-          <XAxis dataKey="label" tick={AXIS_TEXT} tickLine={false} axisLine={{ stroke: colorVar('border.subtle') }} tickMargin={8} interval={0} />
-          <YAxis domain={[0, chart.yMax]} ticks={chart.yTicks} tick={AXIS_TEXT} tickLine={false} axisLine={false} width={44} allowDecimals={false} />
-          <Tooltip content={BucketTooltip} cursor={{ stroke: colorVar('border.emphasized'), strokeDasharray: '3 3' }} isAnimationActive={false} />
-          <Line
-            type="monotone"
-            dataKey="count"
-            name="Alerts Generated"
-            stroke={LINE}
-            strokeWidth={2}
-            dot={{ r: 3.5, fill: colorVar('bg.panel'), stroke: LINE, strokeWidth: 2 }}
-            activeDot={{ r: 5, fill: LINE, stroke: colorVar('bg.panel'), strokeWidth: 2 }}
-            isAnimationActive={false}
-          >
-            <LabelList
-              dataKey="count"
-              position="top"
-              offset={10}
-              fill={colorVar('fg')}
-              fontSize={12}
-              fontWeight={600}
-              formatter={(value) => (typeof value === 'number' && value > 0 ? value : '')}
+      <Box
+        flex="1"
+        minH="0"
+        position="relative"
+        role="img"
+        // The CSS reset sets a font size on SVG text, which beats recharts' font-size attribute.
+        css={{ '& .recharts-text': { fontSize: 'var(--chakra-font-sizes-xs)' } }}
+        aria-label={`Alerts Generated: ${chart.buckets.map((b) => `${b.label} ${b.count}`).join(', ')}`}
+      >
+        <ResponsiveContainer width="100%" height="100%" minHeight={180}>
+          <LineChart data={chart.buckets} margin={{ top: 24, right: 24, bottom: 0, left: 0 }} accessibilityLayer={false}>
+            <CartesianGrid vertical={false} stroke={colorVar('border.subtle')} />
+            <XAxis
+              dataKey="label"
+              tick={AXIS_TEXT}
+              tickLine={false}
+              axisLine={{ stroke: colorVar('border.subtle') }}
+              tickMargin={8}
+              interval={0}
+              padding={{ left: 12, right: 12 }}
             />
-          </Line>
-        </LineChart>
+            <YAxis
+              domain={[0, chart.yMax]}
+              ticks={chart.yTicks}
+              tick={AXIS_TEXT}
+              tickLine={false}
+              axisLine={false}
+              width={40}
+              allowDecimals={false}
+            />
+            <Tooltip
+              content={BucketTooltip}
+              cursor={{ stroke: colorVar('border.emphasized'), strokeDasharray: '3 3' }}
+              isAnimationActive={false}
+            />
+            <Line
+              type="monotone"
+              dataKey="count"
+              name="Alerts Generated"
+              stroke={LINE}
+              strokeWidth={2}
+              dot={{ r: 3.5, fill: colorVar('bg.panel'), stroke: LINE, strokeWidth: 2 }}
+              activeDot={{ r: 5, fill: LINE, stroke: colorVar('bg.panel'), strokeWidth: 2 }}
+              isAnimationActive={false}
+            >
+              <LabelList
+                dataKey="count"
+                position="top"
+                offset={10}
+                fill={colorVar('fg')}
+                fontSize={12}
+                fontWeight={600}
+                formatter={(value) => (typeof value === 'number' && value > 0 ? value : '')}
+              />
+            </Line>
+          </LineChart>
+        </ResponsiveContainer>
         {total === 0 ? (
-          <Text position="absolute" top="40%" left="0" right="0" textAlign="center" textStyle="sm" color="fg.muted" pointerEvents="none">
+          <Text
+            position="absolute"
+            top="40%"
+            left="0"
+            right="0"
+            textAlign="center"
+            textStyle="sm"
+            color="fg.muted"
+            pointerEvents="none"
+          >
             No alerts in this period
           </Text>
         ) : null}

@@ -33,12 +33,20 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
   const total = counts.reduce((sum, entry) => sum + entry.count, 0);
   const slices = counts.filter((entry) => entry.count > 0);
   return (
-    <WidgetCard title="Alerts Overview" info={ALERTS_OVERVIEW_INFO} h={{ lg: '325px' }}>
+    <WidgetCard title="Alerts Overview" info={ALERTS_OVERVIEW_INFO} minH="325px">
       <Flex flex="1" align="center" justify="center" gap={{ base: '6', md: '10' }} direction={{ base: 'column', sm: 'row' }}>
         <Box position="relative" boxSize={`${SIZE}px`} flexShrink={0}>
           <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
             {total === 0 ? (
-              <Pie data={[{ value: 1 }]} dataKey="value" innerRadius={66} outerRadius={90} fill={colorVar('border.subtle')} stroke="none" isAnimationActive={false} />
+              <Pie
+                data={[{ value: 1 }]}
+                dataKey="value"
+                innerRadius={66}
+                outerRadius={90}
+                fill={colorVar('border.subtle')}
+                stroke="none"
+                isAnimationActive={false}
+              />
             ) : (
               <Pie
                 data={slices}
@@ -93,7 +101,13 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
                 aria-label={`${SEVERITY_LABELS[entry.severity]}: ${entry.count} alerts. Show these alerts`}
               >
-                <Box boxSize="2.5" rounded="full" flexShrink={0} style={{ background: severityFill(entry.severity) }} aria-hidden />
+                <Box
+                  boxSize="2.5"
+                  rounded="full"
+                  flexShrink={0}
+                  style={{ background: severityFill(entry.severity) }}
+                  aria-hidden
+                />
                 <Text textStyle="sm" flex="1" color="fg">
                   {SEVERITY_LABELS[entry.severity]}
                 </Text>

@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { WidgetCard } from '../components/WidgetCard';
 import type { IncidentCounts } from '../model/overview';
 
-export const INCIDENTS_OVERVIEW_INFO = 'A security alert or group of alerts that require additional response and customer awareness';
+export const INCIDENTS_OVERVIEW_INFO =
+  'A security alert or group of alerts that require additional response and customer awareness';
 
 export type IncidentCard = 'total' | 'closed' | 'inprogress' | 'waiting';
 
@@ -25,7 +26,7 @@ export interface IncidentsOverviewProps {
 /** Incidents Overview (§2.5): a card click opens the incidents list filtered by the card's status; Total clears filters. */
 export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onViewWaiting }: IncidentsOverviewProps) {
   return (
-    <WidgetCard title="Incidents Overview" info={INCIDENTS_OVERVIEW_INFO} h={{ lg: '325px' }}>
+    <WidgetCard title="Incidents Overview" info={INCIDENTS_OVERVIEW_INFO} minH="325px">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1">
         {INCIDENT_CARDS.map((card) => {
           const count = counts[card.key];
@@ -43,7 +44,12 @@ export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onView
               py="3"
               transition="border-color 120ms, box-shadow 120ms"
               _hover={{ borderColor: 'brand.border', boxShadow: 'xs' }}
-              _focusWithin={{ borderColor: 'brand.border', outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+              _focusWithin={{
+                borderColor: 'brand.border',
+                outline: '2px solid',
+                outlineColor: 'brand.focusRing',
+                outlineOffset: '1px',
+              }}
             >
               <Stack gap="1" h="full">
                 <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
@@ -57,7 +63,13 @@ export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onView
                     </Text>
                   </Link>
                 </LinkOverlay>
-                <Text textStyle="3xl" fontWeight="semibold" lineHeight="1.1" className="tabular-nums" color={highlighted ? 'brand.fg' : 'fg'}>
+                <Text
+                  textStyle="3xl"
+                  fontWeight="semibold"
+                  lineHeight="1.1"
+                  className="tabular-nums"
+                  color={highlighted ? 'brand.fg' : 'fg'}
+                >
                   {count}
                 </Text>
                 <Text textStyle="xs" color="fg.muted" lineHeight="short">
@@ -65,7 +77,16 @@ export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onView
                 </Text>
                 {card.key === 'waiting' && showWaitingLink && count > 0 ? (
                   <Box mt="auto" pt="1" position="relative" zIndex="1">
-                    <Button variant="plain" size="xs" px="0" h="auto" color="brand.fg" fontWeight="semibold" onClick={onViewWaiting} _hover={{ textDecoration: 'underline' }}>
+                    <Button
+                      variant="plain"
+                      size="xs"
+                      px="0"
+                      h="auto"
+                      color="brand.fg"
+                      fontWeight="semibold"
+                      onClick={onViewWaiting}
+                      _hover={{ textDecoration: 'underline' }}
+                    >
                       {count === 1 ? 'View Incident →' : 'View Incidents →'}
                     </Button>
                   </Box>

@@ -90,19 +90,43 @@ export function OpenCasesCard({ incidents, serviceRequests, onOpen, defaultTab =
   ];
   return (
     <WidgetCard title="Open Cases" h="325px" gap="2">
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as OpenCasesTab)} variant="line" size="sm" display="flex" flexDirection="column" flex="1" minH="0">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(details) => setTab(details.value as OpenCasesTab)}
+        variant="line"
+        size="sm"
+        display="flex"
+        flexDirection="column"
+        flex="1"
+        minH="0"
+      >
         <Tabs.List>
           {tabs.map((entry) => (
             <Tabs.Trigger key={entry.value} value={entry.value}>
               {entry.label}
-              <Badge size="xs" variant="subtle" colorPalette={tab === entry.value ? 'brand' : 'gray'} className="tabular-nums" rounded="full">
+              <Badge
+                size="xs"
+                variant="subtle"
+                colorPalette={tab === entry.value ? 'brand' : 'gray'}
+                className="tabular-nums"
+                rounded="full"
+              >
                 {lists[entry.value].length}
               </Badge>
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         {tabs.map((entry) => (
-          <Tabs.Content key={entry.value} value={entry.value} pt="2" flex="1" minH="0" display="flex" flexDirection="column" _closed={{ display: 'none' }}>
+          <Tabs.Content
+            key={entry.value}
+            value={entry.value}
+            pt="2"
+            flex="1"
+            minH="0"
+            display="flex"
+            flexDirection="column"
+            _closed={{ display: 'none' }}
+          >
             {lists[entry.value].length === 0 ? (
               <EmptyState />
             ) : (

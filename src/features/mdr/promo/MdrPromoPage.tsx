@@ -5,7 +5,11 @@ import { usePromoDialogs } from './PromoDialogs';
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: Clock, title: '24/7 monitoring', text: 'Analysts watch every endpoint day and night, weekends and holidays included.' },
-  { icon: Siren, title: 'Investigated alerts', text: 'Each detection is triaged by a person; incidents come to you with context.' },
+  {
+    icon: Siren,
+    title: 'Investigated alerts',
+    text: 'Each detection is triaged by a person; incidents come to you with context.',
+  },
   { icon: ShieldCheck, title: 'Rapid response', text: 'Hosts are isolated and accounts locked within minutes when it matters.' },
 ];
 
@@ -35,7 +39,14 @@ export function MdrPromoPage() {
             </Button>
           </Flex>
         </Stack>
-        <Box flex="1" bg="bg.subtle" borderStartWidth={{ lg: '1px' }} borderTopWidth={{ base: '1px', lg: '0' }} borderColor="border.subtle" p={{ base: '6', md: '10' }}>
+        <Box
+          flex="1"
+          bg="bg.subtle"
+          borderStartWidth={{ lg: '1px' }}
+          borderTopWidth={{ base: '1px', lg: '0' }}
+          borderColor="border.subtle"
+          p={{ base: '6', md: '10' }}
+        >
           <SimpleGrid columns={1} gap="5">
             {FEATURES.map((feature) => (
               <Flex key={feature.title} gap="4" align="flex-start">

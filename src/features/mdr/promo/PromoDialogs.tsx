@@ -12,7 +12,13 @@ interface PromoDialogProps {
   onClose: () => void;
 }
 
-function PromoDialog({ open, onClose, title, children, footer }: PromoDialogProps & { title: string; children: ReactNode; footer: ReactNode }) {
+function PromoDialog({
+  open,
+  onClose,
+  title,
+  children,
+  footer,
+}: PromoDialogProps & { title: string; children: ReactNode; footer: ReactNode }) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
       <Portal>

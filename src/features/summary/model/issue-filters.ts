@@ -116,3 +116,20 @@ export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearc
     range: filters.range === DEFAULT_ISSUE_FILTERS.range ? undefined : filters.range,
   };
 }
+
+/** Plain-language lines for a filtered report's cover: the search and every section that leaves something out. */
+export function describeFilters(query: string, filters: IssueFilterValues): string[] {
+  const lines: string[] = [];
+  if (query.trim()) lines.push(`Search: "${query.trim()}"`);
+  for (const section of ISSUE_FILTER_SECTIONS) {
+    if (section.kind === 'timeRange') {
+      if (filters.range !== 'all') lines.push(`${section.label}: ${section.options.find((o) => o.value === filters.range)?.label ?? filters.range}`);
+      continue;
+    }
+    const chosen: readonly string[] = filters[section.id];
+    if (chosen.length === section.options.length) continue;
+    const labels = section.options.filter((o) => chosen.includes(o.value)).map((o) => o.label);
+    lines.push(`${section.label}: ${labels.length > 0 ? labels.join(', ') : 'none'}`);
+  }
+  return lines;
+}

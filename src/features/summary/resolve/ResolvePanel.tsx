@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useGetResolutionFormData } from '@generated/api/issues/issues';
+import type { ResolveIssueRequest } from '@generated/model';
+import { useScanInProgress } from '@/shared/scans/scan-status';
+import { notify } from '@/shared/toast/toaster';
+import type { SummaryIssue } from '../model/issue-model';
+import { MarkResolvedForm } from './MarkResolvedForm';
+import { RESOLVE_MESSAGES } from './resolve-flow';
+import { buildResolveRequest } from './resolve-rules';
+import { resolveStore } from './resolve-store';
+
+export interface ResolvePanelProps {
+  accountId: string;
+  issue: SummaryIssue;
+  inProcess: boolean;
+  withTechnologies: boolean;
+  onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
+}
+
+/** The mark-as-resolved form with its data, scan state and the typed values kept per issue. */
+export function ResolvePanel({ accountId, issue, inProcess, withTechnologies, onResolve }: ResolvePanelProps) {
+  const formData = useGetResolutionFormData(accountId, { query: { staleTime: Infinity } });
+  const scanInProgress = useScanInProgress();
+  useEffect(() => {
+    if (formData.isError) notify.error(RESOLVE_MESSAGES.submitFailed());
+  }, [formData.isError]);
+
+  return (
+    <MarkResolvedForm
+      key={issue.id}
+      issue={issue}
+      formData={formData.data}
+      formDataPending={formData.isPending}
+      formDataError={formData.error}
+      inProcess={inProcess}
+      scanInProgress={scanInProgress}
+      withTechnologies={withTechnologies}
+      initialValues={resolveStore.draft(accountId, issue.id)}
+      onChange={(values) => resolveStore.saveDraft(accountId, issue.id, values)}
+      onSubmit={(values) => onResolve(issue, buildResolveRequest(values, issue, formData.data?.actions ?? []))}
+    />
+  );
+}

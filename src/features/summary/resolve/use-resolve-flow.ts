@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  getGetAssetsQueryKey,
+  getGetIssuesQueryKey,
+  getGetIssuesQueryOptions,
+  getGetSecurityAssessmentQueryKey,
+  getGetUserAssetsQueryKey,
+} from '@generated/api/assets/assets';
+import { getGetPendingProcessesQueryKey, getPendingProcesses, useResolveIssue } from '@generated/api/issues/issues';
+import type { ResolveIssueRequest } from '@generated/model';
+import { refreshScansKey } from '@/features/platform/monitors/scan-monitor';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { POLLING, poll } from '@/shared/polling/polling-policy';
+import { notify } from '@/shared/toast/toaster';
+import type { SummaryIssue } from '../model/issue-model';
+import { runResolveFlow } from './resolve-flow';
+import { resolveStore } from './resolve-store';
+
+/** Starts the mark-as-resolved flow for an issue; the flow runs on after the drawer closes. */
+export function useResolveIssueFlow(accountId: string) {
+  const queryClient = useQueryClient();
+  const { close } = useDrawer();
+  const { mutateAsync } = useResolveIssue();
+
+  return useCallback(
+    (issue: SummaryIssue, request: ResolveIssueRequest) =>
+      runResolveFlow(issue.name, {
+        markInProcess: (value) => resolveStore.setInProcess(accountId, issue.id, value),
+        closePanel: close,
+        submit: () => mutateAsync({ accountId, issueId: issue.id, data: request }),
+        onAccepted: () => {
+          resolveStore.clearDraft(accountId, issue.id);
+          // The platform's process monitor starts polling too, so other screens see the issue in process.
+          void queryClient.invalidateQueries({ queryKey: getGetPendingProcessesQueryKey(accountId) });
+        },
+        refreshScans: () => void queryClient.invalidateQueries({ queryKey: refreshScansKey(accountId) }),
+        waitForProcess: async () => {
+          await poll({
+            policy: POLLING.userInputs,
+            request: () => getPendingProcesses(accountId),
+            isDone: (processes) => !processes.resolved_issues.includes(issue.id),
+          });
+        },
+        readStatus: async () => {
+          const issues = await queryClient.fetchQuery({ ...getGetIssuesQueryOptions(accountId), staleTime: 0 });
+          return issues.find((candidate) => candidate.id === issue.id)?.status;
+        },
+        refreshData: () =>
+          Promise.all(
+            [
+              getGetIssuesQueryKey(accountId),
+              getGetSecurityAssessmentQueryKey(accountId),
+              getGetAssetsQueryKey(accountId),
+              getGetUserAssetsQueryKey(accountId),
+              getGetPendingProcessesQueryKey(accountId),
+            ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+          ),
+        notify,
+      }),
+    [accountId, close, mutateAsync, queryClient],
+  );
+}

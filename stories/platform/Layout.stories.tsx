@@ -1,0 +1,75 @@
+import { Heading, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from '@/features/platform/layout/AppLayout';
+import { Panel } from '@/shared/ui/Panel';
+
+function Frame() {
+  return (
+    <AppLayout>
+      <Heading as="h1" textStyle="2xl" mb="4">
+        Summary
+      </Heading>
+      <Panel>
+        <Text color="fg.muted">Page content goes here.</Text>
+      </Panel>
+    </AppLayout>
+  );
+}
+
+const meta = {
+  title: 'Platform/Page frame',
+  render: () => <Frame />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Wide: Story = {
+  globals: { viewport: { value: 'desktop' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    for (const label of ['Summary', 'Fraud Defense', 'MDR', 'Digital footprint', 'Integrations']) {
+      await expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    await expect(within(nav).getByRole('button', { name: 'Security Training' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'Account' })).toHaveValue('acc-brightsmile');
+  },
+};
+
+export const WideDark: Story = { globals: { theme: 'dark' } };
+
+export const PolicyExpiring: Story = {
+  parameters: { session: { account: { policy_expiration_status: 'about_to_expire', count_down_in_days: 1, policy_expiration_date: '2026-11-22' } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('policy-notice')).toHaveTextContent(
+      'Your Cyber Insurance Policy and Stance Account Expiration in 1 Day',
+    );
+  },
+};
+
+export const GracePeriod: Story = {
+  parameters: { session: { account: { policy_expiration_status: 'grace_expiration', count_down_in_days: 5 } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByTestId('policy-notice')).toHaveTextContent(
+      'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
+    );
+  },
+};
+
+export const MfaEnforced: Story = {
+  parameters: { session: { account: { enforce_mfa: true }, mfaActive: false } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByTestId('enable-mfa-dialog');
+    await expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeVisible();
+  },
+};
+
+export const SettingsMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }));
+    await expect(await body.findByRole('menuitem', { name: 'System Settings' })).toBeVisible();
+    await expect(body.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
+  },
+};
