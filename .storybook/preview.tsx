@@ -42,11 +42,12 @@ const preview: Preview = {
   decorators: [withAppProviders],
   // Starts the MSW worker once and applies a story's `parameters.msw.handlers` on top of the defaults.
   beforeEach: async (context) => {
-    const cleanup = await mswAnnotations.beforeEach?.(context as never);
+    const setUpMsw = mswAnnotations.beforeEach as ((ctx: unknown) => Promise<unknown>) | undefined;
+    const cleanup = await setUpMsw?.(context);
     const handlers = (context.parameters.msw as MswParameter | undefined)?.handlers;
     const list = Array.isArray(handlers) ? handlers : Object.values(handlers ?? {}).flat();
     context.msw.use(...list, ...defaultHandlers);
-    return typeof cleanup === 'function' ? cleanup : undefined;
+    return typeof cleanup === 'function' ? (cleanup as () => void) : undefined;
   },
   globalTypes: {
     theme: {

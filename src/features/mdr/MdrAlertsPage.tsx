@@ -1,12 +1,5 @@
-import { Heading } from '@chakra-ui/react';
-import { Panel } from '@/shared/ui/Panel';
+import { CaseListPage } from './lists/CaseListPage';
 
 export function MdrAlertsPage() {
-  return (
-    <Panel>
-      <Heading as="h2" textStyle="lg">
-        Alerts
-      </Heading>
-    </Panel>
-  );
+  return <CaseListPage kind="alerts" />;
 }

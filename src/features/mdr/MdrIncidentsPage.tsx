@@ -1,12 +1,5 @@
-import { Heading } from '@chakra-ui/react';
-import { Panel } from '@/shared/ui/Panel';
+import { CaseListPage } from './lists/CaseListPage';
 
 export function MdrIncidentsPage() {
-  return (
-    <Panel>
-      <Heading as="h2" textStyle="lg">
-        Incidents
-      </Heading>
-    </Panel>
-  );
+  return <CaseListPage kind="incidents" />;
 }

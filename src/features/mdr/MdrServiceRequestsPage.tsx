@@ -1,12 +1,5 @@
-import { Heading } from '@chakra-ui/react';
-import { Panel } from '@/shared/ui/Panel';
+import { CaseListPage } from './lists/CaseListPage';
 
 export function MdrServiceRequestsPage() {
-  return (
-    <Panel>
-      <Heading as="h2" textStyle="lg">
-        Service Requests
-      </Heading>
-    </Panel>
-  );
+  return <CaseListPage kind="serviceRequests" />;
 }

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetDomains } from '@generated/api/domains/domains';
 import { useSession } from '@/features/platform/session/session';
 import { appConfig } from '@/config/app-config';
+import type { DrawerType } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
@@ -30,8 +31,8 @@ import { useResolveIssueFlow } from './resolve/use-resolve-flow';
 import { useSummaryData } from './use-summary-data';
 import { useSummarySearch } from './use-summary-search';
 
-const ISSUE_DRAWERS = new Set(['issueDetails', 'fdIssueDetails']);
-const drawerTypeFor = (issue: SummaryIssue) => (isFraudDefenseIssue(issue) ? 'fdIssueDetails' : 'issueDetails');
+const ISSUE_DRAWERS: ReadonlySet<DrawerType> = new Set(['issueDetails', 'fdIssueDetails']);
+const drawerTypeFor = (issue: SummaryIssue): DrawerType => (isFraudDefenseIssue(issue) ? 'fdIssueDetails' : 'issueDetails');
 
 /** The summary page (console-mdr-summary.md §2.8): Security Status and Security Issues. */
 export function SummaryPage() {

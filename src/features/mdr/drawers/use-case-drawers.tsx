@@ -17,7 +17,7 @@ function Missing() {
  * Tells the drawer host what the case drawers show while a page is mounted: `cases` is the ordered list
  * the drawer steps through; any known case can be shown.
  */
-function useCasesDrawer(
+export function useCasesDrawer(
   type: 'caseDetails' | 'serviceRequestDetails',
   title: string,
   cases: readonly MdrCase[],

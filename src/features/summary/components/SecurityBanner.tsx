@@ -30,7 +30,7 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
   const text = BANNER_TEXT[kind];
   const action = (label: string, card: 'cloudAppSecurity' | 'fraudDefense' | 'mdr', variant: 'solid' | 'outline') => (
     <Button asChild size="sm" variant={variant} colorPalette="brand">
-      <TargetLink target={activateTarget(card, flags, contactUrl)} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.(`banner_${kind}_${card}`)}>
+      <TargetLink destination={activateTarget(card, flags, contactUrl)} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.(`banner_${kind}_${card}`)}>
         {label}
       </TargetLink>
     </Button>
@@ -71,7 +71,7 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
         {kind === 'mdr' ? (
           <>
             <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <TargetLink target={{ href: contactUrl }} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.('banner_mdr_contact')}>
+              <TargetLink destination={{ href: contactUrl }} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.('banner_mdr_contact')}>
                 Contact Us
               </TargetLink>
             </Button>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Badge, Box, Flex, Grid, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Check, Cloud, MailWarning, Radar, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Panel } from '@/shared/ui/Panel';
@@ -61,7 +62,7 @@ export function SecurityStatusPanel({ level, score, scorePending, scoreError, on
               activate={
                 card.key === 'exposureScanner' ? null : (
                   <TargetLink
-                    target={activateTarget(card.key, flags, contactUrl)}
+                    destination={activateTarget(card.key, flags, contactUrl)}
                     color="brand.fg"
                     fontWeight="semibold"
                     textStyle="sm"
@@ -91,7 +92,7 @@ interface OverviewCardProps {
   description: string;
   icon: LucideIcon;
   state: CardState;
-  activate: React.ReactNode;
+  activate: ReactNode;
 }
 
 function OverviewCard({ title, description, icon: Icon, state, activate }: OverviewCardProps) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Flex, Grid, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, MailWarning } from 'lucide-react';
 import { formatEmailTime } from '@/shared/format/dates';
@@ -107,7 +108,7 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
   );
 }
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <>
       <Text color="fg.muted" textStyle="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" pt="0.5">

@@ -47,7 +47,6 @@ type Rgb = [number, number, number];
 const INK: Rgb = [17, 24, 39];
 const MUTED: Rgb = [90, 98, 112];
 const RULE: Rgb = [226, 229, 235];
-const PANEL: Rgb = [246, 247, 249];
 const BRAND: Rgb = [79, 70, 229];
 const SEVERITY_RGB: Record<SeverityTone, Rgb> = {
   critical: [220, 38, 38],

@@ -65,7 +65,7 @@ const REPLACEMENTS: Record<string, string> = { '‘': "'", '’': "'", '“': '"
 export function pdfSafe(text: string | null | undefined): string {
   return (text ?? '')
     .replace(/[‘’“”–—…•\u00a0]/g, (c) => REPLACEMENTS[c] ?? c)
-    .replace(/[^\u0009\u000a\u000d\u0020-\u00ff]/g, '')
+    .replace(/[^\t\n\r\u0020-\u00ff]/g, '')
     .trim();
 }
 

@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Field, Fieldset, HStack, Heading, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Field, Fieldset, HStack, Heading, NativeSelect, RadioGroup, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
 import type { ResolutionFormData } from '@generated/model';
 import { QueryState } from '@/shared/ui/QueryState';
 import type { SummaryIssue } from '../model/issue-model';
@@ -76,8 +76,9 @@ export function MarkResolvedForm({
   };
 
   return (
-    <Stack
-      as="form"
+    <chakra.form
+      display="flex"
+      flexDirection="column"
       gap="4"
       aria-labelledby="mark-resolved-title"
       noValidate
@@ -222,11 +223,11 @@ export function MarkResolvedForm({
           </Stack>
         )}
       </QueryState>
-    </Stack>
+    </chakra.form>
   );
 }
 
-function SelectBox({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; children: React.ReactNode }) {
+function SelectBox({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; children: ReactNode }) {
   return (
     <Checkbox.Root size="sm" colorPalette="brand" checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />
