@@ -1,6 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { AppLayout } from '@/features/platform/layout/AppLayout';
 import { Panel } from '@/shared/ui/Panel';
 
@@ -61,7 +61,7 @@ export const MfaEnforced: Story = {
   parameters: { session: { account: { enforce_mfa: true }, mfaActive: false } },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement.ownerDocument.body).findByTestId('enable-mfa-dialog');
-    await expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeVisible());
   },
 };
 
@@ -69,7 +69,7 @@ export const SettingsMenu: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }));
-    await expect(await body.findByRole('menuitem', { name: 'System Settings' })).toBeVisible();
+    await waitFor(async () => expect(await body.findByRole('menuitem', { name: 'System Settings' })).toBeVisible());
     await expect(body.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   },
 };

@@ -12,7 +12,6 @@ import { SeverityLabel } from '../components/SeverityLabel';
 import { StatusBadge } from '../components/StatusBadge';
 import { useMdr } from '../data/mdr-context';
 import { useCasesDrawer } from '../drawers/use-case-drawers';
-import { shortenCaseNumber } from '../model/case-number';
 import { SEVERITY_LABELS, statusLabel, type MdrCase } from '../model/case-model';
 import { formatCaseDate } from '../model/format';
 import { timeRange } from '../model/time-range';
@@ -66,8 +65,8 @@ const caseNumberColumn: DataTableColumn<MdrCase> = {
   header: 'Case Number',
   width: '12%',
   cell: (item) => (
-    <Text as="span" fontFamily="mono" textStyle="xs" className="tabular-nums" title={item.caseNumber}>
-      {shortenCaseNumber(item.caseNumber)}
+    <Text as="span" fontFamily="mono" textStyle="xs" className="tabular-nums">
+      {item.caseNumber}
     </Text>
   ),
 };

@@ -45,7 +45,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
           {isFraudDefenseIssue(issue) ? (
             <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} />
           ) : null}
-          <Text truncate fontWeight="medium" title={issue.name}>
+          <Text lineClamp={2} fontWeight="medium" title={issue.name} lineHeight="1.35">
             {issue.name}
           </Text>
         </HStack>

@@ -65,7 +65,7 @@ export function SecurityStatusPanel({ level, score, scorePending, scoreError, on
                     destination={activateTarget(card.key, flags, contactUrl)}
                     color="brand.fg"
                     fontWeight="semibold"
-                    textStyle="sm"
+                    textStyle="xs"
                     onClick={() => onNavigate?.(`activate_${card.key}`)}
                     aria-label={`Activate ${card.title}`}
                   >
@@ -97,47 +97,42 @@ interface OverviewCardProps {
 
 function OverviewCard({ title, description, icon: Icon, state, activate }: OverviewCardProps) {
   return (
-    <Flex
-      direction="column"
-      justify="space-between"
-      gap="4"
+    <Stack
+      gap="3"
       p="4"
       borderWidth="1px"
       borderColor="border.subtle"
       borderRadius="md"
       bg="bg.panel"
-      minH="32"
       data-testid="overview-card"
       data-state={state}
     >
-      <HStack gap="3" align="flex-start">
-        <Flex boxSize="8" flexShrink={0} borderRadius="md" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
-          <Icon size={16} />
+      <HStack justify="space-between" align="center" minH="7">
+        <Flex boxSize="7" flexShrink={0} borderRadius="md" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
+          <Icon size={15} />
         </Flex>
-        <Stack gap="0.5" minW="0">
-          <Text as="h3" textStyle="sm" fontWeight="semibold">
-            {title}
-          </Text>
-          <Text textStyle="xs" color="fg.muted" lineClamp={2}>
-            {description}
-          </Text>
-        </Stack>
-      </HStack>
-      <Box>
         {state === 'activated' ? (
           <Badge colorPalette="green" variant="subtle" size="sm" gap="1">
             <Check size={12} aria-hidden />
             {CARD_STATE_TEXT.activated}
           </Badge>
         ) : state === 'connecting' ? (
-          <HStack gap="2" color="fg.muted" role="status">
+          <HStack gap="1.5" color="fg.muted" role="status">
             <Spinner size="xs" />
-            <Text textStyle="sm">{CARD_STATE_TEXT.connecting}</Text>
+            <Text textStyle="xs">{CARD_STATE_TEXT.connecting}</Text>
           </HStack>
         ) : (
           activate
         )}
-      </Box>
-    </Flex>
+      </HStack>
+      <Stack gap="0.5" minW="0">
+        <Text as="h3" textStyle="sm" fontWeight="semibold" truncate>
+          {title}
+        </Text>
+        <Text textStyle="xs" color="fg.muted" lineClamp={2} minH="2lh">
+          {description}
+        </Text>
+      </Stack>
+    </Stack>
   );
 }

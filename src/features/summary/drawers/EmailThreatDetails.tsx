@@ -75,6 +75,7 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
           <Field label="To">
             <ShowAllList
               label="Recipients"
+              divided={false}
               items={issue.recipients}
               getKey={(r) => r.emailAddress}
               renderItem={(r) => (

@@ -36,7 +36,7 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
               <Text textStyle="sm" truncate title={asset.hostname}>
                 {asset.hostname}
               </Text>
-              <Badge size="sm" variant="outline" flexShrink={0}>
+              <Badge size="sm" variant="outline" colorPalette="gray" flexShrink={0}>
                 {asset.asset_type}
               </Badge>
             </HStack>

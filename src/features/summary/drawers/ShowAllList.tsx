@@ -12,10 +12,12 @@ export interface ShowAllListProps<T> {
   /** Text of the expand button; 'Show all' by default. */
   moreLabel?: (hidden: number) => string;
   label: string;
+  /** Rules between items (default) or a compact list. */
+  divided?: boolean;
 }
 
 /** A list showing the first 10 items, then 'Show all' / 'Show less' (console-platform.md §2.4). */
-export function ShowAllList<T>({ items, getKey, renderItem, limit = SHOW_ALL_LIMIT, moreLabel = () => 'Show all', label }: ShowAllListProps<T>) {
+export function ShowAllList<T>({ items, getKey, renderItem, limit = SHOW_ALL_LIMIT, moreLabel = () => 'Show all', label, divided = true }: ShowAllListProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const hidden = Math.max(0, items.length - limit);
   const shown = expanded ? items : items.slice(0, limit);
@@ -23,7 +25,13 @@ export function ShowAllList<T>({ items, getKey, renderItem, limit = SHOW_ALL_LIM
     <Stack gap="2" align="flex-start">
       <List.Root variant="plain" gap="0" w="full" aria-label={label}>
         {shown.map((item) => (
-          <List.Item key={getKey(item)} py="2" borderBottomWidth="1px" borderColor="border.subtle" _last={{ borderBottomWidth: 0 }}>
+          <List.Item
+            key={getKey(item)}
+            py={divided ? '2' : '1'}
+            borderBottomWidth={divided ? '1px' : '0'}
+            borderColor="border.subtle"
+            _last={{ borderBottomWidth: 0 }}
+          >
             {renderItem(item)}
           </List.Item>
         ))}

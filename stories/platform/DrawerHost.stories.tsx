@@ -1,0 +1,66 @@
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+
+const ITEMS = ['iss-001', 'iss-002', 'iss-003'];
+
+function DrawerDemo() {
+  const drawer = useDrawer();
+  const content = useMemo(
+    () => ({
+      title: 'Issue',
+      items: ITEMS,
+      render: (item: string | undefined) => <Text data-testid="drawer-item">Showing {item}</Text>,
+    }),
+    [],
+  );
+  useDrawerContent('issueDetails', content);
+  return (
+    <Stack p="8" gap="3" align="flex-start">
+      {ITEMS.map((id) => (
+        <Button key={id} variant="outline" onClick={() => drawer.open('issueDetails', id)}>
+          Open {id}
+        </Button>
+      ))}
+      <DrawerHost />
+    </Stack>
+  );
+}
+
+const meta = { title: 'Platform/Drawer host', render: () => <DrawerDemo /> } satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PrevNextAndKeys: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const opener = within(canvasElement).getByRole('button', { name: 'Open iss-002' });
+    await userEvent.click(opener);
+    const drawer = await body.findByTestId('side-drawer');
+    await waitFor(() => expect(within(drawer).getByText('Issue 2 of 3')).toBeVisible());
+    await expect(within(drawer).getByTestId('drawer-item')).toHaveTextContent('iss-002');
+    await waitFor(() => expect(drawer.contains(canvasElement.ownerDocument.activeElement)).toBe(true));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(drawer).getByText('Issue 3 of 3')).toBeVisible());
+    await expect(within(drawer).queryByRole('button', { name: 'Next' })).toBeNull();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await waitFor(() => expect(within(drawer).getByText('Issue 1 of 3')).toBeVisible());
+    await expect(within(drawer).queryByRole('button', { name: 'Previous' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByTestId('side-drawer')).toBeNull());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(opener));
+  },
+};
+
+export const OpenDark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { path: '/?panel=issueDetails&item=iss-001' },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+    await waitFor(() => expect(within(drawer).getByText('Issue 1 of 3')).toBeVisible());
+  },
+};
