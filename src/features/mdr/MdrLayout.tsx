@@ -31,10 +31,16 @@ function MdrShell({ children }: { children: ReactNode }) {
   if (mdr.mode === 'inactive') {
     // Without MDR the overview shows the demo overlay; the case lists have nothing to preview, so they sell the service.
     content = tab === 'overview' ? children : <MdrPromoPage />;
-  } else if (mdr.error || mdr.isPending) {
+  } else if (mdr.error) {
+    content = (
+      <QueryState isPending={false} error={mdr.error} onRetry={mdr.retry}>
+        {null}
+      </QueryState>
+    );
+  } else if (mdr.isPending) {
     content = (
       <Panel>
-        <QueryState isPending={mdr.isPending} error={mdr.error} onRetry={mdr.retry} loadingLabel="Loading MDR cases…">
+        <QueryState isPending error={null} loadingLabel="Loading MDR cases…">
           {null}
         </QueryState>
       </Panel>

@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
+import { overviewSearch } from './lists/list-search';
 import { DemoOverlay } from './demo/DemoOverlay';
 import { useCaseDetailsDrawer, useServiceRequestDrawer } from './drawers/use-case-drawers';
 import { alertsOverTime } from './model/alerts-over-time';
@@ -43,7 +44,8 @@ interface OverviewContentProps {
 }
 
 function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewContentProps) {
-  const search = useSearch({ from: '/_app/mdr/overview' });
+  const rawSearch = useSearch({ strict: false });
+  const search = useMemo(() => overviewSearch.parse(rawSearch), [rawSearch]);
   const navigate = useNavigate();
   const drawer = useDrawer();
   const range = search.range ?? DEFAULT_TIME_RANGE;
@@ -86,7 +88,10 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
           }
         />
       </Flex>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap="6">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))', xl: 'minmax(0, 5fr) minmax(0, 7fr)' }}
+        gap="6"
+      >
         <AlertsOverviewCard counts={model.severityCounts} onSelect={(severity) => showAlerts(severity, 'alerts_overview')} />
         <IncidentsOverview
           counts={model.incidentCounts}

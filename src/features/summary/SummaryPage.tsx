@@ -49,7 +49,15 @@ export function SummaryPage() {
 
   useEffect(() => track(SUMMARY_EVENTS.viewed, { isMdrActive: account.is_mdr }), [account.is_mdr]);
 
-  const level = riskLevel(data.score, data.allIssues);
+  const level = useMemo(() => riskLevel(data.score, data.allIssues), [data.score, data.allIssues]);
+  const panelFlags = useMemo(
+    () => ({ fraud_defense_enabled: flags.fraud_defense_enabled, centaur_mdr_is_enabled: flags.centaur_mdr_is_enabled }),
+    [flags.fraud_defense_enabled, flags.centaur_mdr_is_enabled],
+  );
+  const onNavigate = useCallback(
+    (destination: string) => track(SUMMARY_EVENTS.navigated, { destination, isMdrActive: account.is_mdr }),
+    [account.is_mdr],
+  );
   const counts = issueCounts(data.allIssues);
   const filterActive = isFilterActive(query, filters);
   const byId = useMemo(() => new Map(data.allIssues.map((issue) => [issue.id, issue])), [data.allIssues]);
@@ -102,11 +110,20 @@ export function SummaryPage() {
   const openIssue = drawer.panel && ISSUE_DRAWERS.has(drawer.panel) && drawer.item ? byId.get(drawer.item) : undefined;
   useEffect(() => {
     if (!openIssue || drawerTypeFor(openIssue) === drawer.panel) return;
-    void navigate({ to: '.', replace: true, search: (prev: Record<string, unknown>) => ({ ...prev, panel: drawerTypeFor(openIssue) }) });
+    void navigate({
+      to: '.',
+      replace: true,
+      search: (prev: Record<string, unknown>) => ({ ...prev, panel: drawerTypeFor(openIssue) }),
+    });
   }, [openIssue, drawer.panel, navigate]);
 
   const onOpen = (issue: SummaryIssue, index: number) => {
-    track(SUMMARY_EVENTS.issueClicked, { issueId: issue.id, severity: issue.severity, issueType: issue.issue_type, position: index + 1 });
+    track(SUMMARY_EVENTS.issueClicked, {
+      issueId: issue.id,
+      severity: issue.severity,
+      issueType: issue.issue_type,
+      position: index + 1,
+    });
     drawer.open(drawerTypeFor(issue), issue.id);
   };
 
@@ -134,7 +151,14 @@ export function SummaryPage() {
   const [domainsDialog, setDomainsDialog] = useState(false);
   useEffect(() => {
     const key = emptyDomainsSeenKey(accountId);
-    if (!shouldOfferDomains({ flagEnabled: flags.no_domains_dialog_enabled, domains: domains.data, seenBefore: localStore.get(key) !== null })) return;
+    if (
+      !shouldOfferDomains({
+        flagEnabled: flags.no_domains_dialog_enabled,
+        domains: domains.data,
+        seenBefore: localStore.get(key) !== null,
+      })
+    )
+      return;
     localStore.set(key, new Date().toISOString());
     setDomainsDialog(true);
   }, [accountId, flags.no_domains_dialog_enabled, domains.data]);
@@ -150,9 +174,9 @@ export function SummaryPage() {
           scoreError={data.scoreError}
           onRetryScore={data.refetchScore}
           status={data.status}
-          flags={flags}
+          flags={panelFlags}
           contactUrl={appConfig.links.scheduleCall}
-          onNavigate={(destination) => track(SUMMARY_EVENTS.navigated, { destination, isMdrActive: account.is_mdr })}
+          onNavigate={onNavigate}
         />
         <SecurityIssuesPanel
           counts={counts}
@@ -160,7 +184,12 @@ export function SummaryPage() {
           onQueryChange={setTyped}
           filters={filters}
           onApplyFilters={(values) => {
-            track(SUMMARY_EVENTS.filtersApplied, { severity: values.severity.join(','), category: values.category.join(','), status: values.status.join(','), range: values.range });
+            track(SUMMARY_EVENTS.filtersApplied, {
+              severity: values.severity.join(','),
+              category: values.category.join(','),
+              status: values.status.join(','),
+              range: values.range,
+            });
             setFilters(values);
           }}
           rows={rows}
@@ -171,7 +200,16 @@ export function SummaryPage() {
           error={data.issuesError}
           onRetry={data.refetchIssues}
           notice={data.userAssetsError ? 'Fraud Defense findings could not be loaded; the other issues are shown.' : null}
-          exportMenu={exporter.failed ? null : <ExportMenu state={exporter.state} availability={availability} onExport={onExport} />}
+          exportMenu={
+            exporter.failed ? null : (
+              <ExportMenu
+                state={exporter.state}
+                counts={{ all: data.allIssues.length, filtered: rows.length }}
+                availability={availability}
+                onExport={onExport}
+              />
+            )
+          }
         />
       </Stack>
       <EmptyDomainsDialog

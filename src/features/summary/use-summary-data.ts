@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useGetIssues, useGetSecurityAssessment, useGetUserAssets } from '@generated/api/assets/assets';
 import { useGetIntegrationRequests, useGetIntegrations } from '@generated/api/integrations/integrations';
 import type { Session } from '@/features/platform/session/session';
@@ -36,16 +36,21 @@ export function useSummaryData(session: Pick<Session, 'accountId' | 'flags' | 'a
     [integrations.data, integrations.isPending, requests.data, session.account.is_mdr],
   );
 
+  const { refetch: refetchIssueList } = issues;
+  const { refetch: refetchAssessment } = assessment;
+  const refetchIssues = useCallback(() => void refetchIssueList(), [refetchIssueList]);
+  const refetchScore = useCallback(() => void refetchAssessment(), [refetchAssessment]);
+
   return {
     allIssues,
     issuesPending: issues.isPending || (withUserAssets && users.isPending),
     issuesError: issues.error,
-    refetchIssues: () => void issues.refetch(),
+    refetchIssues,
     userAssetsError: withUserAssets ? users.error : null,
     score: assessment.data?.security_score ?? null,
     scorePending: assessment.isPending,
     scoreError: assessment.error,
-    refetchScore: () => void assessment.refetch(),
+    refetchScore,
     status,
   };
 }

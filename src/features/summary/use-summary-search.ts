@@ -32,7 +32,8 @@ export function useSummarySearch(allIssues: readonly SummaryIssue[]) {
   const search = useFuzzySearch(allIssues, ISSUE_SEARCH_KEYS, typed);
 
   const writeQuery = useCallback(
-    (q: string) => void navigate({ to: '.', replace: true, search: (prev: Search) => ({ ...prev, q: q.trim() ? q : undefined }) }),
+    (q: string) =>
+      void navigate({ to: '.', replace: true, search: (prev: Search) => ({ ...prev, q: q.trim() ? q : undefined }) }),
     [navigate],
   );
   // Debounced text → URL; a URL changed from outside (back, a shared link) → the box.
@@ -48,7 +49,8 @@ export function useSummarySearch(allIssues: readonly SummaryIssue[]) {
   }, [search.query, urlQuery, writeQuery]);
 
   const setFilters = useCallback(
-    (values: IssueFilterValues) => void navigate({ to: '.', search: (prev: Search) => ({ ...prev, ...searchFromFilters(values) }) }),
+    (values: IssueFilterValues) =>
+      void navigate({ to: '.', search: (prev: Search) => ({ ...prev, ...searchFromFilters(values) }) }),
     [navigate],
   );
 

@@ -1,7 +1,7 @@
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { QueryState } from '@/shared/ui/QueryState';
 import { columnWeight, nextSort, sortRows, type DataTableColumn, type DataTableSort } from './table-model';
 
@@ -32,6 +32,34 @@ export interface DataTableProps<T> {
 
 const HEADER_HEIGHT = 40;
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } as const;
+
+const ROW_CSS = {
+  overscrollBehavior: 'contain',
+  '& [role="row"][data-row-index]': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    width: '100%',
+    display: 'flex',
+    alignItems: 'center',
+    borderBottomWidth: '1px',
+    borderColor: 'border.subtle',
+    _hover: { bg: 'bg.subtle' },
+    _focusVisible: FOCUS_RING,
+  },
+  '& [role="row"][data-clickable]': { cursor: 'pointer' },
+  '& [role="row"][aria-current="true"]': { bg: 'brand.subtle', boxShadow: 'inset 3px 0 0 var(--chakra-colors-brand-solid)' },
+  '& [role="row"] > [role="cell"]': {
+    minWidth: 0,
+    paddingInline: '3',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'flex-start',
+    textStyle: 'sm',
+    overflow: 'hidden',
+  },
+  '& [role="row"] > [role="cell"][data-numeric]': { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+} as const;
 
 /**
  * The one table of the console. Rows are virtualized (@tanstack/react-virtual) inside a fixed-height box, so
@@ -74,38 +102,50 @@ export function DataTable<T>({
   const active = Math.min(activeIndex, Math.max(shown.length - 1, 0));
   const tabbable = items.some((item) => item.index === active) ? active : items[0]?.index;
 
-  const focusRow = (index: number) => {
-    const target = Math.max(0, Math.min(index, shown.length - 1));
-    setActiveIndex(target);
-    virtualizer.scrollToIndex(target, { align: 'auto' });
-    // The row may render a frame or two after the scroll.
-    let tries = 0;
-    const attempt = () => {
-      const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
-      if (element) element.focus();
-      else if (tries++ < 5) requestAnimationFrame(attempt);
+  // Rows are memoized, so scrolling renders only the rows that come into view; their handlers read the latest
+  // props through this ref and stay the same function.
+  const latest = useRef({ shown, onRowClick, pageSize: 1, virtualizer });
+  useLayoutEffect(() => {
+    latest.current = {
+      shown,
+      onRowClick,
+      pageSize: Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight) - 1),
+      virtualizer,
     };
-    requestAnimationFrame(attempt);
-  };
-
-  const pageSize = Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight) - 1);
-  const onRowKeyDown = (event: KeyboardEvent, row: T, index: number) => {
+  });
+  const onRowEvent = useCallback((event: RowEvent, index: number) => {
+    const { shown: list, onRowClick: open, pageSize, virtualizer: v } = latest.current;
+    const row = list[index];
+    if (row === undefined) return;
+    if (event.kind === 'click') return open?.(row, index);
+    if (event.kind === 'focus') return setActiveIndex(index);
+    const { key } = event.event;
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,
       Home: 0,
-      End: shown.length - 1,
+      End: list.length - 1,
       PageDown: index + pageSize,
       PageUp: index - pageSize,
     };
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row, index);
-    } else if (event.key in moves) {
-      event.preventDefault();
-      focusRow(moves[event.key] ?? index);
+    if (key === 'Enter' || key === ' ') {
+      event.event.preventDefault();
+      open?.(row, index);
+    } else if (key in moves) {
+      event.event.preventDefault();
+      const target = Math.max(0, Math.min(moves[key] ?? index, list.length - 1));
+      setActiveIndex(target);
+      v.scrollToIndex(target, { align: 'auto' });
+      // The row may render a frame or two after the scroll.
+      let tries = 0;
+      const attempt = () => {
+        const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
+        if (element) element.focus();
+        else if (tries++ < 5) requestAnimationFrame(attempt);
+      };
+      requestAnimationFrame(attempt);
     }
-  };
+  }, []);
 
   return (
     <Box
@@ -121,7 +161,7 @@ export function DataTable<T>({
       borderRadius="md"
       bg="bg.panel"
       position="relative"
-      css={{ overscrollBehavior: 'contain' }}
+      css={ROW_CSS}
     >
       <Box position="relative" minH="full" h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
         <Flex
@@ -142,7 +182,9 @@ export function DataTable<T>({
               <Flex
                 key={column.id}
                 role="columnheader"
-                aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                aria-sort={
+                  sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
+                }
                 flex={`${columnWeight(column.width)} 1 0`}
                 minW="0"
                 px="3"
@@ -169,7 +211,13 @@ export function DataTable<T>({
                     onClick={() => onSortChange?.(nextSort(sort, column.id))}
                   >
                     {column.header}
-                    {direction === 'asc' ? <ArrowUp size={12} aria-hidden /> : direction === 'desc' ? <ArrowDown size={12} aria-hidden /> : <ArrowUpDown size={12} aria-hidden />}
+                    {direction === 'asc' ? (
+                      <ArrowUp size={12} aria-hidden />
+                    ) : direction === 'desc' ? (
+                      <ArrowDown size={12} aria-hidden />
+                    ) : (
+                      <ArrowUpDown size={12} aria-hidden />
+                    )}
                   </chakra.button>
                 ) : (
                   <Text as="span" truncate>
@@ -185,51 +233,20 @@ export function DataTable<T>({
           items.map((item) => {
             const row = shown[item.index] as T;
             const id = getRowId(row);
-            const selected = id === selectedRowId;
             return (
-              <Flex
+              <DataRow
                 key={id}
-                role="row"
-                aria-rowindex={item.index + 2}
-                aria-current={selected ? 'true' : undefined}
-                data-row-index={item.index}
-                data-row-id={id}
-                tabIndex={item.index === tabbable ? 0 : -1}
-                position="absolute"
-                top="0"
-                left="0"
-                w="full"
-                h={`${item.size}px`}
-                transform={`translateY(${item.start}px)`}
-                align="center"
-                borderBottomWidth="1px"
-                borderColor="border.subtle"
-                cursor={onRowClick ? 'pointer' : undefined}
-                bg={selected ? 'brand.subtle' : undefined}
-                boxShadow={selected ? 'inset 3px 0 0 var(--chakra-colors-brand-solid)' : undefined}
-                _hover={{ bg: selected ? 'brand.subtle' : 'bg.subtle' }}
-                _focusVisible={FOCUS_RING}
-                onFocus={() => setActiveIndex(item.index)}
-                onClick={() => onRowClick?.(row, item.index)}
-                onKeyDown={(event) => onRowKeyDown(event, row, item.index)}
-              >
-                {columns.map((column) => (
-                  <Flex
-                    key={column.id}
-                    role="cell"
-                    flex={`${columnWeight(column.width)} 1 0`}
-                    minW="0"
-                    px="3"
-                    align="center"
-                    justify={column.numeric ? 'flex-end' : 'flex-start'}
-                    textStyle="sm"
-                    className={column.numeric ? 'tabular-nums' : undefined}
-                    overflow="hidden"
-                  >
-                    {column.cell(row)}
-                  </Flex>
-                ))}
-              </Flex>
+                row={row}
+                id={id}
+                index={item.index}
+                start={item.start}
+                size={item.size}
+                columns={columns}
+                selected={id === selectedRowId}
+                tabbable={item.index === tabbable}
+                clickable={Boolean(onRowClick)}
+                onEvent={onRowEvent}
+              />
             );
           })
         ) : (
@@ -249,3 +266,45 @@ export function DataTable<T>({
     </Box>
   );
 }
+
+type RowEvent = { kind: 'click' } | { kind: 'focus' } | { kind: 'key'; event: KeyboardEvent };
+
+interface DataRowProps<T> {
+  row: T;
+  id: string;
+  index: number;
+  start: number;
+  size: number;
+  columns: readonly DataTableColumn<T>[];
+  selected: boolean;
+  tabbable: boolean;
+  clickable: boolean;
+  onEvent: (event: RowEvent, index: number) => void;
+}
+
+function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbable, clickable, onEvent }: DataRowProps<T>) {
+  // Plain elements styled by the table's stylesheet (ROW_CSS): a row costs no style resolution while scrolling.
+  return (
+    <chakra.div
+      role="row"
+      aria-rowindex={index + 2}
+      aria-current={selected ? 'true' : undefined}
+      data-row-index={index}
+      data-row-id={id}
+      data-clickable={clickable || undefined}
+      tabIndex={tabbable ? 0 : -1}
+      style={{ height: size, transform: `translateY(${start}px)` }}
+      onFocus={() => onEvent({ kind: 'focus' }, index)}
+      onClick={() => onEvent({ kind: 'click' }, index)}
+      onKeyDown={(event) => onEvent({ kind: 'key', event }, index)}
+    >
+      {columns.map((column) => (
+        <chakra.div key={column.id} role="cell" data-numeric={column.numeric || undefined} style={{ flex: `${columnWeight(column.width)} 1 0` }}>
+          {column.cell(row)}
+        </chakra.div>
+      ))}
+    </chakra.div>
+  );
+}
+
+const DataRow = memo(DataRowBase) as typeof DataRowBase;

@@ -25,8 +25,14 @@ export function columnWeight(width: `${number}%`): number {
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
 /** The rows in the order the table shows them; a stable sort, so ties keep the given order. */
-export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], sort: DataTableSort | null | undefined): readonly T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  sort: DataTableSort | null | undefined,
+): readonly T[] {
   const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
   const read = column?.sortValue;
   if (!sort || !read) return rows;
@@ -35,7 +41,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColum
     .map((row) => ({ row, key: read(row) }))
     .sort((a, b) => {
       if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * sign;
-      return String(a.key).localeCompare(String(b.key), undefined, { sensitivity: 'base', numeric: true }) * sign;
+      return collator.compare(String(a.key), String(b.key)) * sign;
     })
     .map((entry) => entry.row);
 }

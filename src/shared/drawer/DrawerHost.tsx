@@ -74,17 +74,17 @@ export function DrawerHost() {
                 </Drawer.Title>
                 <HStack gap="1">
                   {position?.previous ? (
-                    <IconButton aria-label="Previous" size="sm" variant="ghost" onClick={() => position.previous && show(position.previous)}>
+                    <IconButton aria-label="Previous" size="sm" variant="ghost" colorPalette="gray" onClick={() => position.previous && show(position.previous)}>
                       <ChevronLeft />
                     </IconButton>
                   ) : null}
                   {position?.next ? (
-                    <IconButton aria-label="Next" size="sm" variant="ghost" onClick={() => position.next && show(position.next)}>
+                    <IconButton aria-label="Next" size="sm" variant="ghost" colorPalette="gray" onClick={() => position.next && show(position.next)}>
                       <ChevronRight />
                     </IconButton>
                   ) : null}
                   <Drawer.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" aria-label="Close panel" />
+                    <CloseButton size="sm" colorPalette="gray" aria-label="Close panel" />
                   </Drawer.CloseTrigger>
                 </HStack>
               </Flex>

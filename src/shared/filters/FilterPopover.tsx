@@ -1,4 +1,16 @@
-import { Badge, Button, Checkbox, CheckboxGroup, Fieldset, Flex, NativeSelect, Popover, Portal, Separator, Stack } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Fieldset,
+  Flex,
+  NativeSelect,
+  Popover,
+  Portal,
+  Separator,
+  Stack,
+} from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { narrowingCount, type FilterSection, type FilterValues } from './filter-model';
@@ -24,7 +36,13 @@ type Draft = Record<string, string | string[]>;
  * section. Selections stay a draft until Apply; Cancel, Escape or a click outside drop the draft and close.
  * The trigger shows how many sections narrow the list.
  */
-export function FilterPopover<S extends readonly FilterSection[]>({ sections, values, onApply, defaults, label = 'Filters' }: FilterPopoverProps<S>) {
+export function FilterPopover<S extends readonly FilterSection[]>({
+  sections,
+  values,
+  onApply,
+  defaults,
+  label = 'Filters',
+}: FilterPopoverProps<S>) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({});
   const count = narrowingCount(sections, values);
@@ -36,13 +54,27 @@ export function FilterPopover<S extends readonly FilterSection[]>({ sections, va
   const set = (id: string, value: string | string[]) => setDraft((current) => ({ ...current, [id]: value }));
 
   return (
-    <Popover.Root open={open} onOpenChange={(e) => openWith(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    <Popover.Root
+      open={open}
+      onOpenChange={(e) => openWith(e.open)}
+      positioning={{ placement: 'bottom-end' }}
+      lazyMount
+      unmountOnExit
+    >
       <Popover.Trigger asChild>
-        <Button variant="outline" size="sm" aria-label={count > 0 ? `${label}, ${count} active` : label}>
+        <Button variant="outline" colorPalette="gray" size="sm" aria-label={count > 0 ? `${label}, ${count} active` : label}>
           <SlidersHorizontal size={16} aria-hidden />
           {label}
           {count > 0 ? (
-            <Badge size="sm" variant="solid" colorPalette="brand" borderRadius="full" minW="5" justifyContent="center" className="tabular-nums">
+            <Badge
+              size="sm"
+              variant="solid"
+              colorPalette="brand"
+              borderRadius="full"
+              minW="5"
+              justifyContent="center"
+              className="tabular-nums"
+            >
               {count}
             </Badge>
           ) : null}
@@ -50,7 +82,14 @@ export function FilterPopover<S extends readonly FilterSection[]>({ sections, va
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width={`${FILTER_POPUP_WIDTH}px`} maxH={`${FILTER_POPUP_MAX_HEIGHT}px`} maxW="calc(100vw - 32px)" bg="bg.panel" display="flex" flexDirection="column">
+          <Popover.Content
+            width={`${FILTER_POPUP_WIDTH}px`}
+            maxH={`min(${FILTER_POPUP_MAX_HEIGHT}px, var(--available-height, ${FILTER_POPUP_MAX_HEIGHT}px))`}
+            maxW="calc(100vw - 32px)"
+            bg="bg.panel"
+            display="flex"
+            flexDirection="column"
+          >
             <Popover.Header py="3" px="4" borderBottomWidth="1px" borderColor="border.subtle">
               <Flex justify="space-between" align="center">
                 <Popover.Title textStyle="sm" fontWeight="semibold">
@@ -72,7 +111,13 @@ export function FilterPopover<S extends readonly FilterSection[]>({ sections, va
                       <CheckboxSection section={section} value={asList(draft[section.id])} onChange={(v) => set(section.id, v)} />
                     ) : (
                       <Fieldset.Root>
-                        <Fieldset.Legend textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+                        <Fieldset.Legend
+                          textStyle="xs"
+                          fontWeight="semibold"
+                          color="fg.muted"
+                          textTransform="uppercase"
+                          letterSpacing="wider"
+                        >
                           {section.label}
                         </Fieldset.Legend>
                         <NativeSelect.Root size="sm" mt="2">

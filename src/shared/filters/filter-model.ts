@@ -74,7 +74,11 @@ export function narrowingCount<S extends readonly FilterSection[]>(sections: S, 
 }
 
 /** Equal selections, ignoring order. */
-export function sameFilterValues<S extends readonly FilterSection[]>(sections: S, a: FilterValues<S>, b: FilterValues<S>): boolean {
+export function sameFilterValues<S extends readonly FilterSection[]>(
+  sections: S,
+  a: FilterValues<S>,
+  b: FilterValues<S>,
+): boolean {
   const left = a as unknown as LooseValues;
   const right = b as unknown as LooseValues;
   return sections.every((section) => {

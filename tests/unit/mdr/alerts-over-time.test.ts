@@ -5,7 +5,8 @@ const local = (month: number, day: number, hour = 0, minute = 0) => new Date(202
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const NOW = local(11, 21, 10, 12);
-const counts = (times: number[], range: Parameters<typeof alertsOverTime>[1] = 'all') => alertsOverTime(times, range, NOW).buckets.map((b) => b.count);
+const counts = (times: number[], range: Parameters<typeof alertsOverTime>[1] = 'all') =>
+  alertsOverTime(times, range, NOW).buckets.map((b) => b.count);
 
 describe('bucket boundaries', () => {
   it('has seven boundaries and six buckets', () => {

@@ -66,7 +66,13 @@ describe('mapCases', () => {
       alerts: [serverAlert({ detection_source_product: 'Falcon Device Control', description: '  ', hostname: null })],
       service_requests: [],
     });
-    expect(data.alerts[0]).toMatchObject({ caseType: 'Alert', caseSource: 'Falcon Device Control', description: null, affectedHost: null, productLabel: null });
+    expect(data.alerts[0]).toMatchObject({
+      caseType: 'Alert',
+      caseSource: 'Falcon Device Control',
+      description: null,
+      affectedHost: null,
+      productLabel: null,
+    });
   });
 
   it('shows service requests with severity medium', () => {
@@ -76,7 +82,10 @@ describe('mapCases', () => {
 
   it('links child alerts to their incident and the parent incident to each alert', () => {
     const data = mapCases({
-      incidents: [serverIncident({ case_number: 'INC-1', title: 'Parent', status: 'waiting' }), serverIncident({ case_number: 'INC-2' })],
+      incidents: [
+        serverIncident({ case_number: 'INC-1', title: 'Parent', status: 'waiting' }),
+        serverIncident({ case_number: 'INC-2' }),
+      ],
       alerts: [
         serverAlert({ case_number: 'A-1', incident_id: 'INC-1', severity: 'High', title: 'Child one' }),
         serverAlert({ case_number: 'A-2', incident_id: 'INC-1', title: 'Child two' }),
@@ -162,7 +171,10 @@ describe('remediation actions and network containment', () => {
 
   it('is computed from the split list', () => {
     const data = mapCases({
-      incidents: [serverIncident({ remediation_action: 'Password Reset;Executable Denylisting' }), serverIncident({ remediation_action: 'Password Reset' })],
+      incidents: [
+        serverIncident({ remediation_action: 'Password Reset;Executable Denylisting' }),
+        serverIncident({ remediation_action: 'Password Reset' }),
+      ],
       alerts: [],
       service_requests: [],
     });

@@ -25,7 +25,12 @@ describe('time ranges', () => {
 
   it('filters cases by created time, edges included', () => {
     const at = (time: number, caseNumber: string) => clientCase({ caseNumber, createdAt: new Date(time).toISOString() });
-    const cases = [at(local(11, 14, 23, 59), 'before'), at(local(11, 15), 'first'), at(local(11, 21, 23, 30), 'tonight'), at(local(10, 1), 'old')];
+    const cases = [
+      at(local(11, 14, 23, 59), 'before'),
+      at(local(11, 15), 'first'),
+      at(local(11, 21, 23, 30), 'tonight'),
+      at(local(10, 1), 'old'),
+    ];
     expect(withinTimeRange(cases, '7d', NOW).map((c) => c.caseNumber)).toEqual(['first', 'tonight']);
     expect(withinTimeRange(cases, 'all', NOW)).toHaveLength(4);
   });

@@ -1,5 +1,5 @@
 import { HStack, Icon, Text, type TextProps } from '@chakra-ui/react';
-import { CircleAlert, Info, OctagonAlert, SignalLow, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { CircleAlert, CircleArrowDown, Info, OctagonAlert, TriangleAlert, type LucideIcon } from 'lucide-react';
 import { severityColors } from '@/shared/theme/severity';
 import { SEVERITY_LABELS, type Severity } from '../model/case-model';
 
@@ -7,7 +7,7 @@ const ICONS: Record<Severity, LucideIcon> = {
   critical: OctagonAlert,
   high: TriangleAlert,
   medium: CircleAlert,
-  low: SignalLow,
+  low: CircleArrowDown,
   informational: Info,
 };
 

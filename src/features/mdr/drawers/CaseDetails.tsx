@@ -112,7 +112,7 @@ export function CaseDetails({ item }: { item: MdrCase }) {
               </Text>
             ),
           },
-          { label: 'Case Number', value: <CaseNumberCopy caseNumber={item.caseNumber} /> },
+          { label: 'Case Number', value: <CaseNumberCopy key={item.caseNumber} caseNumber={item.caseNumber} /> },
         ]}
       />
       <DescriptionField text={item.description} />

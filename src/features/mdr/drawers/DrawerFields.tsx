@@ -20,24 +20,17 @@ export function DrawerCaseHeader({ caseType, title }: { caseType: CaseType; titl
 export function SummaryFields({ fields }: { fields: { label: string; value: ReactNode }[] }) {
   return (
     <SimpleGrid
-      columns={{ base: 2, lg: 4 }}
-      gap="0"
+      columns={{ base: 2, xl: 4 }}
+      // One-pixel gaps over the border colour draw the dividers in both the 2- and 4-column layouts.
+      gap="1px"
+      bg="border.subtle"
       borderWidth="1px"
       borderColor="border.subtle"
       rounded="md"
-      bg="bg.subtle"
       overflow="hidden"
     >
       {fields.map((field) => (
-        <Stack
-          key={field.label}
-          gap="1"
-          px="4"
-          py="3"
-          borderColor="border.subtle"
-          borderInlineEndWidth={{ lg: '1px' }}
-          _last={{ borderInlineEndWidth: '0' }}
-        >
+        <Stack key={field.label} gap="1" px="4" py="3" bg="bg.subtle">
           <Text textStyle="xs" color="fg.muted" fontWeight="medium">
             {field.label}
           </Text>

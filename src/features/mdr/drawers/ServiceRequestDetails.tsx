@@ -21,7 +21,7 @@ export function ServiceRequestDetails({ item }: { item: MdrCase }) {
           { label: 'Status', value: <StatusBadge status={item.status} caseType="ServiceRequest" /> },
           { label: 'Created Date', value: dateText(item.createdAt) },
           { label: 'Last Modified Date', value: dateText(item.lastModifiedAt) },
-          { label: 'Case Number', value: <CaseNumberCopy caseNumber={item.caseNumber} /> },
+          { label: 'Case Number', value: <CaseNumberCopy key={item.caseNumber} caseNumber={item.caseNumber} /> },
         ]}
       />
       <DescriptionField text={item.description} />

@@ -25,12 +25,11 @@ import {
   searchFromPopup,
   type CaseListKind,
 } from './case-list';
-import type { CaseListSearch } from './list-search';
+import { caseListSearch, type CaseListSearch } from './list-search';
 
 export const MDR_TABLE_HEIGHT = 700;
 
 interface ListConfig {
-  routeId: '/_app/mdr/incidents' | '/_app/mdr/alerts' | '/_app/mdr/service-requests';
   title: string;
   noun: string;
   drawerTitle: string;
@@ -83,7 +82,6 @@ const dateColumn = (id: 'createdAt' | 'lastModifiedAt', header: string): DataTab
 
 export const LIST_CONFIG: Record<CaseListKind, ListConfig> = {
   incidents: {
-    routeId: '/_app/mdr/incidents',
     title: 'Incidents',
     noun: 'incidents',
     drawerTitle: 'Incident',
@@ -91,7 +89,6 @@ export const LIST_CONFIG: Record<CaseListKind, ListConfig> = {
     columns: [titleColumn, severityColumn, statusColumn, caseNumberColumn, dateColumn('createdAt', 'Created Date')],
   },
   alerts: {
-    routeId: '/_app/mdr/alerts',
     title: 'Alerts',
     noun: 'alerts',
     drawerTitle: 'Alert',
@@ -99,7 +96,6 @@ export const LIST_CONFIG: Record<CaseListKind, ListConfig> = {
     columns: [titleColumn, severityColumn, statusColumn, caseNumberColumn, dateColumn('createdAt', 'Created Date')],
   },
   serviceRequests: {
-    routeId: '/_app/mdr/service-requests',
     title: 'Service Requests',
     noun: 'service requests',
     drawerTitle: 'Service request',
@@ -120,7 +116,15 @@ function useCasesOf(kind: CaseListKind): readonly MdrCase[] {
 }
 
 /** Applied filters as removable tags, so a list opened from the overview says why it is narrowed. */
-function FilterTags({ kind, search, onChange }: { kind: CaseListKind; search: CaseListSearch; onChange: (next: Partial<CaseListSearch>) => void }) {
+function FilterTags({
+  kind,
+  search,
+  onChange,
+}: {
+  kind: CaseListKind;
+  search: CaseListSearch;
+  onChange: (next: Partial<CaseListSearch>) => void;
+}) {
   const tags: { key: string; label: string; remove: () => void }[] = [];
   for (const status of search.status ?? []) {
     tags.push({
@@ -136,7 +140,8 @@ function FilterTags({ kind, search, onChange }: { kind: CaseListKind; search: Ca
       remove: () => onChange({ severity: (search.severity ?? []).filter((s) => s !== severity) }),
     });
   }
-  if (search.range) tags.push({ key: 'range', label: timeRange(search.range).label, remove: () => onChange({ range: undefined }) });
+  if (search.range)
+    tags.push({ key: 'range', label: timeRange(search.range).label, remove: () => onChange({ range: undefined }) });
   if (tags.length === 0) return null;
   return (
     <Wrap gap="2" align="center">
@@ -148,7 +153,13 @@ function FilterTags({ kind, search, onChange }: { kind: CaseListKind; search: Ca
           </Tag.EndElement>
         </Tag.Root>
       ))}
-      <Button size="xs" variant="plain" color="brand.fg" px="1" onClick={() => onChange({ status: undefined, severity: undefined, range: undefined })}>
+      <Button
+        size="xs"
+        variant="plain"
+        color="brand.fg"
+        px="1"
+        onClick={() => onChange({ status: undefined, severity: undefined, range: undefined })}
+      >
         Clear filters
       </Button>
     </Wrap>
@@ -160,7 +171,9 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const config = LIST_CONFIG[kind];
   const { caseByNumber, now } = useMdr();
   const cases = useCasesOf(kind);
-  const search = useSearch({ from: config.routeId });
+  // Read loosely and validated here, so the page also renders outside the app's route tree (stories).
+  const rawSearch = useSearch({ strict: false });
+  const search = useMemo(() => caseListSearch.parse(rawSearch), [rawSearch]);
   const navigate = useNavigate();
   const drawer = useDrawer();
 
@@ -173,7 +186,11 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const urlQuery = search.q ?? '';
   useEffect(() => {
     if (found.query.trim() !== urlQuery) {
-      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, q: found.query.trim() || undefined }), replace: true });
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => ({ ...prev, q: found.query.trim() || undefined }),
+        replace: true,
+      });
     }
   }, [found.query, urlQuery, navigate]);
 
@@ -193,12 +210,23 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
             <Heading as="h2" textStyle="md" fontWeight="semibold">
               {config.title}
             </Heading>
-            <Badge variant="subtle" colorPalette="gray" rounded="full" className="tabular-nums" aria-label={`${rows.length} of ${cases.length} ${config.noun}`}>
+            <Badge
+              variant="subtle"
+              colorPalette="gray"
+              rounded="full"
+              className="tabular-nums"
+              aria-label={`${rows.length} of ${cases.length} ${config.noun}`}
+            >
               {narrowed ? `${rows.length} of ${cases.length}` : cases.length}
             </Badge>
           </HStack>
           <HStack gap="2">
-            <SearchBox value={text} onChange={setText} placeholder={`Search ${config.noun}...`} width={{ base: 'full', md: '72' }} />
+            <SearchBox
+              value={text}
+              onChange={setText}
+              placeholder={`Search ${config.noun}...`}
+              width={{ base: 'full', md: '72' }}
+            />
             <FilterPopover
               sections={sections}
               values={popupValues(kind, filters)}

@@ -29,7 +29,12 @@ const STATUS_OPTIONS: Record<CaseListKind, CaseStatus[]> = {
 };
 
 function buildSections(kind: CaseListKind) {
-  const status = { kind: 'checkboxes', id: 'status', label: 'Status', options: STATUS_OPTIONS[kind].map((s) => statusOption(s, kind)) } as const;
+  const status = {
+    kind: 'checkboxes',
+    id: 'status',
+    label: 'Status',
+    options: STATUS_OPTIONS[kind].map((s) => statusOption(s, kind)),
+  } as const;
   const severity = {
     kind: 'checkboxes',
     id: 'severity',
@@ -76,9 +81,16 @@ export function popupValues(kind: CaseListKind, filters: CaseFilters): FilterVal
 }
 
 /** Back to URL params: a fully ticked section is no filter, and All Times is the default. */
-export function searchFromPopup(kind: CaseListKind, values: FilterValues<CaseFilterSections>): Pick<CaseListSearch, 'status' | 'severity' | 'range'> {
+export function searchFromPopup(
+  kind: CaseListKind,
+  values: FilterValues<CaseFilterSections>,
+): Pick<CaseListSearch, 'status' | 'severity' | 'range'> {
   const loose = values as unknown as Record<string, string | string[] | undefined>;
-  const result: Pick<CaseListSearch, 'status' | 'severity' | 'range'> = { status: undefined, severity: undefined, range: undefined };
+  const result: Pick<CaseListSearch, 'status' | 'severity' | 'range'> = {
+    status: undefined,
+    severity: undefined,
+    range: undefined,
+  };
   for (const section of filterSections(kind)) {
     const value = loose[section.id];
     if (section.kind === 'timeRange') {

@@ -34,7 +34,14 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
   const slices = counts.filter((entry) => entry.count > 0);
   return (
     <WidgetCard title="Alerts Overview" info={ALERTS_OVERVIEW_INFO} minH="325px">
-      <Flex flex="1" align="center" justify="center" gap={{ base: '6', md: '10' }} direction={{ base: 'column', sm: 'row' }}>
+      <Flex
+        flex="1"
+        align="center"
+        justify="center"
+        gap={{ base: '6', md: '8' }}
+        wrap="wrap"
+        direction={{ base: 'column', sm: 'row' }}
+      >
         <Box position="relative" boxSize={`${SIZE}px`} flexShrink={0}>
           <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
             {total === 0 ? (
@@ -82,12 +89,21 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
             </Text>
           </Center>
         </Box>
-        <Stack as="ul" gap="0.5" minW="200px" aria-label="Alerts by severity" listStyleType="none">
+        <Stack
+          as="ul"
+          gap="0.5"
+          minW="190px"
+          flex={{ sm: '1' }}
+          maxW="260px"
+          aria-label="Alerts by severity"
+          listStyleType="none"
+        >
           {counts.map((entry) => (
             <Box as="li" key={entry.severity}>
               <LegendButton
                 type="button"
                 onClick={() => onSelect(entry.severity)}
+                title={`Show ${SEVERITY_LABELS[entry.severity].toLowerCase()} alerts`}
                 display="flex"
                 w="full"
                 alignItems="center"
@@ -99,7 +115,6 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
                 cursor="pointer"
                 _hover={{ bg: 'bg.subtle' }}
                 _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
-                aria-label={`${SEVERITY_LABELS[entry.severity]}: ${entry.count} alerts. Show these alerts`}
               >
                 <Box
                   boxSize="2.5"

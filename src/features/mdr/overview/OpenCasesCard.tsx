@@ -95,6 +95,8 @@ export function OpenCasesCard({ incidents, serviceRequests, onOpen, defaultTab =
         onValueChange={(details) => setTab(details.value as OpenCasesTab)}
         variant="line"
         size="sm"
+        lazyMount
+        unmountOnExit
         display="flex"
         flexDirection="column"
         flex="1"

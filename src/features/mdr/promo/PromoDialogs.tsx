@@ -31,7 +31,7 @@ function PromoDialog({
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>{footer}</Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
+              <CloseButton size="sm" colorPalette="gray" aria-label="Close dialog" />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

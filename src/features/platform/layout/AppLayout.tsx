@@ -92,7 +92,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                   </div>
                 </Drawer.Title>
                 <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" aria-label="Close navigation menu" />
+                  <CloseButton size="sm" colorPalette="gray" aria-label="Close navigation menu" />
                 </Drawer.CloseTrigger>
               </Drawer.Header>
               <Drawer.Body px="3">{nav(() => setMobileNavOpen(false))}</Drawer.Body>

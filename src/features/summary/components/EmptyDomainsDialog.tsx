@@ -28,7 +28,7 @@ export function EmptyDomainsDialog({ open, productName, onAddDomains, onClose }:
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
+              <Button variant="outline" colorPalette="gray" onClick={onClose}>
                 Not now
               </Button>
               <Button colorPalette="brand" onClick={onAddDomains}>

@@ -4,17 +4,25 @@ import type { ExportAvailability, ExportState, ReportKind } from '../report/expo
 
 export interface ExportMenuProps {
   state: ExportState;
+  /** Issues each report would hold. */
+  counts: { all: number; filtered: number };
   availability: ExportAvailability;
   onExport: (kind: ReportKind) => void;
 }
 
 /** 'Download Report' with 'All Issues' and 'Filtered Issues' (console-mdr-summary.md §4, §5). */
-export function ExportMenu({ state, availability, onExport }: ExportMenuProps) {
+export function ExportMenu({ state, counts, availability, onExport }: ExportMenuProps) {
   const loading = state !== 'idle';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onExport(details.value as ReportKind)}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" loading={loading} loadingText={state === 'loadingFiltered' ? 'Preparing filtered report…' : 'Preparing report…'}>
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          loading={loading}
+          loadingText={state === 'loadingFiltered' ? 'Preparing filtered report…' : 'Preparing report…'}
+        >
           <Download size={16} aria-hidden />
           Download Report
           <ChevronDown size={14} aria-hidden />
@@ -25,9 +33,11 @@ export function ExportMenu({ state, availability, onExport }: ExportMenuProps) {
           <Menu.Content minW="56" bg="bg.panel">
             <Menu.Item value="all" disabled={!availability.all}>
               All Issues
+              <Menu.ItemCommand className="tabular-nums">{counts.all}</Menu.ItemCommand>
             </Menu.Item>
             <Menu.Item value="filtered" disabled={!availability.filtered}>
               Filtered Issues
+              <Menu.ItemCommand className="tabular-nums">{counts.filtered}</Menu.ItemCommand>
             </Menu.Item>
             {availability.blockedReason ? (
               <Text px="2" py="1.5" textStyle="xs" color="fg.muted" maxW="56">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
 import { MailWarning } from 'lucide-react';
 import { DataTable } from '@/shared/data-table/DataTable';
@@ -42,9 +42,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       width: '40%',
       cell: (issue) => (
         <HStack gap="2" minW="0">
-          {isFraudDefenseIssue(issue) ? (
-            <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} />
-          ) : null}
+          {isFraudDefenseIssue(issue) ? <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} /> : null}
           <Text lineClamp={2} fontWeight="medium" title={issue.name} lineHeight="1.35">
             {issue.name}
           </Text>
@@ -52,12 +50,25 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       ),
     },
     { id: 'assets', header: 'Assets', width: '20%', numeric: true, cell: (issue) => affectedAssetCount(issue) },
-    { id: 'status', header: 'Status', width: '20%', cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '20%',
+      cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />,
+    },
   ];
 }
 
 /** The Security Issues table: the shared DataTable with the summary's columns and sizes. */
-export function IssuesTable({ issues, inProcess, selectedId, onOpen, isPending, error, onRetry }: IssuesTableProps) {
+export const IssuesTable = memo(function IssuesTable({
+  issues,
+  inProcess,
+  selectedId,
+  onOpen,
+  isPending,
+  error,
+  onRetry,
+}: IssuesTableProps) {
   const cols = useMemo(() => columns(inProcess), [inProcess]);
   return (
     <DataTable
@@ -76,4 +87,4 @@ export function IssuesTable({ issues, inProcess, selectedId, onOpen, isPending, 
       loadingLabel="Loading issues…"
     />
   );
-}
+});

@@ -44,11 +44,25 @@ export function RiskLevelIndicator({ level, score }: RiskLevelIndicatorProps) {
       <Box position="relative" pt="1" aria-hidden>
         <Flex h="1.5" borderRadius="full" overflow="hidden" gap="2px">
           {SEGMENTS.map((segment) => (
-            <Box key={segment.from} flex={`${segment.to - segment.from} 0 0`} bg={severityColors(segment.tone).solid} opacity={segment.tone === level.tone ? 1 : 0.3} />
+            <Box
+              key={segment.from}
+              flex={`${segment.to - segment.from} 0 0`}
+              bg={severityColors(segment.tone).solid}
+              opacity={segment.tone === level.tone ? 1 : 0.3}
+            />
           ))}
         </Flex>
         {position !== null ? (
-          <Box position="absolute" top="-1px" left={`calc(${position}% - 5px)`} boxSize="2.5" borderRadius="full" bg="bg.panel" borderWidth="2px" borderColor="fg" />
+          <Box
+            position="absolute"
+            top="-1px"
+            left={`calc(${position}% - 5px)`}
+            boxSize="2.5"
+            borderRadius="full"
+            bg="bg.panel"
+            borderWidth="2px"
+            borderColor="fg"
+          />
         ) : null}
       </Box>
     </Stack>

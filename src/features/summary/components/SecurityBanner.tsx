@@ -30,7 +30,12 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
   const text = BANNER_TEXT[kind];
   const action = (label: string, card: 'cloudAppSecurity' | 'fraudDefense' | 'mdr', variant: 'solid' | 'outline') => (
     <Button asChild size="sm" variant={variant} colorPalette="brand">
-      <TargetLink destination={activateTarget(card, flags, contactUrl)} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.(`banner_${kind}_${card}`)}>
+      <TargetLink
+        destination={activateTarget(card, flags, contactUrl)}
+        textDecoration="none"
+        _hover={{ textDecoration: 'none' }}
+        onClick={() => onNavigate?.(`banner_${kind}_${card}`)}
+      >
         {label}
       </TargetLink>
     </Button>
@@ -53,7 +58,16 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
       borderColor="brand.muted"
     >
       <HStack gap="3" align="flex-start">
-        <Flex boxSize="8" flexShrink={0} borderRadius="full" bg="brand.solid" color="brand.contrast" align="center" justify="center" aria-hidden>
+        <Flex
+          boxSize="8"
+          flexShrink={0}
+          borderRadius="full"
+          bg="brand.solid"
+          color="brand.contrast"
+          align="center"
+          justify="center"
+          aria-hidden
+        >
           <Sparkles size={16} />
         </Flex>
         <Stack gap="0.5">
@@ -71,7 +85,12 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
         {kind === 'mdr' ? (
           <>
             <Button asChild size="sm" variant="outline" colorPalette="brand">
-              <TargetLink destination={{ href: contactUrl }} textDecoration="none" _hover={{ textDecoration: 'none' }} onClick={() => onNavigate?.('banner_mdr_contact')}>
+              <TargetLink
+                destination={{ href: contactUrl }}
+                textDecoration="none"
+                _hover={{ textDecoration: 'none' }}
+                onClick={() => onNavigate?.('banner_mdr_contact')}
+              >
                 Contact Us
               </TargetLink>
             </Button>

@@ -33,7 +33,13 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
   const ready = !isPending && !error;
   return (
     <Panel as="section" aria-labelledby="security-issues-title">
-      <Flex direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'center' }} gap="4" mb="4">
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', lg: 'center' }}
+        gap="4"
+        mb="4"
+      >
         <HStack gap="4" align="baseline" wrap="wrap">
           <Heading id="security-issues-title" as="h2" textStyle="md" fontWeight="semibold">
             Security Issues
@@ -58,7 +64,12 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
         </HStack>
         <HStack gap="2" wrap="wrap">
           <SearchBox value={query} onChange={onQueryChange} placeholder="Search issues..." width={{ base: 'full', sm: '64' }} />
-          <FilterPopover sections={ISSUE_FILTER_SECTIONS} values={filters} defaults={DEFAULT_ISSUE_FILTERS} onApply={onApplyFilters} />
+          <FilterPopover
+            sections={ISSUE_FILTER_SECTIONS}
+            values={filters}
+            defaults={DEFAULT_ISSUE_FILTERS}
+            onApply={onApplyFilters}
+          />
           {exportMenu}
         </HStack>
       </Flex>

@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
-import { Badge, Box, Flex, Grid, HStack, Heading, SimpleGrid, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { memo, type ReactNode } from 'react';
+import { Badge, Box, Flex, Grid, HStack, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ArrowRight, Check, Cloud, MailWarning, Radar, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import type { RiskLevel } from '../model/risk-level';
-import { CARD_STATE_TEXT, activateTarget, bannerFor, type CardKey, type CardState, type SecurityStatus } from '../model/security-status';
+import {
+  CARD_STATE_TEXT,
+  activateTarget,
+  bannerFor,
+  type CardKey,
+  type CardState,
+  type SecurityStatus,
+} from '../model/security-status';
 import { RiskLevelIndicator } from './RiskLevelIndicator';
 import { SecurityBanner } from './SecurityBanner';
 import { TargetLink } from './TargetLink';
@@ -23,60 +30,98 @@ export interface SecurityStatusPanelProps {
 
 const CARDS: readonly { key: CardKey; title: string; description: string; icon: LucideIcon }[] = [
   { key: 'exposureScanner', title: 'Exposure Scanner', description: 'Your domains and internet-facing services', icon: Radar },
-  { key: 'cloudAppSecurity', title: 'Cloud App Security', description: 'Microsoft 365 and Google Workspace settings', icon: Cloud },
+  {
+    key: 'cloudAppSecurity',
+    title: 'Cloud App Security',
+    description: 'Microsoft 365 and Google Workspace settings',
+    icon: Cloud,
+  },
   { key: 'fraudDefense', title: 'Fraud Defense', description: 'Impersonation and payment-fraud e-mails', icon: MailWarning },
   { key: 'mdr', title: 'MDR', description: '24x7 detection and response by our analysts', icon: ShieldCheck },
 ];
 
 /** Security Status (console-mdr-summary.md §2.8): Risk Level, the four overview cards and the contextual banner. */
-export function SecurityStatusPanel({ level, score, scorePending, scoreError, onRetryScore, status, flags, contactUrl, onNavigate }: SecurityStatusPanelProps) {
+export const SecurityStatusPanel = memo(function SecurityStatusPanel({
+  level,
+  score,
+  scorePending,
+  scoreError,
+  onRetryScore,
+  status,
+  flags,
+  contactUrl,
+  onNavigate,
+}: SecurityStatusPanelProps) {
   const banner = bannerFor(status);
   return (
     <Panel as="section" aria-labelledby="security-status-title">
       <Heading id="security-status-title" as="h2" textStyle="md" fontWeight="semibold" mb="5">
         Security Status
       </Heading>
-      <Grid templateColumns={{ base: '1fr', xl: '280px 1fr' }} gap={{ base: '5', xl: '8' }} alignItems="stretch">
-        <Box pr={{ xl: '8' }} borderRightWidth={{ xl: '1px' }} borderColor="border.subtle">
-          {scorePending ? (
-            <Stack gap="3" aria-busy>
-              <Skeleton h="3" w="24" />
-              <Skeleton h="8" w="44" />
-              <Skeleton h="4" w="40" />
-              <Skeleton h="1.5" w="full" />
-            </Stack>
-          ) : (
-            <QueryState isPending={false} error={scoreError} onRetry={onRetryScore}>
-              <RiskLevelIndicator level={level} score={score} />
-            </QueryState>
-          )}
+      <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap={{ base: '5', lg: '8' }} alignItems="center">
+        <Box
+          pr={{ lg: '8' }}
+          borderRightWidth={{ lg: '1px' }}
+          borderColor="border.subtle"
+          alignSelf="stretch"
+          display="flex"
+          alignItems="center"
+        >
+          <Box w="full">
+            {scorePending ? (
+              <Stack gap="3" aria-busy>
+                <Skeleton h="3" w="24" />
+                <Skeleton h="8" w="44" />
+                <Skeleton h="4" w="40" />
+                <Skeleton h="1.5" w="full" />
+              </Stack>
+            ) : (
+              <QueryState isPending={false} error={scoreError} onRetry={onRetryScore}>
+                <RiskLevelIndicator level={level} score={score} />
+              </QueryState>
+            )}
+          </Box>
         </Box>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
-          {CARDS.map((card) => (
-            <OverviewCard
-              key={card.key}
-              title={card.title}
-              description={card.key === 'cloudAppSecurity' && status.cloudAppCount > 0 ? `${status.cloudAppCount} of 2 connected` : card.description}
-              icon={card.icon}
-              state={status.cards[card.key]}
-              activate={
-                card.key === 'exposureScanner' ? null : (
-                  <TargetLink
-                    destination={activateTarget(card.key, flags, contactUrl)}
-                    color="brand.fg"
-                    fontWeight="semibold"
-                    textStyle="xs"
-                    onClick={() => onNavigate?.(`activate_${card.key}`)}
-                    aria-label={`Activate ${card.title}`}
-                  >
-                    {CARD_STATE_TEXT.activate}
-                    <ArrowRight size={14} aria-hidden />
-                  </TargetLink>
-                )
-              }
-            />
-          ))}
-        </SimpleGrid>
+        {/* Four across when the cards have room, otherwise two by two (container width, not the viewport). */}
+        <Box css={{ containerType: 'inline-size' }}>
+          <Grid
+            gap="3"
+            templateColumns="1fr"
+            css={{
+              '@container (min-width: 400px)': { gridTemplateColumns: 'repeat(2, 1fr)' },
+              '@container (min-width: 720px)': { gridTemplateColumns: 'repeat(4, 1fr)' },
+            }}
+          >
+            {CARDS.map((card) => (
+              <OverviewCard
+                key={card.key}
+                title={card.title}
+                description={
+                  card.key === 'cloudAppSecurity' && status.cloudAppCount > 0
+                    ? `${status.cloudAppCount} of 2 connected`
+                    : card.description
+                }
+                icon={card.icon}
+                state={status.cards[card.key]}
+                activate={
+                  card.key === 'exposureScanner' ? null : (
+                    <TargetLink
+                      destination={activateTarget(card.key, flags, contactUrl)}
+                      color="brand.fg"
+                      fontWeight="semibold"
+                      textStyle="xs"
+                      onClick={() => onNavigate?.(`activate_${card.key}`)}
+                      aria-label={`Activate ${card.title}`}
+                    >
+                      {CARD_STATE_TEXT.activate}
+                      <ArrowRight size={14} aria-hidden />
+                    </TargetLink>
+                  )
+                }
+              />
+            ))}
+          </Grid>
+        </Box>
       </Grid>
       {banner ? (
         <Box mt="5">
@@ -85,7 +130,7 @@ export function SecurityStatusPanel({ level, score, scorePending, scoreError, on
       ) : null}
     </Panel>
   );
-}
+});
 
 interface OverviewCardProps {
   title: string;
@@ -108,7 +153,16 @@ function OverviewCard({ title, description, icon: Icon, state, activate }: Overv
       data-state={state}
     >
       <HStack justify="space-between" align="center" minH="7">
-        <Flex boxSize="7" flexShrink={0} borderRadius="md" bg="brand.subtle" color="brand.fg" align="center" justify="center" aria-hidden>
+        <Flex
+          boxSize="7"
+          flexShrink={0}
+          borderRadius="md"
+          bg="brand.subtle"
+          color="brand.fg"
+          align="center"
+          justify="center"
+          aria-hidden
+        >
           <Icon size={15} />
         </Flex>
         {state === 'activated' ? (

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import type { ActivateTarget } from '../model/security-status';
 
 /** A router link for console pages, a new tab for external pages. */
-export function TargetLink({ destination, children, onClick, ...props }: { destination: ActivateTarget; children: ReactNode; onClick?: () => void } & Omit<LinkProps, 'href' | 'onClick'>) {
+export function TargetLink({
+  destination,
+  children,
+  onClick,
+  ...props
+}: { destination: ActivateTarget; children: ReactNode; onClick?: () => void } & Omit<LinkProps, 'href' | 'onClick'>) {
   if ('href' in destination) {
     return (
       <ChakraLink href={destination.href} target="_blank" rel="noopener noreferrer" onClick={onClick} {...props}>

@@ -39,7 +39,16 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
   return (
     <Stack gap="5" data-testid="email-threat-details" data-issue-id={issue.id}>
       <HStack gap="3" align="flex-start">
-        <Flex boxSize="9" flexShrink={0} borderRadius="md" align="center" justify="center" bg={colors.bg} color={colors.fg} aria-hidden>
+        <Flex
+          boxSize="9"
+          flexShrink={0}
+          borderRadius="md"
+          align="center"
+          justify="center"
+          bg={colors.bg}
+          color={colors.fg}
+          aria-hidden
+        >
           <MailWarning size={18} />
         </Flex>
         <Stack gap="2" minW="0">
@@ -55,14 +64,31 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
 
       <Stack gap="2">
         <Text textStyle="sm">{emailThreatGuidance(issue.severity)}</Text>
-        <Link href={issue.resolution_url ?? guideUrl} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" textStyle="sm" alignSelf="flex-start">
+        <Link
+          href={issue.resolution_url ?? guideUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          color="brand.fg"
+          fontWeight="semibold"
+          textStyle="sm"
+          alignSelf="flex-start"
+        >
           Email Threat Incident Response Guide
           <ExternalLink size={14} aria-hidden />
         </Link>
       </Stack>
 
       <Box borderWidth="1px" borderColor="border.subtle" borderRadius="md" overflow="hidden">
-        <Grid templateColumns="72px 1fr" columnGap="3" rowGap="2.5" px="4" py="3.5" bg="bg.subtle" textStyle="sm" data-testid="email-block">
+        <Grid
+          templateColumns="72px 1fr"
+          columnGap="3"
+          rowGap="2.5"
+          px="4"
+          py="3.5"
+          bg="bg.subtle"
+          textStyle="sm"
+          data-testid="email-block"
+        >
           <Field label="Subject">
             <Text fontWeight="semibold">{issue.subject}</Text>
           </Field>
@@ -78,9 +104,7 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
               divided={false}
               items={issue.recipients}
               getKey={(r) => r.emailAddress}
-              renderItem={(r) => (
-                <Text wordBreak="break-word">{r.name ? `${r.name} <${r.emailAddress}>` : r.emailAddress}</Text>
-              )}
+              renderItem={(r) => <Text wordBreak="break-word">{r.name ? `${r.name} <${r.emailAddress}>` : r.emailAddress}</Text>}
             />
           </Field>
         </Grid>

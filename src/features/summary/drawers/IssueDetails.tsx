@@ -57,13 +57,23 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
         />
       ),
     },
-    { key: 'emails' as const, label: 'Emails', count: issue.email_addresses?.length ?? 0, content: <EmailList emails={issue.email_addresses ?? []} /> },
+    {
+      key: 'emails' as const,
+      label: 'Emails',
+      count: issue.email_addresses?.length ?? 0,
+      content: <EmailList emails={issue.email_addresses ?? []} />,
+    },
     {
       key: 'hosts' as const,
       label: 'Hosts',
       count: issue.hosts?.length ?? 0,
       content: (
-        <ShowAllList label="Associated hosts" items={issue.hosts ?? []} getKey={(host) => host} renderItem={(host) => <Text textStyle="sm">{host}</Text>} />
+        <ShowAllList
+          label="Associated hosts"
+          items={issue.hosts ?? []}
+          getKey={(host) => host}
+          renderItem={(host) => <Text textStyle="sm">{host}</Text>}
+        />
       ),
     },
   ].filter((tab) => tab.count > 0);
@@ -101,7 +111,14 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
         <Stack gap="3">
           {ports.length > 0 ? (
             <HStack gap="3" align="baseline">
-              <Text textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider" minW="12">
+              <Text
+                textStyle="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                letterSpacing="wider"
+                minW="12"
+              >
                 {ports.length === 1 ? 'Port' : 'Ports'}
               </Text>
               <Wrap gap="1.5">
@@ -114,7 +131,15 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
             </HStack>
           ) : null}
           {issue.resolution_url ? (
-            <Link href={issue.resolution_url} target="_blank" rel="noopener noreferrer" color="brand.fg" fontWeight="semibold" textStyle="sm" alignSelf="flex-start">
+            <Link
+              href={issue.resolution_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="brand.fg"
+              fontWeight="semibold"
+              textStyle="sm"
+              alignSelf="flex-start"
+            >
               How to resolve
               <ExternalLink size={14} aria-hidden />
             </Link>

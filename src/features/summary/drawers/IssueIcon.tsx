@@ -6,7 +6,15 @@ import { severityColors } from '@/shared/theme/severity';
 export function IssueStatusIcon({ status, severity }: { status: string; severity: string }) {
   const colors = severityColors(severity);
   const icon =
-    status === 'resolved' ? <CircleCheck size={18} /> : status === 'approved' ? <BadgeCheck size={18} /> : status === 'in_review' ? <Clock size={18} /> : <CircleAlert size={18} />;
+    status === 'resolved' ? (
+      <CircleCheck size={18} />
+    ) : status === 'approved' ? (
+      <BadgeCheck size={18} />
+    ) : status === 'in_review' ? (
+      <Clock size={18} />
+    ) : (
+      <CircleAlert size={18} />
+    );
   const open = status === 'open';
   return (
     <Flex

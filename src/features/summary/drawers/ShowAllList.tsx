@@ -17,7 +17,15 @@ export interface ShowAllListProps<T> {
 }
 
 /** A list showing the first 10 items, then 'Show all' / 'Show less' (console-platform.md §2.4). */
-export function ShowAllList<T>({ items, getKey, renderItem, limit = SHOW_ALL_LIMIT, moreLabel = () => 'Show all', label, divided = true }: ShowAllListProps<T>) {
+export function ShowAllList<T>({
+  items,
+  getKey,
+  renderItem,
+  limit = SHOW_ALL_LIMIT,
+  moreLabel = () => 'Show all',
+  label,
+  divided = true,
+}: ShowAllListProps<T>) {
   const [expanded, setExpanded] = useState(false);
   const hidden = Math.max(0, items.length - limit);
   const shown = expanded ? items : items.slice(0, limit);

@@ -56,7 +56,10 @@ export function buildFraudDefenseIssues(
   const usedIds = new Set<string>();
   return [...groups.values()].map((group) => {
     const first = group.members[0]!;
-    const severity = group.members.reduce((top, m) => (severityRank(m.severity) > severityRank(top) ? m.severity : top), first.severity);
+    const severity = group.members.reduce(
+      (top, m) => (severityRank(m.severity) > severityRank(top) ? m.severity : top),
+      first.severity,
+    );
     const status = STATUS_ORDER.find((s) => group.members.some((m) => m.status === s)) ?? first.status;
     const email = group.emailData;
     const listed = known.get(first.id);

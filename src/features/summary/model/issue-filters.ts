@@ -29,7 +29,12 @@ export const ISSUE_FILTER_SECTIONS = [
       { value: 'informational', label: 'Informational' },
     ],
   },
-  { kind: 'checkboxes', id: 'category', label: 'Category', options: CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })) },
+  {
+    kind: 'checkboxes',
+    id: 'category',
+    label: 'Category',
+    options: CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
+  },
   {
     kind: 'checkboxes',
     id: 'status',
@@ -62,7 +67,11 @@ export const ISSUE_SEARCH_KEYS: readonly FuzzyKey<SummaryIssue>[] = [
   { name: 'issue_category', threshold: 0.2, get: (issue) => categoryLabel(issue.issue_category) },
 ];
 
-export function applyIssueFilters<T extends SummaryIssue>(issues: readonly T[], filters: IssueFilterValues, now: Date = new Date()): T[] {
+export function applyIssueFilters<T extends SummaryIssue>(
+  issues: readonly T[],
+  filters: IssueFilterValues,
+  now: Date = new Date(),
+): T[] {
   const severity = new Set<string>(filters.severity);
   const category = new Set<string>(filters.category);
   const status = new Set<string>(filters.status);
@@ -80,7 +89,8 @@ export function isFilterActive(query: string, filters: IssueFilterValues): boole
   return query.trim() !== '' || narrowingCount(ISSUE_FILTER_SECTIONS, filters) > 0;
 }
 
-const list = <T extends string>(values: readonly [T, ...T[]]) => z.array(z.enum(values)).max(values.length).optional().catch(undefined);
+const list = <T extends string>(values: readonly [T, ...T[]]) =>
+  z.array(z.enum(values)).max(values.length).optional().catch(undefined);
 
 /**
  * The summary route's search params (q, severity, category, status, range). Anything unreadable falls back to
@@ -91,7 +101,10 @@ export const summarySearchSchema = z.object({
   severity: list(SEVERITIES),
   category: list(CATEGORIES as [IssueCategory, ...IssueCategory[]]),
   status: list(STATUSES),
-  range: z.enum(RANGES as [string, ...string[]]).optional().catch(undefined),
+  range: z
+    .enum(RANGES as [string, ...string[]])
+    .optional()
+    .catch(undefined),
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;
@@ -123,7 +136,8 @@ export function describeFilters(query: string, filters: IssueFilterValues): stri
   if (query.trim()) lines.push(`Search: "${query.trim()}"`);
   for (const section of ISSUE_FILTER_SECTIONS) {
     if (section.kind === 'timeRange') {
-      if (filters.range !== 'all') lines.push(`${section.label}: ${section.options.find((o) => o.value === filters.range)?.label ?? filters.range}`);
+      if (filters.range !== 'all')
+        lines.push(`${section.label}: ${section.options.find((o) => o.value === filters.range)?.label ?? filters.range}`);
       continue;
     }
     const chosen: readonly string[] = filters[section.id];

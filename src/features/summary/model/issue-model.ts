@@ -75,12 +75,13 @@ const time = (value: string | null | undefined) => {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 };
 
+// One collator for every comparison: localeCompare with options builds one per call.
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 /** console-platform.md §9: severity descending, then name, then newest sent date. */
 export function compareIssues(a: SummaryIssue, b: SummaryIssue): number {
   return (
-    severityRank(b.severity) - severityRank(a.severity) ||
-    a.name.localeCompare(b.name, 'en', { sensitivity: 'base', numeric: true }) ||
-    time(b.date_sent) - time(a.date_sent)
+    severityRank(b.severity) - severityRank(a.severity) || byName.compare(a.name, b.name) || time(b.date_sent) - time(a.date_sent)
   );
 }
 
@@ -113,7 +114,11 @@ export function affectedAssetCount(issue: SummaryIssue): number {
 
 /** Feed titles: open issues plain; the others prefixed (console-platform.md §2.4). */
 export function feedTitle(issue: Pick<Issue, 'name' | 'status'>): string {
-  const prefix: Partial<Record<IssueStatus, string>> = { resolved: 'Resolved - ', approved: 'Approved - ', in_review: 'Validating - ' };
+  const prefix: Partial<Record<IssueStatus, string>> = {
+    resolved: 'Resolved - ',
+    approved: 'Approved - ',
+    in_review: 'Validating - ',
+  };
   return `${prefix[issue.status] ?? ''}${issue.name}`;
 }
 

@@ -37,7 +37,12 @@ function cardState(active: boolean, loading: boolean, pending: boolean): CardSta
   return loading || pending ? 'connecting' : 'activate';
 }
 
-export function securityStatus({ integrations, integrationsLoading, pendingRequests, isMdr }: SecurityStatusInput): SecurityStatus {
+export function securityStatus({
+  integrations,
+  integrationsLoading,
+  pendingRequests,
+  isMdr,
+}: SecurityStatusInput): SecurityStatus {
   const list = integrations ?? [];
   const loading = integrationsLoading && integrations === undefined;
   const pendingProviders = new Set((pendingRequests ?? []).filter((r) => r.status === 'pending').map((r) => r.provider_id));

@@ -14,7 +14,11 @@ export const SUMMARY_EVENTS = {
 export const emptyDomainsSeenKey = (accountId: string) => `stance.summary.emptyDomainsDialog.${accountId}`;
 
 /** The empty-domains dialog: first visit, flag on, and no domain of the account's own (discovered ones are only proposals). */
-export function shouldOfferDomains(input: { flagEnabled: boolean; domains: readonly Domain[] | undefined; seenBefore: boolean }): boolean {
+export function shouldOfferDomains(input: {
+  flagEnabled: boolean;
+  domains: readonly Domain[] | undefined;
+  seenBefore: boolean;
+}): boolean {
   if (!input.flagEnabled || input.seenBefore || input.domains === undefined) return false;
   return input.domains.every((domain) => domain.status === 'Discovered');
 }

@@ -20,8 +20,18 @@ export interface ExportAvailability {
 }
 
 /** console-mdr-summary.md §5: 'All Issues' needs an issue; 'Filtered Issues' an active filter with results; neither during a scan or another export. */
-export function exportAvailability({ state, scanInProgress, totalCount, filterActive, filteredCount }: ExportAvailabilityInput): ExportAvailability {
-  const blockedReason = scanInProgress ? 'Available when the scan in progress has finished' : state !== 'idle' ? 'A report is being prepared' : null;
+export function exportAvailability({
+  state,
+  scanInProgress,
+  totalCount,
+  filterActive,
+  filteredCount,
+}: ExportAvailabilityInput): ExportAvailability {
+  const blockedReason = scanInProgress
+    ? 'Available when the scan in progress has finished'
+    : state !== 'idle'
+      ? 'A report is being prepared'
+      : null;
   const open = blockedReason === null;
   return { all: open && totalCount > 0, filtered: open && filterActive && filteredCount > 0, blockedReason };
 }

@@ -99,7 +99,13 @@ export function buildIssuesReport(input: IssuesReportInput): jsPDF {
   return doc;
 }
 
-function text(doc: jsPDF, value: string, x: number, y: number, options: { size: number; color?: Rgb; bold?: boolean; align?: 'left' | 'right' | 'center' }) {
+function text(
+  doc: jsPDF,
+  value: string,
+  x: number,
+  y: number,
+  options: { size: number; color?: Rgb; bold?: boolean; align?: 'left' | 'right' | 'center' },
+) {
   doc.setFont('helvetica', options.bold ? 'bold' : 'normal');
   doc.setFontSize(options.size);
   doc.setTextColor(...(options.color ?? INK));
@@ -144,7 +150,10 @@ function drawCover(doc: jsPDF, input: IssuesReportInput, title: string) {
   doc.rect(M, y, 1.6, 30, 'F');
   text(doc, 'RISK LEVEL', M + 8, y + 9, { size: 8, bold: true, color: MUTED });
   text(doc, input.risk.label, M + 8, y + 21, { size: 20, bold: true, color: SEVERITY_RGB[tone] });
-  const scoreText = typeof input.score === 'number' ? `Security score ${input.score} of ${MAX_SECURITY_SCORE}` : 'No security score yet: based on open issues';
+  const scoreText =
+    typeof input.score === 'number'
+      ? `Security score ${input.score} of ${MAX_SECURITY_SCORE}`
+      : 'No security score yet: based on open issues';
   text(doc, scoreText, PAGE_W - M - 8, y + 21, { size: 11, color: INK, align: 'right' });
   y += 40;
 
@@ -227,7 +236,9 @@ function drawIssue(doc: jsPDF, issue: SummaryIssue, number: number, top: number)
   const meta = [
     categoryLabel(issue.issue_category),
     statusLabel(issue.status),
-    isFraudDefenseIssue(issue) ? `${issue.recipients.length} ${issue.recipients.length === 1 ? 'recipient' : 'recipients'}` : `${assets} ${assets === 1 ? 'asset' : 'assets'}`,
+    isFraudDefenseIssue(issue)
+      ? `${issue.recipients.length} ${issue.recipients.length === 1 ? 'recipient' : 'recipients'}`
+      : `${assets} ${assets === 1 ? 'asset' : 'assets'}`,
     issue.date_sent ? `Reported ${formatLongDate(issue.date_sent)}` : null,
   ].filter(Boolean);
   text(doc, meta.join('  |  '), x, top + 9.2, { size: 7.5, color: MUTED });
@@ -245,7 +256,8 @@ function drawIssue(doc: jsPDF, issue: SummaryIssue, number: number, top: number)
     const names = (issue.assets ?? []).map((a) => a.hostname);
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(7.5);
-    if (names.length > 0) details.push(...lines(`Assets: ${fittedListText(names, assetListText, (t) => fits(`Assets: ${t}`, 2))}`, 2));
+    if (names.length > 0)
+      details.push(...lines(`Assets: ${fittedListText(names, assetListText, (t) => fits(`Assets: ${t}`, 2))}`, 2));
     else if (severityDescription(issue.severity)) details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
   }
   const description = wrapped(doc, issue.short_description, width, 8, Math.max(1, 3 - details.length));
@@ -268,6 +280,9 @@ function drawFooter(doc: jsPDF, input: IssuesReportInput, page: number, total: n
   doc.setDrawColor(...RULE);
   doc.setLineWidth(0.3);
   doc.line(M, PAGE_H - 14, PAGE_W - M, PAGE_H - 14);
-  text(doc, `${pdfSafe(input.productName)} security report for ${pdfSafe(input.companyName)}  |  Confidential`, M, PAGE_H - 9, { size: 7.5, color: MUTED });
+  text(doc, `${pdfSafe(input.productName)} security report for ${pdfSafe(input.companyName)}  |  Confidential`, M, PAGE_H - 9, {
+    size: 7.5,
+    color: MUTED,
+  });
   text(doc, `Page ${page} of ${total}`, PAGE_W - M, PAGE_H - 9, { size: 7.5, color: MUTED, align: 'right' });
 }

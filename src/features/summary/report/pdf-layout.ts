@@ -59,7 +59,17 @@ export function severityDescription(severity: string): string | null {
   return tone === 'critical' || tone === 'important' || tone === 'moderate' ? SEVERITY_DESCRIPTIONS[tone] : null;
 }
 
-const REPLACEMENTS: Record<string, string> = { '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-', '…': '...', '•': '-', '\u00a0': ' ' };
+const REPLACEMENTS: Record<string, string> = {
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '–': '-',
+  '—': '-',
+  '…': '...',
+  '•': '-',
+  '\u00a0': ' ',
+};
 
 /** The PDF's standard fonts only know Latin-1: typographic punctuation becomes ASCII, anything else is dropped. */
 export function pdfSafe(text: string | null | undefined): string {
@@ -69,11 +79,13 @@ export function pdfSafe(text: string | null | undefined): string {
     .trim();
 }
 
-/** Keeps at most `maxLines` wrapped lines, ending the last with '...' when text was cut. */
+/** Keeps at most `maxLines` wrapped lines; a cut ends with '...' in place of the last word, so the line stays in its width. */
 export function clampLines(lines: readonly string[], maxLines: number): string[] {
   if (lines.length <= maxLines) return [...lines];
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = `${(kept[maxLines - 1] ?? '').replace(/[\s.,;:]+$/, '').slice(0, -1)}...`;
+  const last = (kept[maxLines - 1] ?? '').trim();
+  const cut = last.includes(' ') ? last.slice(0, last.lastIndexOf(' ')) : last.slice(0, -3);
+  kept[maxLines - 1] = `${cut.replace(/[\s.,;:]+$/, '')}...`;
   return kept;
 }
 

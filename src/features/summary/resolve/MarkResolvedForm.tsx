@@ -1,4 +1,18 @@
-import { Alert, Button, Checkbox, Field, Fieldset, HStack, Heading, NativeSelect, RadioGroup, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Field,
+  Fieldset,
+  HStack,
+  Heading,
+  NativeSelect,
+  RadioGroup,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+} from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import type { ResolutionFormData } from '@generated/model';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -71,7 +85,10 @@ export function MarkResolvedForm({
   const hasGroup = (type: string) => values.assets.some((s) => s.kind === 'group' && s.assetType === type);
   const hasAsset = (id: string) => values.assets.some((s) => s.kind === 'asset' && s.id === id);
   const toggle = (item: AssetSelection, on: boolean) => {
-    const same = (s: AssetSelection) => (s.kind === 'group' && item.kind === 'group' ? s.assetType === item.assetType : s.kind === 'asset' && item.kind === 'asset' && s.id === item.id);
+    const same = (s: AssetSelection) =>
+      s.kind === 'group' && item.kind === 'group'
+        ? s.assetType === item.assetType
+        : s.kind === 'asset' && item.kind === 'asset' && s.id === item.id;
     update({ assets: on ? [...values.assets.filter((s) => !same(s)), item] : values.assets.filter((s) => !same(s)) });
   };
 
@@ -151,7 +168,9 @@ export function MarkResolvedForm({
                 <Fieldset.Legend textStyle="sm" fontWeight="medium">
                   Assets (optional)
                 </Fieldset.Legend>
-                <Fieldset.HelperText textStyle="xs">Leave them all unticked to mark the issue resolved on every asset.</Fieldset.HelperText>
+                <Fieldset.HelperText textStyle="xs">
+                  Leave them all unticked to mark the issue resolved on every asset.
+                </Fieldset.HelperText>
                 <Stack gap="2" mt="1" maxH="48" overflowY="auto" pe="1">
                   {groups.map((type) => {
                     const members = assets.filter((a) => a.asset_type === type);
@@ -165,7 +184,12 @@ export function MarkResolvedForm({
                         ) : null}
                         <Stack gap="1.5" ps={members.length > 1 ? '6' : '0'}>
                           {members.map((asset) => (
-                            <SelectBox key={asset.id} checked={groupOn || hasAsset(asset.id)} disabled={groupOn} onChange={(on) => toggle({ kind: 'asset', id: asset.id }, on)}>
+                            <SelectBox
+                              key={asset.id}
+                              checked={groupOn || hasAsset(asset.id)}
+                              disabled={groupOn}
+                              onChange={(on) => toggle({ kind: 'asset', id: asset.id }, on)}
+                            >
                               {asset.hostname}
                             </SelectBox>
                           ))}
@@ -187,7 +211,13 @@ export function MarkResolvedForm({
                     <SelectBox
                       key={tech.id}
                       checked={values.technologyIds.includes(tech.id)}
-                      onChange={(on) => update({ technologyIds: on ? [...values.technologyIds, tech.id] : values.technologyIds.filter((id) => id !== tech.id) })}
+                      onChange={(on) =>
+                        update({
+                          technologyIds: on
+                            ? [...values.technologyIds, tech.id]
+                            : values.technologyIds.filter((id) => id !== tech.id),
+                        })
+                      }
                     >
                       {tech.name}
                     </SelectBox>
@@ -211,13 +241,27 @@ export function MarkResolvedForm({
               />
               <HStack justify="space-between" w="full">
                 <Field.ErrorText>{errors.resolutionText}</Field.ErrorText>
-                <Text textStyle="xs" color={values.resolutionText.length > RESOLUTION_TEXT_MAX ? 'fg.error' : 'fg.muted'} className="tabular-nums" ms="auto">
+                <Text
+                  textStyle="xs"
+                  color={values.resolutionText.length > RESOLUTION_TEXT_MAX ? 'fg.error' : 'fg.muted'}
+                  className="tabular-nums"
+                  ms="auto"
+                >
                   {values.resolutionText.length}/{RESOLUTION_TEXT_MAX}
                 </Text>
               </HStack>
             </Field.Root>
 
-            <Button type="submit" colorPalette="brand" size="sm" alignSelf="flex-start" disabled={busy} loading={inProcess} loadingText="Validating..." spinnerPlacement="start">
+            <Button
+              type="submit"
+              colorPalette="brand"
+              size="sm"
+              alignSelf="flex-start"
+              disabled={busy}
+              loading={inProcess}
+              loadingText="Validating..."
+              spinnerPlacement="start"
+            >
               {resolveButtonLabel(inProcess, scanInProgress)}
             </Button>
           </Stack>
@@ -227,9 +271,25 @@ export function MarkResolvedForm({
   );
 }
 
-function SelectBox({ checked, disabled, onChange, children }: { checked: boolean; disabled?: boolean; onChange: (on: boolean) => void; children: ReactNode }) {
+function SelectBox({
+  checked,
+  disabled,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <Checkbox.Root size="sm" colorPalette="brand" checked={checked} disabled={disabled} onCheckedChange={(e) => onChange(e.checked === true)}>
+    <Checkbox.Root
+      size="sm"
+      colorPalette="brand"
+      checked={checked}
+      disabled={disabled}
+      onCheckedChange={(e) => onChange(e.checked === true)}
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control />
       <Checkbox.Label fontWeight="normal" wordBreak="break-all">

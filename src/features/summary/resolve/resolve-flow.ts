@@ -6,7 +6,8 @@ export const RESOLVE_MESSAGES = {
   resolved: () => 'Issue was successfully resolved',
   in_review: (name: string) =>
     `Issue ${name} is being validated by our security team, we’ll notify you on the status of your request in the email`,
-  open: (name: string) => `The issue ${name} was successfully resolved. Note that there are additional assets with this issue still open`,
+  open: (name: string) =>
+    `The issue ${name} was successfully resolved. Note that there are additional assets with this issue still open`,
   failed: () => 'Unfortunately the issue was not resolved',
   submitFailed: () => 'An error was occurred, please try again later',
   pollingFailed: () => 'Service is not available, please try again later',
@@ -31,7 +32,9 @@ export interface ResolveFlowSteps {
 }
 
 /** The status read back decides the toast: resolved, in_review and open are successes, anything else failed. */
-export function outcomeForStatus(status: string | undefined): Extract<ResolveOutcome, 'resolved' | 'in_review' | 'open' | 'failed'> {
+export function outcomeForStatus(
+  status: string | undefined,
+): Extract<ResolveOutcome, 'resolved' | 'in_review' | 'open' | 'failed'> {
   return status === 'resolved' || status === 'in_review' || status === 'open' ? status : 'failed';
 }
 

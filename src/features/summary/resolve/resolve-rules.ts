@@ -16,7 +16,13 @@ export interface ResolveFormValues {
   technologyIds: string[];
 }
 
-export const EMPTY_RESOLVE_FORM: ResolveFormValues = { actionId: '', optionId: '', resolutionText: '', assets: [], technologyIds: [] };
+export const EMPTY_RESOLVE_FORM: ResolveFormValues = {
+  actionId: '',
+  optionId: '',
+  resolutionText: '',
+  assets: [],
+  technologyIds: [],
+};
 
 export type ResolveFormErrors = Partial<Record<'action' | 'option' | 'resolutionText', string>>;
 
@@ -32,11 +38,13 @@ export function validateResolveForm(values: ResolveFormValues, actions: readonly
   if (optionRequired(action) && !values.optionId) errors.option = 'Select a reason.';
   const text = values.resolutionText.trim();
   if (!text) errors.resolutionText = 'Describe how the issue was resolved.';
-  else if (values.resolutionText.length > RESOLUTION_TEXT_MAX) errors.resolutionText = `Use at most ${RESOLUTION_TEXT_MAX} characters.`;
+  else if (values.resolutionText.length > RESOLUTION_TEXT_MAX)
+    errors.resolutionText = `Use at most ${RESOLUTION_TEXT_MAX} characters.`;
   return errors;
 }
 
-export type ResolveEligibility = { allowed: true } | { allowed: false; reason: 'disabled' | 'notOpen' | 'technologies' | 'fraudDefense' };
+export type ResolveEligibility =
+  { allowed: true } | { allowed: false; reason: 'disabled' | 'notOpen' | 'technologies' | 'fraudDefense' };
 
 /** Only open issues, with mark_as_resolved_enabled; issues with technologies only with technologies_issues_mark_as_resolved_enabled. */
 export function resolveEligibility(
@@ -46,7 +54,8 @@ export function resolveEligibility(
   if (!flags.mark_as_resolved_enabled) return { allowed: false, reason: 'disabled' };
   if (isFraudDefenseIssue(issue)) return { allowed: false, reason: 'fraudDefense' };
   if (issue.status !== 'open') return { allowed: false, reason: 'notOpen' };
-  if ((issue.technologies?.length ?? 0) > 0 && !flags.technologies_issues_mark_as_resolved_enabled) return { allowed: false, reason: 'technologies' };
+  if ((issue.technologies?.length ?? 0) > 0 && !flags.technologies_issues_mark_as_resolved_enabled)
+    return { allowed: false, reason: 'technologies' };
   return { allowed: true };
 }
 
@@ -61,13 +70,20 @@ export function resolveButtonLabel(inProcess: boolean, scanInProgress: boolean):
 export function selectedAssets(selection: readonly AssetSelection[], issueAssets: readonly AssetRef[]): AssetRef[] {
   const chosen = new Map<string, AssetRef>();
   for (const item of selection) {
-    const matches = item.kind === 'group' ? issueAssets.filter((a) => a.asset_type === item.assetType) : issueAssets.filter((a) => a.id === item.id);
+    const matches =
+      item.kind === 'group'
+        ? issueAssets.filter((a) => a.asset_type === item.assetType)
+        : issueAssets.filter((a) => a.id === item.id);
     for (const asset of matches) chosen.set(asset.id, asset);
   }
   return issueAssets.filter((asset) => chosen.has(asset.id));
 }
 
-export function buildResolveRequest(values: ResolveFormValues, issue: SummaryIssue, actions: readonly ResolutionOption[]): ResolveIssueRequest {
+export function buildResolveRequest(
+  values: ResolveFormValues,
+  issue: SummaryIssue,
+  actions: readonly ResolutionOption[],
+): ResolveIssueRequest {
   const action = actions.find((a) => a.id === values.actionId);
   const technologies = values.technologyIds.filter((id) => issue.technologies?.some((t) => t.id === id));
   return {

@@ -1,0 +1,250 @@
+// Summary figures with 5,000 generated issues (console-mdr-summary issue 4, "Performance"):
+//  - keystroke → filtered list computed (fuzzy search + filters + sort), in Node;        target ≤ 100 ms
+//  - keystroke → table rendered, in Chromium against the built app (debounce excluded);  target ≤ 100 ms
+//  - PDF report of 1,000 issues;                                                         target ≤ 5 s
+// Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/summary-bench.ts`.
+// BENCH_URL=http://localhost:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
+import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
+import { DEFAULT_ISSUE_FILTERS, ISSUE_SEARCH_KEYS, applyIssueFilters, type IssueFilterValues } from '@/features/summary/model/issue-filters';
+import { sortIssues } from '@/features/summary/model/issue-model';
+import { riskLevel } from '@/features/summary/model/risk-level';
+import { buildIssuesReport } from '@/features/summary/report/issues-report';
+import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
+
+const REGULAR = 4_850;
+const EMAILS = 150;
+const NOW = Date.parse('2026-11-21T10:00:00Z');
+const DAY = 86_400_000;
+const DEBOUNCE_MS = 300;
+
+// A seeded generator, so every run measures the same data.
+let seed = 2026;
+const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+const int = (max: number) => Math.floor(random() * max);
+
+const HOSTS = ['portal', 'pay', 'mail', 'vpn', 'remote', 'files', 'booking', 'api', 'staging', 'blog', 'www', 'ftp'];
+const DOMAINS = ['brightsmiledental.com', 'brightsmile-kids.com', 'smilecare-portal.net', 'harborview-dentistry.com'];
+const PROBLEMS: readonly [string, string, IssueCategory][] = [
+  ['TLS 1.0 enabled on', 'still accepts TLS 1.0 and TLS 1.1 connections from browsers and scanners.', 'configuration_changes'],
+  ['Expired certificate on', 'serves a certificate that expired and browsers show a warning page.', 'configuration_changes'],
+  ['RDP exposed on', 'answers Remote Desktop connections from any address on the internet.', 'network_exposures'],
+  ['Outdated OpenSSH on', 'runs an OpenSSH release with known authentication bypass flaws.', 'software_updates'],
+  ['WordPress plugin vulnerable on', 'loads a plugin with a stored cross-site scripting flaw.', 'software_updates'],
+  ['DMARC policy set to none for', 'publishes DMARC with p=none, so spoofed mail is still delivered.', 'email_threats'],
+  ['MFA not enforced for admins of', 'has administrator accounts that sign in without a second factor.', 'security_controls'],
+  ['Open Elasticsearch port on', 'answers unauthenticated queries to its search cluster.', 'network_exposures'],
+  ['HSTS header missing on', 'does not send the Strict-Transport-Security header.', 'configuration_changes'],
+  ['Leaked credentials for', 'has employee passwords listed in a recent breach dump.', 'email_threats'],
+];
+const SEVERITIES: readonly IssueSeverity[] = ['critical', 'important', 'high', 'moderate', 'medium', 'low', 'informational'];
+const STATUSES: readonly IssueStatus[] = ['open', 'open', 'open', 'in_review', 'resolved', 'approved'];
+
+const issues: Issue[] = Array.from({ length: REGULAR }, (_, i) => {
+  const [what, why, category] = pick(PROBLEMS);
+  const host = `${pick(HOSTS)}${int(40)}.${pick(DOMAINS)}`;
+  const assets = Array.from({ length: 1 + int(14) }, (_, a) => ({ id: `ast-${i}-${a}`, asset_type: pick(['subdomain', 'host', 'domain', 'email'] as const), hostname: `${pick(HOSTS)}${a}.${pick(DOMAINS)}` }));
+  return {
+    id: `iss-${i}`,
+    name: `${what} ${host}`,
+    short_description: `${host} ${why}`,
+    long_description: `${host} ${why} Fix it within the next maintenance window and confirm with a new scan.`,
+    severity: pick(SEVERITIES),
+    issue_category: category,
+    issue_type: pick(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'ENDPOINT'] as const),
+    status: pick(STATUSES),
+    date_sent: new Date(NOW - int(400) * DAY).toISOString(),
+    assets,
+    devices: [],
+    technologies: [],
+    ports: [443],
+    email_addresses: [],
+    hosts: assets.map((a) => a.hostname),
+    labels: [{ name: 'HIPAA' }],
+    resolution_url: 'https://help.stance.example/issues/generated',
+  };
+});
+
+const users: Asset[] = Array.from({ length: 300 }, (_, u) => ({ id: `ast-usr-${u}`, asset_type: 'user', hostname: `user${u}@${pick(DOMAINS)}`, issues: [] as AssetIssue[] }));
+for (let e = 0; e < EMAILS; e++) {
+  const recipients = Array.from({ length: 1 + int(14) }, () => pick(users));
+  const data = {
+    sender: { name: `Vendor ${e}`, email_address: `billing${e}@vendor-payments.example` },
+    date_sent: new Date(NOW - int(90) * DAY).toISOString(),
+    subject: `Updated bank details for invoice INV-${100_000 + e}`,
+    to_recipients: recipients.map((r) => ({ name: null, email_address: r.hostname })),
+    reasons: [{ name: 'Lookalike vendor domain', description: 'Registered days ago.' }],
+  };
+  for (const user of recipients) {
+    user.issues.push({ id: `iss-fd-${e}`, name: 'Bank details change request', severity: pick(['important', 'moderate', 'critical'] as const), status: 'open', issue_type: 'FRAUD_DEFENSE', issue_category: 'email_threats', finding_id: `fnd-${e}`, email_data: data });
+  }
+}
+
+function measure(runs: number, fn: () => unknown): { median: number; max: number } {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)] as number, max: times[times.length - 1] as number };
+}
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const row = (label: string, figure: { median: number; max: number }, target?: number) =>
+  console.log(
+    `${label.padEnd(64)} median ${ms(figure.median).padStart(9)}   max ${ms(figure.max).padStart(9)}${
+      target === undefined ? '' : figure.max <= target ? `   ✓ ≤ ${target} ms` : `   ✗ over ${target} ms`
+    }`,
+  );
+
+console.log(`Summary issues: ${REGULAR} scanner issues + ${EMAILS} fraud-defense e-mails from ${users.length} user assets`);
+let all: ReturnType<typeof sortIssues> = [];
+row('merge fraud-defense findings and sort (once per load)', measure(5, () => (all = sortIssues(mergeSummaryIssues(issues, buildFraudDefenseIssues(users, issues))))));
+console.log(`  ${all.length} issues in the table's order`);
+
+console.log('\nKeystroke → filtered list (fuzzy search + filters + sort), Node');
+const index = createFuzzyIndex(all, ISSUE_SEARCH_KEYS);
+row('  fuzzy index build (first non-empty search, once per load)', measure(1, () => index.search('x')));
+const everything: IssueFilterValues = { ...DEFAULT_ISSUE_FILTERS, severity: ['critical', 'important', 'moderate', 'low', 'informational'], status: ['open', 'in_review', 'resolved', 'approved'] };
+for (const typed of ['certificate', 'openssh vpn', 'network exposures', 'bank details']) {
+  let worst = 0;
+  let total = 0;
+  let shown = 0;
+  for (let i = 1; i <= typed.length; i++) {
+    const figure = measure(3, () => {
+      // The index keeps the table's order; sorting again is what a list without that guarantee would pay.
+      shown = sortIssues(applyIssueFilters(index.search(typed.slice(0, i)), DEFAULT_ISSUE_FILTERS, new Date(NOW))).length;
+    });
+    worst = Math.max(worst, figure.max);
+    total += figure.median;
+  }
+  row(`  typing "${typed}" (${typed.length} keystrokes), per keystroke`, { median: total / typed.length, max: worst }, 100);
+  console.log(`    ${shown} of ${all.length} shown for the full query (default filters)`);
+}
+row('  filter change with an empty search box (all filters on)', measure(10, () => sortIssues(applyIssueFilters(index.search(''), everything))), 100);
+
+console.log('\nPDF report (jspdf, A4, 10 issues a page)');
+const thousand = all.slice(0, 1000);
+let pages = 0;
+let bytes = 0;
+const pdf = measure(3, () => {
+  const doc = buildIssuesReport({ kind: 'all', issues: thousand, productName: 'Stance', companyName: 'Bright Smile Dental Group', generatedAt: new Date(NOW), risk: riskLevel(452, thousand), score: 452 });
+  pages = doc.getNumberOfPages();
+  bytes = doc.output('arraybuffer').byteLength;
+});
+row('  1,000 issues: layout and file', pdf, 5000);
+console.log(`    ${pages} pages, ${(bytes / 1024).toFixed(0)} KB`);
+
+await browserFigures();
+
+/** Keystroke → table rendered in Chromium, with the issues and user assets answered by the generated data. */
+async function browserFigures() {
+  if (process.env.NO_BROWSER === '1') return;
+  console.log('\nKeystroke → table rendered, Chromium (the 300 ms debounce is subtracted)');
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const bin = (name: string) => `${root}node_modules/.bin/${name}`;
+  const children: ChildProcess[] = [];
+  let base = process.env.BENCH_URL;
+  try {
+    if (!base) {
+      const outDir = `${root}node_modules/.cache/summary-bench-dist`;
+      if (!existsSync(`${outDir}/index.html`) || process.env.BUILD === '1') {
+        const build = spawnSync(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+        if (build.status !== 0) throw new Error('vite build failed');
+      }
+      children.push(spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', '4412'], { cwd: root, stdio: 'ignore' }));
+      children.push(
+        spawn(bin('vite'), ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', '4476', '--strictPort', '--outDir', outDir], {
+          cwd: root,
+          stdio: 'ignore',
+          env: { ...process.env, STANCE_MOCK_API: 'http://127.0.0.1:4412' },
+        }),
+      );
+      base = 'http://127.0.0.1:4476';
+      await waitFor('http://127.0.0.1:4412/api/auth');
+      await waitFor(`${base}/`);
+      console.log('  (built app served by vite preview)');
+    } else console.log(`  (app at ${base})`);
+
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.route('**/api/accounts/*/issues', (route) => route.fulfill({ json: issues }));
+    await page.route('**/api/accounts/*/users', (route) => route.fulfill({ json: users }));
+    await page.goto(`${base}/?status=${encodeURIComponent(JSON.stringify(['open', 'in_review', 'resolved', 'approved']))}`);
+    const table = page.getByRole('table', { name: 'Security issues' });
+    await table.locator('[data-row-index="0"]').waitFor({ timeout: 60_000 });
+    const search = page.getByRole('searchbox', { name: 'Search issues...' });
+
+    const results: number[] = [];
+    for (const typed of ['certificate', 'openssh', 'rdp exposed', 'bank details', 'network exposures', 'hsts', 'dmarc none', 'leaked']) {
+      await search.fill('');
+      await page.waitForTimeout(DEBOUNCE_MS + 200);
+      await page.evaluate(() => {
+        const target = document.querySelector('[role="table"][aria-label="Security issues"]') as HTMLElement;
+        const w = window as unknown as { __rendered?: number; __input?: number };
+        w.__rendered = undefined;
+        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
+        input.addEventListener('input', () => (w.__input = performance.now()));
+        const observer = new MutationObserver(() => {
+          if (w.__input === undefined || performance.now() - w.__input < DEBOUNCE_MS - 20) return;
+          observer.disconnect();
+          // The next frame after the commit: the rows are on screen.
+          requestAnimationFrame(() => (w.__rendered = performance.now()));
+        });
+        const DEBOUNCE_MS = 300;
+        observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
+      });
+      await search.pressSequentially(typed, { delay: 35 });
+      await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, { timeout: 5000 });
+      const elapsed = await page.evaluate(() => {
+        const w = window as unknown as { __rendered: number; __input: number };
+        return w.__rendered - w.__input;
+      });
+      results.push(elapsed - DEBOUNCE_MS);
+      const rows = await table.getAttribute('aria-rowcount');
+      console.log(`  "${typed}"`.padEnd(24), `${ms(elapsed - DEBOUNCE_MS).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${Number(rows) - 1} rows`);
+    }
+    results.sort((a, b) => a - b);
+    row('  keystroke → table rendered', { median: results[Math.floor(results.length / 2)] as number, max: results[results.length - 1] as number }, 100);
+
+    // Scrolling the virtualized table from top to bottom: frame times.
+    await search.fill('');
+    await page.waitForTimeout(DEBOUNCE_MS + 300);
+    const frames = await page.evaluate(async () => {
+      const scroller = document.querySelector('[role="table"][aria-label="Security issues"]') as HTMLElement;
+      const gaps: number[] = [];
+      let last = performance.now();
+      for (let y = 0; y < scroller.scrollHeight; y += 400) {
+        scroller.scrollTop = y;
+        await new Promise((r) => requestAnimationFrame(r));
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+      }
+      gaps.sort((a, b) => a - b);
+      return { count: gaps.length, median: gaps[Math.floor(gaps.length / 2)] ?? 0, p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0, rendered: scroller.querySelectorAll('[data-row-index]').length };
+    });
+    console.log(`  scrolling ${frames.count} steps of 400 px: frame median ${ms(frames.median)}, p95 ${ms(frames.p95)}; ${frames.rendered} row elements in the DOM`);
+    await browser.close();
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+  }
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not start`);
+}

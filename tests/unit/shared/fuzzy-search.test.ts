@@ -1,0 +1,93 @@
+import Fuse from 'fuse.js';
+import { describe, expect, it } from 'vitest';
+import { createFuzzyIndex, maxErrors, pigeonholePieces, type FuzzyKey } from '@/shared/search/fuzzy-search';
+
+interface Row {
+  id: number;
+  name: string;
+  description: string;
+  tags?: string[];
+  meta?: { owner: string };
+}
+
+const rows: Row[] = [
+  { id: 1, name: 'RDP exposed to the internet', description: 'Remote Desktop answers connections from anywhere.', tags: ['network'] },
+  { id: 2, name: 'Open Elasticsearch port', description: 'The search cluster answers unauthenticated queries.', meta: { owner: 'it' } },
+  { id: 3, name: 'DMARC policy set to none', description: 'Spoofed mail is still delivered.', tags: ['email', 'dns'] },
+  { id: 4, name: 'Outdated OpenSSH', description: 'The VPN host runs OpenSSH 7.4, several years old.', meta: { owner: 'Operations' } },
+];
+
+const KEYS: FuzzyKey<Row>[] = [
+  { name: 'name', threshold: 0.3 },
+  { name: 'description', threshold: 0.4 },
+];
+
+const ids = (found: Row[]) => found.map((row) => row.id);
+
+describe('createFuzzyIndex', () => {
+  it('returns every item, in order, for a blank query', () => {
+    expect(ids(createFuzzyIndex(rows, KEYS).search('   '))).toEqual([1, 2, 3, 4]);
+  });
+
+  it('matches any key and keeps the original order', () => {
+    const index = createFuzzyIndex(rows, KEYS);
+    expect(ids(index.search('openssh'))).toEqual([4]);
+    expect(ids(index.search('answers'))).toEqual([1, 2]);
+  });
+
+  it('ignores case and surrounding spaces, and finds words deep in a value', () => {
+    expect(ids(createFuzzyIndex(rows, KEYS).search('  SEVERAL YEARS '))).toEqual([4]);
+  });
+
+  it('honours each key’s own threshold', () => {
+    // 'elastisearch' has one error in 12 characters (0.083): within 0.3 for the name.
+    expect(ids(createFuzzyIndex(rows, KEYS).search('elastisearch'))).toEqual([2]);
+    // 'dmrc' has 1 error in 4 (0.25): a match under 0.3, none under 0.2.
+    expect(ids(createFuzzyIndex(rows, [{ name: 'name', threshold: 0.3 }]).search('dmrc'))).toEqual([3]);
+    expect(ids(createFuzzyIndex(rows, [{ name: 'name', threshold: 0.2 }]).search('dmrc'))).toEqual([]);
+  });
+
+  it('reads nested paths, lists and getters', () => {
+    expect(ids(createFuzzyIndex(rows, [{ name: 'meta.owner', threshold: 0.1 }]).search('operations'))).toEqual([4]);
+    expect(ids(createFuzzyIndex(rows, [{ name: 'tags', threshold: 0.1 }]).search('dns'))).toEqual([3]);
+    expect(ids(createFuzzyIndex(rows, [{ name: 'caps', threshold: 0, get: (r) => r.name.toUpperCase() }]).search('rdp'))).toEqual([1]);
+  });
+
+  it('gives exactly what one Fuse per key gives (random corpus and queries)', () => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const alphabet = 'abcdeéfgh ijk';
+    const word = (length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const corpus = Array.from({ length: 400 }, (_, id) => ({ id, name: word(8 + Math.floor(random() * 30)), description: word(60), tags: [word(5), word(9)], meta: { owner: word(6) } }));
+    const keys: FuzzyKey<Row>[] = [
+      { name: 'name', threshold: 0.3 },
+      { name: 'description', threshold: 0.4 },
+      { name: 'tags', threshold: 0.2 },
+      { name: 'meta.owner', threshold: 0.1 },
+    ];
+    const fuses = keys.map((key) => new Fuse(corpus, { keys: [key.name], threshold: key.threshold, ignoreLocation: true }));
+    const index = createFuzzyIndex(corpus, keys);
+    for (let q = 0; q < 150; q++) {
+      const query = word(1 + Math.floor(random() * (q % 10 === 0 ? 40 : 12)));
+      if (query.trim() === '') continue;
+      const expected = new Set(fuses.flatMap((fuse) => fuse.search(query.trim()).map((r) => r.item.id)));
+      expect(ids(index.search(query)), `query "${query}"`).toEqual(corpus.filter((row) => expected.has(row.id)).map((row) => row.id));
+    }
+  });
+});
+
+describe('the pigeonhole filter', () => {
+  it('allows floor(threshold × length) errors, like Fuse’s score', () => {
+    expect(maxErrors(3, 0.3)).toBe(0);
+    expect(maxErrors(10, 0.3)).toBe(3);
+    expect(maxErrors(5, 0.4)).toBe(2);
+    expect(maxErrors(5, 0.2)).toBe(1);
+  });
+
+  it('cuts the pattern into errors + 1 contiguous pieces', () => {
+    expect(pigeonholePieces('openssh', 0)).toEqual(['openssh']);
+    expect(pigeonholePieces('openssh', 2)).toEqual(['op', 'en', 'ssh']);
+    expect(pigeonholePieces('ab', 5)).toEqual(['a', 'b']);
+    expect(pigeonholePieces('elasticsearch', 3).join('')).toBe('elasticsearch');
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { columnWeight, nextSort, sortRows, type DataTableColumn } from '@/shared/data-table/table-model';
+
+interface Row {
+  name: string;
+  count: number;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { id: 'name', header: 'Name', width: '40%', cell: (r) => r.name, sortValue: (r) => r.name },
+  { id: 'count', header: 'Count', width: '20%', numeric: true, cell: (r) => r.count, sortValue: (r) => r.count },
+  { id: 'plain', header: 'Plain', width: '20%', cell: () => null },
+];
+const rows: Row[] = [
+  { name: 'host-10', count: 3 },
+  { name: 'Host-9', count: 12 },
+  { name: 'alpha', count: 3 },
+];
+
+describe('column widths', () => {
+  it('are weights, so 20/20/40/20/20 splits 1:1:2:1:1', () => {
+    expect(['20%', '20%', '40%', '20%', '20%'].map((w) => columnWeight(w as `${number}%`))).toEqual([20, 20, 40, 20, 20]);
+    expect(columnWeight('0%')).toBe(1);
+  });
+});
+
+describe('sortRows', () => {
+  it('keeps the given order without a sort or for a column without sortValue', () => {
+    expect(sortRows(rows, columns, null)).toBe(rows);
+    expect(sortRows(rows, columns, { columnId: 'plain', direction: 'asc' })).toBe(rows);
+  });
+
+  it('sorts text naturally and case-insensitively, numbers numerically, ties stable', () => {
+    expect(sortRows(rows, columns, { columnId: 'name', direction: 'asc' }).map((r) => r.name)).toEqual(['alpha', 'Host-9', 'host-10']);
+    expect(sortRows(rows, columns, { columnId: 'count', direction: 'desc' }).map((r) => r.name)).toEqual(['Host-9', 'host-10', 'alpha']);
+  });
+
+  it('cycles ascending, descending, none', () => {
+    expect(nextSort(null, 'name')).toEqual({ columnId: 'name', direction: 'asc' });
+    expect(nextSort({ columnId: 'name', direction: 'asc' }, 'name')).toEqual({ columnId: 'name', direction: 'desc' });
+    expect(nextSort({ columnId: 'name', direction: 'desc' }, 'name')).toBeNull();
+    expect(nextSort({ columnId: 'name', direction: 'desc' }, 'count')).toEqual({ columnId: 'count', direction: 'asc' });
+  });
+});
