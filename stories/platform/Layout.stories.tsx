@@ -73,3 +73,7 @@ export const SettingsMenu: Story = {
     await expect(body.getByRole('menuitem', { name: 'Log Out' })).toBeVisible();
   },
 };
+
+/** Below xl (1280 px) the navigation moves into the mobile drawer menu; pick a narrow viewport in the toolbar. */
+export const Narrow: Story = { globals: { viewport: { value: 'tablet', isRotated: true } } };
+export const NarrowDark: Story = { globals: { theme: 'dark', viewport: { value: 'tablet', isRotated: true } } };

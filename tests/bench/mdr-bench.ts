@@ -1,5 +1,6 @@
 // MDR figures with 50,000 alerts: bucketing for Alerts Over Time (target ≤ 20 ms) and the alerts list on a
-// keystroke: fuzzy search + filters (+ sort) (target ≤ 100 ms). Run: `npm run bench`.
+// keystroke: fuzzy search + filters (+ sort) (target ≤ 100 ms).
+// Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/mdr-bench.ts`.
 import type { Alert } from '@generated/model';
 import { alertsOverTime } from '@/features/mdr/model/alerts-over-time';
 import { mapCases } from '@/features/mdr/model/case-model';

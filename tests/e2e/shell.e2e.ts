@@ -212,3 +212,28 @@ describe('invitation page', () => {
     await context.close();
   });
 });
+
+describe('scans', () => {
+  it('when running scans finish, announces it after 8 s and reloads the data', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    let running = true;
+    await page.route('**/api/accounts/*/scans?*', (route) =>
+      route.fulfill({
+        json: running ? [{ id: 'scan-1', status: 'RUNNING', created_at: '2026-11-21T08:55:00Z', domain: 'brightsmiledental.com' }] : [],
+      }),
+    );
+    await goto('/');
+    const issueReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/issues').length;
+    await expect.poll(issueReads).toBeGreaterThan(0);
+    const before = issueReads();
+    running = false;
+    await expect
+      .poll(() => page.getByText('Scan successfully completed. You can find the updated information in the issues/digital footprint pages').count(), {
+        timeout: 25_000,
+        interval: 500,
+      })
+      .toBe(1);
+    await expect.poll(issueReads).toBeGreaterThan(before);
+    await context.close();
+  });
+});

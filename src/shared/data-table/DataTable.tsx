@@ -164,70 +164,7 @@ export function DataTable<T>({
       css={ROW_CSS}
     >
       <Box position="relative" minH="full" h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
-        <Flex
-          role="row"
-          aria-rowindex={1}
-          position="sticky"
-          top="0"
-          zIndex="1"
-          h={`${HEADER_HEIGHT}px`}
-          bg="bg.subtle"
-          borderBottomWidth="1px"
-          borderColor="border.subtle"
-        >
-          {columns.map((column) => {
-            const sortable = Boolean(column.sortValue && onSortChange);
-            const direction = sort?.columnId === column.id ? sort.direction : null;
-            return (
-              <Flex
-                key={column.id}
-                role="columnheader"
-                aria-sort={
-                  sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined
-                }
-                flex={`${columnWeight(column.width)} 1 0`}
-                minW="0"
-                px="3"
-                align="center"
-                justify={column.numeric ? 'flex-end' : 'flex-start'}
-                textStyle="xs"
-                fontWeight="semibold"
-                color="fg.muted"
-                textTransform="uppercase"
-                letterSpacing="wider"
-              >
-                {sortable ? (
-                  <chakra.button
-                    type="button"
-                    display="inline-flex"
-                    alignItems="center"
-                    gap="1"
-                    textTransform="inherit"
-                    letterSpacing="inherit"
-                    fontWeight="inherit"
-                    borderRadius="sm"
-                    _hover={{ color: 'fg' }}
-                    _focusVisible={FOCUS_RING}
-                    onClick={() => onSortChange?.(nextSort(sort, column.id))}
-                  >
-                    {column.header}
-                    {direction === 'asc' ? (
-                      <ArrowUp size={12} aria-hidden />
-                    ) : direction === 'desc' ? (
-                      <ArrowDown size={12} aria-hidden />
-                    ) : (
-                      <ArrowUpDown size={12} aria-hidden />
-                    )}
-                  </chakra.button>
-                ) : (
-                  <Text as="span" truncate>
-                    {column.header}
-                  </Text>
-                )}
-              </Flex>
-            );
-          })}
-        </Flex>
+        <HeaderRow columns={columns} sort={sort} onSortChange={onSortChange} />
 
         {showRows ? (
           items.map((item) => {
@@ -299,7 +236,12 @@ function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbab
       onKeyDown={(event) => onEvent({ kind: 'key', event }, index)}
     >
       {columns.map((column) => (
-        <chakra.div key={column.id} role="cell" data-numeric={column.numeric || undefined} style={{ flex: `${columnWeight(column.width)} 1 0` }}>
+        <chakra.div
+          key={column.id}
+          role="cell"
+          data-numeric={column.numeric || undefined}
+          style={{ flex: `${columnWeight(column.width)} 1 0` }}
+        >
           {column.cell(row)}
         </chakra.div>
       ))}
@@ -308,3 +250,78 @@ function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbab
 }
 
 const DataRow = memo(DataRowBase) as typeof DataRowBase;
+
+interface HeaderRowProps<T> {
+  columns: readonly DataTableColumn<T>[];
+  sort: DataTableSort | null;
+  onSortChange?: (sort: DataTableSort | null) => void;
+}
+
+function HeaderRowBase<T>({ columns, sort, onSortChange }: HeaderRowProps<T>) {
+  return (
+    <Flex
+      role="row"
+      aria-rowindex={1}
+      position="sticky"
+      top="0"
+      zIndex="1"
+      h={`${HEADER_HEIGHT}px`}
+      bg="bg.subtle"
+      borderBottomWidth="1px"
+      borderColor="border.subtle"
+    >
+      {columns.map((column) => {
+        const sortable = Boolean(column.sortValue && onSortChange);
+        const direction = sort?.columnId === column.id ? sort.direction : null;
+        return (
+          <Flex
+            key={column.id}
+            role="columnheader"
+            aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+            flex={`${columnWeight(column.width)} 1 0`}
+            minW="0"
+            px="3"
+            align="center"
+            justify={column.numeric ? 'flex-end' : 'flex-start'}
+            textStyle="xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wider"
+          >
+            {sortable ? (
+              <chakra.button
+                type="button"
+                display="inline-flex"
+                alignItems="center"
+                gap="1"
+                textTransform="inherit"
+                letterSpacing="inherit"
+                fontWeight="inherit"
+                borderRadius="sm"
+                _hover={{ color: 'fg' }}
+                _focusVisible={FOCUS_RING}
+                onClick={() => onSortChange?.(nextSort(sort, column.id))}
+              >
+                {column.header}
+                {direction === 'asc' ? (
+                  <ArrowUp size={12} aria-hidden />
+                ) : direction === 'desc' ? (
+                  <ArrowDown size={12} aria-hidden />
+                ) : (
+                  <ArrowUpDown size={12} aria-hidden />
+                )}
+              </chakra.button>
+            ) : (
+              <Text as="span" truncate>
+                {column.header}
+              </Text>
+            )}
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}
+
+const HeaderRow = memo(HeaderRowBase) as typeof HeaderRowBase;

@@ -15,6 +15,8 @@ export interface FuzzyKey<T> {
 export interface FuzzyIndex<T> {
   /** Items matching `query` on any key, in their original order; every item for a blank query. */
   search(query: string): T[];
+  /** Prepares the index now (otherwise the first real search does), e.g. when the browser is idle. */
+  warm(): void;
 }
 
 interface PreparedKey {
@@ -64,7 +66,7 @@ export function pigeonholePieces(pattern: string, errors: number): string[] {
  * The console's fuzzy search: an item matches when any key matches under that key's own threshold (Fuse applies
  * one threshold per instance, so keys are matched separately). Matching is Fuse's bitap with location ignored,
  * so a word deep inside a description counts as much as one at the start. For speed, values are lower-cased and
- * de-duplicated once, and a value that cannot match (no piece of the query in it) never reaches the bitap.
+ * de-duplicated once (on the first search, or warm()), and a value that cannot match (no piece of the query in it) never reaches the bitap.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
   let prepared: PreparedKey[] | null = null;
@@ -84,6 +86,9 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
     });
 
   return {
+    warm() {
+      prepared ??= prepare();
+    },
     search(query) {
       const pattern = query.trim().toLowerCase();
       if (pattern === '') return items.slice();

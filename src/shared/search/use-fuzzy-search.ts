@@ -32,6 +32,12 @@ export function useFuzzySearch<T>(
 ): FuzzySearchResult<T> {
   const debounced = useDebouncedValue(query, debounceMs);
   const index = useMemo(() => createFuzzyIndex(items, keys), [items, keys]);
+  // Build the index while the browser is idle, so the first keystroke does not pay for it.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return undefined;
+    const id = requestIdleCallback(() => index.warm(), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [index]);
   const results = useMemo(() => index.search(debounced), [index, debounced]);
   return { results, query: debounced, isDebouncing: debounced !== query };
 }

@@ -40,14 +40,15 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       id: 'name',
       header: 'Issue',
       width: '40%',
-      cell: (issue) => (
-        <HStack gap="2" minW="0">
-          {isFraudDefenseIssue(issue) ? <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} /> : null}
-          <Text lineClamp={2} fontWeight="medium" title={issue.name} lineHeight="1.35">
-            {issue.name}
-          </Text>
-        </HStack>
-      ),
+      cell: (issue) =>
+        isFraudDefenseIssue(issue) ? (
+          <HStack gap="2" minW="0">
+            <MailWarning size={14} aria-label="Email threat" style={{ flexShrink: 0 }} />
+            <IssueName name={issue.name} />
+          </HStack>
+        ) : (
+          <IssueName name={issue.name} />
+        ),
     },
     { id: 'assets', header: 'Assets', width: '20%', numeric: true, cell: (issue) => affectedAssetCount(issue) },
     {
@@ -57,6 +58,14 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />,
     },
   ];
+}
+
+function IssueName({ name }: { name: string }) {
+  return (
+    <Text lineClamp={2} fontWeight="medium" title={name} lineHeight="1.35">
+      {name}
+    </Text>
+  );
 }
 
 /** The Security Issues table: the shared DataTable with the summary's columns and sizes. */
