@@ -18,7 +18,7 @@ import { SecurityIssuesPanel } from './components/SecurityIssuesPanel';
 import { SecurityStatusPanel } from './components/SecurityStatusPanel';
 import { EMAIL_THREAT_TITLE, EmailThreatDetails } from './drawers/EmailThreatDetails';
 import { IssueDetails } from './drawers/IssueDetails';
-import { describeFilters, isFilterActive } from './model/issue-filters';
+import { describeFilters, isFilterActive, type IssueFilterValues } from './model/issue-filters';
 import { issueCounts, isFraudDefenseIssue, type SummaryIssue } from './model/issue-model';
 import { riskLevel } from './model/risk-level';
 import { SUMMARY_EVENTS, emptyDomainsSeenKey, shouldOfferDomains } from './model/summary-events';
@@ -58,7 +58,7 @@ export function SummaryPage() {
     (destination: string) => track(SUMMARY_EVENTS.navigated, { destination, isMdrActive: account.is_mdr }),
     [account.is_mdr],
   );
-  const counts = issueCounts(data.allIssues);
+  const counts = useMemo(() => issueCounts(data.allIssues), [data.allIssues]);
   const filterActive = isFilterActive(query, filters);
   const byId = useMemo(() => new Map(data.allIssues.map((issue) => [issue.id, issue])), [data.allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
@@ -127,24 +127,50 @@ export function SummaryPage() {
     drawer.open(drawerTypeFor(issue), issue.id);
   };
 
-  const onExport = (kind: ReportKind) =>
-    void exporter.run({
-      kind,
-      issues: kind === 'all' ? data.allIssues : rows,
-      productName: appConfig.productName,
-      companyName: account.company_name,
-      generatedAt: new Date(),
-      risk: level,
-      score: data.score,
-      filterSummary: kind === 'filtered' ? describeFilters(query, filters) : undefined,
-    });
-  const availability = exportAvailability({
-    state: exporter.state,
-    scanInProgress,
-    totalCount: data.allIssues.length,
-    filterActive,
-    filteredCount: rows.length,
-  });
+  const { run: runExport } = exporter;
+  const onExport = useCallback(
+    (kind: ReportKind) =>
+      void runExport({
+        kind,
+        issues: kind === 'all' ? data.allIssues : rows,
+        productName: appConfig.productName,
+        companyName: account.company_name,
+        generatedAt: new Date(),
+        risk: level,
+        score: data.score,
+        filterSummary: kind === 'filtered' ? describeFilters(query, filters) : undefined,
+      }),
+    [runExport, data.allIssues, rows, account.company_name, level, data.score, query, filters],
+  );
+  const availability = useMemo(
+    () =>
+      exportAvailability({
+        state: exporter.state,
+        scanInProgress,
+        totalCount: data.allIssues.length,
+        filterActive,
+        filteredCount: rows.length,
+      }),
+    [exporter.state, scanInProgress, data.allIssues.length, filterActive, rows.length],
+  );
+  const onApplyFilters = useCallback(
+    (values: IssueFilterValues) => {
+      track(SUMMARY_EVENTS.filtersApplied, {
+        severity: values.severity.join(','),
+        category: values.category.join(','),
+        status: values.status.join(','),
+        range: values.range,
+      });
+      setFilters(values);
+    },
+    [setFilters],
+  );
+  const closeDomainsDialog = useCallback(() => setDomainsDialog(false), []);
+  const addDomains = useCallback(() => {
+    track(SUMMARY_EVENTS.emptyDomainsAddClicked);
+    setDomainsDialog(false);
+    void navigate({ to: '/digital-footprint/assets', search: { panel: 'digitalFootprint' } });
+  }, [navigate]);
 
   // Empty-domains dialog: once per account, when the flag is on and the account has no domains.
   const domains = useGetDomains(accountId, { query: { enabled: flags.no_domains_dialog_enabled, staleTime: Infinity } });
@@ -183,15 +209,7 @@ export function SummaryPage() {
           query={typed}
           onQueryChange={setTyped}
           filters={filters}
-          onApplyFilters={(values) => {
-            track(SUMMARY_EVENTS.filtersApplied, {
-              severity: values.severity.join(','),
-              category: values.category.join(','),
-              status: values.status.join(','),
-              range: values.range,
-            });
-            setFilters(values);
-          }}
+          onApplyFilters={onApplyFilters}
           rows={rows}
           inProcess={inProcess}
           selectedId={openIssue?.id}
@@ -204,7 +222,8 @@ export function SummaryPage() {
             exporter.failed ? null : (
               <ExportMenu
                 state={exporter.state}
-                counts={{ all: data.allIssues.length, filtered: rows.length }}
+                allCount={data.allIssues.length}
+                filteredCount={rows.length}
                 availability={availability}
                 onExport={onExport}
               />
@@ -215,12 +234,8 @@ export function SummaryPage() {
       <EmptyDomainsDialog
         open={domainsDialog}
         productName={appConfig.productName}
-        onClose={() => setDomainsDialog(false)}
-        onAddDomains={() => {
-          track(SUMMARY_EVENTS.emptyDomainsAddClicked);
-          setDomainsDialog(false);
-          void navigate({ to: '/digital-footprint/assets', search: { panel: 'digitalFootprint' } });
-        }}
+        onClose={closeDomainsDialog}
+        onAddDomains={addDomains}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
@@ -74,12 +74,24 @@ export function DrawerHost() {
                 </Drawer.Title>
                 <HStack gap="1">
                   {position?.previous ? (
-                    <IconButton aria-label="Previous" size="sm" variant="ghost" colorPalette="gray" onClick={() => position.previous && show(position.previous)}>
+                    <IconButton
+                      aria-label="Previous"
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="gray"
+                      onClick={() => position.previous && show(position.previous)}
+                    >
                       <ChevronLeft />
                     </IconButton>
                   ) : null}
                   {position?.next ? (
-                    <IconButton aria-label="Next" size="sm" variant="ghost" colorPalette="gray" onClick={() => position.next && show(position.next)}>
+                    <IconButton
+                      aria-label="Next"
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="gray"
+                      onClick={() => position.next && show(position.next)}
+                    >
                       <ChevronRight />
                     </IconButton>
                   ) : null}
@@ -91,13 +103,6 @@ export function DrawerHost() {
             </Drawer.Header>
             <Drawer.Body px="5" py="5">
               {shown ? shown.content.render(shown.item) : null}
-              {shown && position === null && shown.item !== undefined && shown.content.items.length > 0 ? (
-                <Box mt="4">
-                  <Text color="fg.muted" textStyle="sm">
-                    This item is no longer in the list.
-                  </Text>
-                </Box>
-              ) : null}
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -27,7 +27,11 @@ export function getDrawerContent(type: DrawerType): DrawerContent | undefined {
 }
 
 export function useDrawerRegistryVersion(): number {
-  return useSyncExternalStore(subscribe, () => version, () => version);
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => version,
+  );
 }
 
 /**

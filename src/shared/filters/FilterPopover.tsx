@@ -12,7 +12,7 @@ import {
   Stack,
 } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { Fragment, useState } from 'react';
+import { Fragment, memo, useState } from 'react';
 import { narrowingCount, type FilterSection, type FilterValues } from './filter-model';
 
 export const FILTER_POPUP_WIDTH = 336;
@@ -36,7 +36,7 @@ type Draft = Record<string, string | string[]>;
  * section. Selections stay a draft until Apply; Cancel, Escape or a click outside drop the draft and close.
  * The trigger shows how many sections narrow the list.
  */
-export function FilterPopover<S extends readonly FilterSection[]>({
+function FilterPopoverBase<S extends readonly FilterSection[]>({
   sections,
   values,
   onApply,
@@ -161,6 +161,9 @@ export function FilterPopover<S extends readonly FilterSection[]>({
     </Popover.Root>
   );
 }
+
+/** Memoized: it sits next to a search box that re-renders on every keystroke; pass a stable onApply. */
+export const FilterPopover = memo(FilterPopoverBase) as typeof FilterPopoverBase;
 
 const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : []);
 

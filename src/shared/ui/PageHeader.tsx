@@ -9,7 +9,13 @@ export interface PageHeaderProps {
 
 export function PageHeader({ title, description, actions }: PageHeaderProps) {
   return (
-    <Flex gap="4" align={{ base: 'flex-start', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }} mb="6">
+    <Flex
+      gap="4"
+      align={{ base: 'flex-start', md: 'center' }}
+      justify="space-between"
+      direction={{ base: 'column', md: 'row' }}
+      mb="6"
+    >
       <Stack gap="1">
         <Heading as="h1" textStyle="2xl" fontWeight="semibold" letterSpacing="tight">
           {title}

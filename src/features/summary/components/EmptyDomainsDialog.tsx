@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 
 export interface EmptyDomainsDialogProps {
   open: boolean;
@@ -8,7 +9,12 @@ export interface EmptyDomainsDialogProps {
 }
 
 /** Shown once on the summary to an account without domains (no_domains_dialog_enabled). */
-export function EmptyDomainsDialog({ open, productName, onAddDomains, onClose }: EmptyDomainsDialogProps) {
+export const EmptyDomainsDialog = memo(function EmptyDomainsDialog({
+  open,
+  productName,
+  onAddDomains,
+  onClose,
+}: EmptyDomainsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
       <Portal>
@@ -43,4 +49,4 @@ export function EmptyDomainsDialog({ open, productName, onAddDomains, onClose }:
       </Portal>
     </Dialog.Root>
   );
-}
+});

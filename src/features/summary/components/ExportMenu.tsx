@@ -1,17 +1,19 @@
 import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { ChevronDown, Download } from 'lucide-react';
 import type { ExportAvailability, ExportState, ReportKind } from '../report/export-rules';
 
 export interface ExportMenuProps {
   state: ExportState;
   /** Issues each report would hold. */
-  counts: { all: number; filtered: number };
+  allCount: number;
+  filteredCount: number;
   availability: ExportAvailability;
   onExport: (kind: ReportKind) => void;
 }
 
 /** 'Download Report' with 'All Issues' and 'Filtered Issues' (console-mdr-summary.md §4, §5). */
-export function ExportMenu({ state, counts, availability, onExport }: ExportMenuProps) {
+export const ExportMenu = memo(function ExportMenu({ state, allCount, filteredCount, availability, onExport }: ExportMenuProps) {
   const loading = state !== 'idle';
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onExport(details.value as ReportKind)}>
@@ -33,11 +35,11 @@ export function ExportMenu({ state, counts, availability, onExport }: ExportMenu
           <Menu.Content minW="56" bg="bg.panel">
             <Menu.Item value="all" disabled={!availability.all}>
               All Issues
-              <Menu.ItemCommand className="tabular-nums">{counts.all}</Menu.ItemCommand>
+              <Menu.ItemCommand className="tabular-nums">{allCount}</Menu.ItemCommand>
             </Menu.Item>
             <Menu.Item value="filtered" disabled={!availability.filtered}>
               Filtered Issues
-              <Menu.ItemCommand className="tabular-nums">{counts.filtered}</Menu.ItemCommand>
+              <Menu.ItemCommand className="tabular-nums">{filteredCount}</Menu.ItemCommand>
             </Menu.Item>
             {availability.blockedReason ? (
               <Text px="2" py="1.5" textStyle="xs" color="fg.muted" maxW="56">
@@ -49,4 +51,4 @@ export function ExportMenu({ state, counts, availability, onExport }: ExportMenu
       </Portal>
     </Menu.Root>
   );
-}
+});

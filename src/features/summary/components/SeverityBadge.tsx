@@ -2,7 +2,11 @@ import { chakra } from '@chakra-ui/react';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
 import { severityLabel } from '../model/issue-model';
 
-const tone = (name: SeverityTone) => ({ bg: `severity.${name}.bg`, color: `severity.${name}.fg`, _before: { bg: `severity.${name}.solid` } });
+const tone = (name: SeverityTone) => ({
+  bg: `severity.${name}.bg`,
+  color: `severity.${name}.fg`,
+  _before: { bg: `severity.${name}.solid` },
+});
 
 // A recipe, so each tone's classes are built once: the badge sits in every table row.
 const Pill = chakra('span', {

@@ -1,0 +1,402 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appUrl, launchBrowser, openPage, seriousAxeViolations, type WatchedPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------------------------
+
+const ACCOUNT = 'acc-brightsmile';
+/** The mock's waiting incidents in the overview's order (status, then severity, then newest). */
+const WAITING_INCIDENTS = ['00041674', '00041618', '00041692'];
+
+const path = (page: Page) => new URL(page.url()).pathname;
+/** A search param as the router writes it (arrays are JSON). */
+const param = (page: Page, name: string): unknown => {
+  const value = new URL(page.url()).searchParams.get(name);
+  if (value === null) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
+
+/** The console is clean: no console error, no contract violation (optionally ignoring expected lines). */
+function expectClean({ errors, violations }: WatchedPage, ignore: RegExp[] = []) {
+  expect(errors.filter((line) => !ignore.some((pattern) => pattern.test(line)))).toEqual([]);
+  expect(violations).toEqual([]);
+}
+
+/** Waits until the overview shows its data (the donut's total). */
+async function overviewReady(page: Page, total: string) {
+  await expect.poll(() => page.getByTestId('alerts-total').textContent()).toBe(total);
+}
+
+const legendEntry = (page: Page, severity: string) => page.getByTitle(`Show ${severity.toLowerCase()} alerts`);
+const legendCount = async (page: Page, severity: string) =>
+  Number(await legendEntry(page, severity).locator('.tabular-nums > p').first().textContent());
+
+const incidentCard = (page: Page, key: 'total' | 'closed' | 'inprogress' | 'waiting') => page.getByTestId(`incident-card-${key}`);
+const incidentCount = async (page: Page, key: 'total' | 'closed' | 'inprogress' | 'waiting') =>
+  Number(await incidentCard(page, key).locator('p.tabular-nums').textContent());
+
+const table = (page: Page, name: string) => page.getByRole('table', { name });
+/** The list's count badge reads 'N of M noun' for assistive technology. */
+const listCount = (page: Page) => page.locator('[aria-label$=" alerts"], [aria-label$=" incidents"]').first().getAttribute('aria-label');
+
+/** The text of one column (0-based) over the rendered rows of a table. */
+async function columnTexts(list: Locator, column: number): Promise<string[]> {
+  return list.locator('[role="row"][data-row-index]').evaluateAll(
+    (rows, index) => rows.map((row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? ''),
+    column,
+  );
+}
+const rowIds = (list: Locator) =>
+  list.locator('[role="row"][data-row-index]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row-id')));
+
+const drawer = (page: Page) => page.getByTestId('side-drawer');
+const drawerTitle = (page: Page) => drawer(page).locator('[id$="title"]').first().textContent();
+const drawerCaseNumber = (page: Page) =>
+  drawer(page).getByRole('button', { name: /^Copy case number / }).getAttribute('aria-label');
+const isDrawerOpen = (page: Page) => drawer(page).isVisible();
+/** The drawer finished its 400 ms slide-in (axe's colour checks need it settled). */
+async function drawerSettled(page: Page) {
+  await expect.poll(() => isDrawerOpen(page)).toBe(true);
+  await expect
+    .poll(() => drawer(page).evaluate((element) => element.getAnimations().every((a) => a.playState !== 'running')))
+    .toBe(true);
+}
+
+/**
+ * Clicks the donut's slice number `index` (slices in severity order, zero counts left out) where it really is:
+ * the point on the ring found by asking the page which sector lies under it.
+ */
+async function clickDonutSlice(page: Page, index: number) {
+  const point = await page.evaluate((wanted) => {
+    const sectors = [...document.querySelectorAll('.recharts-pie-sector')];
+    const target = sectors[wanted];
+    const svg = target?.closest('svg');
+    if (!target || !svg) return null;
+    const box = svg.getBoundingClientRect();
+    const cx = box.left + box.width / 2;
+    const cy = box.top + box.height / 2;
+    for (let degrees = 0; degrees < 360; degrees += 2) {
+      const radians = (degrees * Math.PI) / 180;
+      const x = cx + 78 * Math.cos(radians);
+      const y = cy + 78 * Math.sin(radians);
+      if (target.contains(document.elementFromPoint(x, y))) return { x, y };
+    }
+    return null;
+  }, index);
+  if (!point) throw new Error(`donut slice ${index} not found on screen`);
+  await page.mouse.click(point.x, point.y);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Journeys
+// ---------------------------------------------------------------------------------------------------------------
+
+describe('overview → alerts by severity', () => {
+  it('a donut slice opens the alerts list filtered by that severity, with the overview count', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    const expected = await legendCount(page, 'High');
+    expect(expected).toBeGreaterThan(0);
+
+    // Slices in severity order: critical (0), high (1), ...
+    await clickDonutSlice(page, 1);
+    await expect.poll(() => path(page)).toBe('/mdr/alerts');
+    expect(param(page, 'severity')).toEqual(['high']);
+    const list = table(page, 'Alerts');
+    await expect.poll(() => columnTexts(list, 1)).toEqual(Array<string>(expected).fill('High'));
+    expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
+    expect(await page.getByText('Severity: High').count()).toBe(1);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('a legend entry does the same', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    const expected = await legendCount(page, 'Critical');
+    await legendEntry(page, 'Critical').click();
+    await expect.poll(() => path(page)).toBe('/mdr/alerts');
+    expect(param(page, 'severity')).toEqual(['critical']);
+    await expect.poll(() => columnTexts(table(page, 'Alerts'), 1)).toEqual(Array<string>(expected).fill('Critical'));
+    expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('overview → incidents by status', () => {
+  it('a card opens the incidents list with its status filter; Total clears every filter', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    const inProgress = await incidentCount(page, 'inprogress');
+    const total = await incidentCount(page, 'total');
+    expect(inProgress).toBeGreaterThan(0);
+
+    await incidentCard(page, 'inprogress').getByRole('link', { name: 'Incidents In Progress' }).click();
+    await expect.poll(() => path(page)).toBe('/mdr/incidents');
+    expect(param(page, 'status')).toEqual(['inprogress']);
+    const list = table(page, 'Incidents');
+    await expect.poll(() => columnTexts(list, 2)).toEqual(Array<string>(inProgress).fill('In Progress'));
+    expect(await listCount(page)).toBe(`${inProgress} of ${total} incidents`);
+
+    // Narrow further on the list, then come back to the overview and pick Total.
+    await page.getByRole('searchbox', { name: 'Search incidents...' }).fill('ransomware');
+    await expect.poll(() => param(page, 'q')).toBe('ransomware');
+    await page.getByRole('navigation', { name: 'MDR' }).getByRole('link', { name: 'Overview' }).click();
+    await overviewReady(page, '80');
+    await incidentCard(page, 'total').getByRole('link', { name: 'Total Incidents' }).click();
+    await expect.poll(() => path(page)).toBe('/mdr/incidents');
+    expect(new URL(page.url()).search).toBe('');
+    await expect.poll(() => listCount(page)).toBe(`${total} of ${total} incidents`);
+    expect(await page.getByRole('searchbox', { name: 'Search incidents...' }).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('waiting incidents drawer', () => {
+  it("'View Incidents →' steps through the waiting incidents; Escape and the backdrop close it and focus returns", async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    const link = incidentCard(page, 'waiting').getByRole('button', { name: 'View Incidents →' });
+
+    await link.click();
+    await drawerSettled(page);
+    expect(await drawerTitle(page)).toBe('Incident 1 of 3');
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[0]}`);
+    expect(param(page, 'panel')).toBe('caseDetails');
+
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => drawerTitle(page)).toBe('Incident 2 of 3');
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => drawerTitle(page)).toBe('Incident 3 of 3');
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[2]}`);
+    await page.keyboard.press('ArrowRight'); // the last one stays
+    expect(await drawerTitle(page)).toBe('Incident 3 of 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => drawerTitle(page)).toBe('Incident 2 of 3');
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isDrawerOpen(page)).toBe(false);
+    expect(param(page, 'panel')).toBeUndefined();
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Again, closed by a click on the backdrop (left of the 73vw drawer).
+    await link.click();
+    await drawerSettled(page);
+    expect(await drawerTitle(page)).toBe('Incident 1 of 3');
+    await page.mouse.click(100, 450);
+    await expect.poll(() => isDrawerOpen(page)).toBe(false);
+    expect(param(page, 'panel')).toBeUndefined();
+    await expect.poll(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('demo mode (account without MDR)', () => {
+  it("'Take a Look' loads the demo cases, shows the banner, and the flag survives a reload", async () => {
+    const watched = await openPage(browser, { scenario: 'mdrInactive' });
+    const { page, goto, context, requests } = watched;
+    await goto('/mdr/overview');
+    await expect.poll(() => page.getByText('Turn on demo mode to explore the portal.').isVisible()).toBe(true);
+    expect(await page.getByTestId('mdr-demo-banner').count()).toBe(0);
+    const casesPath = `/api/accounts/${ACCOUNT}/cases`;
+    expect(requests.filter((r) => r.startsWith(`GET ${casesPath}`))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Take a Look' }).click();
+    await expect.poll(() => requests).toContain(`GET ${casesPath}/mock`);
+    expect(requests).not.toContain(`GET ${casesPath}`);
+    await expect.poll(() => page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
+    expect(await page.getByTestId('mdr-demo-banner').textContent()).toContain(
+      'The data below is sample data: you have not yet registered for the MDR solution.',
+    );
+    expect(await page.getByTestId('mdr-demo-overlay').count()).toBe(0);
+    await overviewReady(page, '20');
+    expect(await incidentCount(page, 'total')).toBe(4);
+    // The waiting link is for MDR accounts only.
+    expect(await incidentCard(page, 'waiting').getByRole('button').count()).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), `stance.mdrDemo.${ACCOUNT}`)).toBe('true');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await overviewReady(page, '20');
+    expect(await page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
+    expect(await page.getByText('Turn on demo mode to explore the portal.').count()).toBe(0);
+
+    // The case lists show the demo data too (not the promo page).
+    await page.getByRole('navigation', { name: 'MDR' }).getByRole('link', { name: 'Alerts' }).click();
+    await expect.poll(() => listCount(page)).toBe('20 of 20 alerts');
+    expect(await page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('case drawer', () => {
+  it("copying the case number shows 'Copied!' for about two seconds and fills the clipboard", async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() });
+    await goto(`/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[2]}`);
+    await drawerSettled(page);
+    expect(await drawer(page).getByText('000416…', { exact: true }).count()).toBe(1);
+
+    const copied = page.getByRole('status').filter({ hasText: 'Copied!' });
+    expect(await copied.count()).toBe(0);
+    await drawer(page).getByRole('button', { name: `Copy case number ${WAITING_INCIDENTS[2]}` }).click();
+    const clickedAt = Date.now();
+    await expect.poll(() => copied.isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WAITING_INCIDENTS[2]);
+    await expect.poll(() => copied.isVisible(), { timeout: 5_000 }).toBe(false);
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1_500);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('a drawer opened from the URL reopens on reload, and stays closed once closed', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto(`/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[1]}`);
+    await drawerSettled(page);
+    const title = await drawerTitle(page);
+    expect(title).toMatch(/^Incident \d+ of 10$/);
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
+    const heading = await drawer(page).getByRole('heading', { level: 3 }).textContent();
+    // The table marks the open case's row.
+    expect(await table(page, 'Incidents').locator('[aria-current="true"]').getAttribute('data-row-id')).toBe(WAITING_INCIDENTS[1]);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await drawerSettled(page);
+    expect(await drawerTitle(page)).toBe(title);
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
+    expect(await drawer(page).getByRole('heading', { level: 3 }).textContent()).toBe(heading);
+
+    await drawer(page).getByRole('button', { name: 'Close panel' }).click();
+    await expect.poll(() => isDrawerOpen(page)).toBe(false);
+    expect(param(page, 'item')).toBeUndefined();
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => listCount(page)).toBe('10 of 10 incidents');
+    expect(await isDrawerOpen(page)).toBe(false);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('failures', () => {
+  it('a failed case fetch shows the error state with a retry that loads the data', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    const casesUrl = '**/api/accounts/*/cases';
+    await page.route(casesUrl, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Internal Server Error', status: 500 }),
+      }),
+    );
+    await goto('/mdr/alerts');
+    const alert = page.getByRole('alert').filter({ hasText: 'This data could not be loaded.' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    expect(await alert.textContent()).toContain('Please try again in a few moments.');
+    expect(await table(page, 'Alerts').count()).toBe(0);
+    const reads = () => requests.filter((r) => r === `GET /api/accounts/${ACCOUNT}/cases`).length;
+    expect(reads()).toBe(1); // no silent retries
+
+    await page.unroute(casesUrl);
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => listCount(page)).toBe('80 of 80 alerts');
+    expect(reads()).toBe(2);
+    expect(await alert.count()).toBe(0);
+    // Chromium logs the scripted 500 itself; nothing else may reach the console.
+    expectClean(watched, [/Failed to load resource: the server responded with a status of 500/]);
+    await context.close();
+  });
+});
+
+describe('alerts list URL state', () => {
+  it('search text and filters live in the URL and survive a reload', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/alerts');
+    const list = table(page, 'Alerts');
+    await expect.poll(() => listCount(page)).toBe('80 of 80 alerts');
+
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('button', { name: 'Clear Severity' }).click();
+    await page.getByRole('checkbox', { name: 'High' }).check({ force: true });
+    await page.getByRole('checkbox', { name: 'Medium' }).check({ force: true });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => param(page, 'severity')).toEqual(['high', 'medium']);
+    await expect.poll(() => listCount(page)).toMatch(/^\d+ of 80 alerts$/);
+    const filteredOnly = Number((await listCount(page))?.split(' ')[0]);
+
+    const search = page.getByRole('searchbox', { name: 'Search alerts...' });
+    await search.fill('Falcon');
+    await expect.poll(() => param(page, 'q')).toBe('Falcon');
+    const narrowed = await listCount(page);
+    const narrowedCount = Number(narrowed?.split(' ')[0]);
+    expect(narrowedCount).toBeGreaterThan(0);
+    expect(narrowedCount).toBeLessThan(filteredOnly);
+    const before = await rowIds(list);
+    expect(new Set(await columnTexts(list, 1))).toEqual(new Set(['High', 'Medium']));
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await expect.poll(() => listCount(page)).toBe(narrowed);
+    expect(param(page, 'q')).toBe('Falcon');
+    expect(param(page, 'severity')).toEqual(['high', 'medium']);
+    expect(await search.inputValue()).toBe('Falcon');
+    expect(await rowIds(list)).toEqual(before);
+    expect(await page.getByText('Severity: High').count()).toBe(1);
+    expect(await page.getByText('Severity: Medium').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Filters, 1 active' }).count()).toBe(1);
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('accessibility (axe-core, serious and critical)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it(`overview, alerts list and an open case drawer in ${theme}`, async () => {
+      const watched = await openPage(browser, { theme });
+      const { page, goto, context } = watched;
+      await goto('/mdr/overview');
+      await overviewReady(page, '80');
+      expect(await seriousAxeViolations(page), 'overview').toEqual([]);
+
+      await goto('/mdr/alerts');
+      await expect.poll(() => listCount(page)).toBe('80 of 80 alerts');
+      expect(await seriousAxeViolations(page), 'alerts list').toEqual([]);
+
+      await goto(`/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[0]}`);
+      await drawerSettled(page);
+      expect(await seriousAxeViolations(page), 'case drawer').toEqual([]);
+      expectClean(watched);
+      await context.close();
+    });
+  }
+});
