@@ -10,7 +10,12 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
 import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
-import { DEFAULT_ISSUE_FILTERS, ISSUE_SEARCH_KEYS, applyIssueFilters, type IssueFilterValues } from '@/features/summary/model/issue-filters';
+import {
+  DEFAULT_ISSUE_FILTERS,
+  ISSUE_SEARCH_KEYS,
+  applyIssueFilters,
+  type IssueFilterValues,
+} from '@/features/summary/model/issue-filters';
 import { sortIssues } from '@/features/summary/model/issue-model';
 import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
@@ -24,7 +29,7 @@ const DEBOUNCE_MS = 300;
 
 // A seeded generator, so every run measures the same data.
 let seed = 2026;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
 const int = (max: number) => Math.floor(random() * max);
 
@@ -48,7 +53,11 @@ const STATUSES: readonly IssueStatus[] = ['open', 'open', 'open', 'in_review', '
 const issues: Issue[] = Array.from({ length: REGULAR }, (_, i) => {
   const [what, why, category] = pick(PROBLEMS);
   const host = `${pick(HOSTS)}${int(40)}.${pick(DOMAINS)}`;
-  const assets = Array.from({ length: 1 + int(14) }, (_, a) => ({ id: `ast-${i}-${a}`, asset_type: pick(['subdomain', 'host', 'domain', 'email'] as const), hostname: `${pick(HOSTS)}${a}.${pick(DOMAINS)}` }));
+  const assets = Array.from({ length: 1 + int(14) }, (_, a) => ({
+    id: `ast-${i}-${a}`,
+    asset_type: pick(['subdomain', 'host', 'domain', 'email'] as const),
+    hostname: `${pick(HOSTS)}${a}.${pick(DOMAINS)}`,
+  }));
   return {
     id: `iss-${i}`,
     name: `${what} ${host}`,
@@ -70,7 +79,12 @@ const issues: Issue[] = Array.from({ length: REGULAR }, (_, i) => {
   };
 });
 
-const users: Asset[] = Array.from({ length: 300 }, (_, u) => ({ id: `ast-usr-${u}`, asset_type: 'user', hostname: `user${u}@${pick(DOMAINS)}`, issues: [] as AssetIssue[] }));
+const users: Asset[] = Array.from({ length: 300 }, (_, u) => ({
+  id: `ast-usr-${u}`,
+  asset_type: 'user',
+  hostname: `user${u}@${pick(DOMAINS)}`,
+  issues: [] as AssetIssue[],
+}));
 for (let e = 0; e < EMAILS; e++) {
   const recipients = Array.from({ length: 1 + int(14) }, () => pick(users));
   const data = {
@@ -81,7 +95,16 @@ for (let e = 0; e < EMAILS; e++) {
     reasons: [{ name: 'Lookalike vendor domain', description: 'Registered days ago.' }],
   };
   for (const user of recipients) {
-    user.issues.push({ id: `iss-fd-${e}`, name: 'Bank details change request', severity: pick(['important', 'moderate', 'critical'] as const), status: 'open', issue_type: 'FRAUD_DEFENSE', issue_category: 'email_threats', finding_id: `fnd-${e}`, email_data: data });
+    user.issues.push({
+      id: `iss-fd-${e}`,
+      name: 'Bank details change request',
+      severity: pick(['important', 'moderate', 'critical'] as const),
+      status: 'open',
+      issue_type: 'FRAUD_DEFENSE',
+      issue_category: 'email_threats',
+      finding_id: `fnd-${e}`,
+      email_data: data,
+    });
   }
 }
 
@@ -105,13 +128,23 @@ const row = (label: string, figure: { median: number; max: number }, target?: nu
 
 console.log(`Summary issues: ${REGULAR} scanner issues + ${EMAILS} fraud-defense e-mails from ${users.length} user assets`);
 let all: ReturnType<typeof sortIssues> = [];
-row('merge fraud-defense findings and sort (once per load)', measure(5, () => (all = sortIssues(mergeSummaryIssues(issues, buildFraudDefenseIssues(users, issues))))));
+row(
+  'merge fraud-defense findings and sort (once per load)',
+  measure(5, () => (all = sortIssues(mergeSummaryIssues(issues, buildFraudDefenseIssues(users, issues))))),
+);
 console.log(`  ${all.length} issues in the table's order`);
 
 console.log('\nKeystroke → filtered list (fuzzy search + filters + sort), Node');
 const index = createFuzzyIndex(all, ISSUE_SEARCH_KEYS);
-row('  fuzzy index build (first non-empty search, once per load)', measure(1, () => index.search('x')));
-const everything: IssueFilterValues = { ...DEFAULT_ISSUE_FILTERS, severity: ['critical', 'important', 'moderate', 'low', 'informational'], status: ['open', 'in_review', 'resolved', 'approved'] };
+row(
+  '  fuzzy index build (first non-empty search, once per load)',
+  measure(1, () => index.search('x')),
+);
+const everything: IssueFilterValues = {
+  ...DEFAULT_ISSUE_FILTERS,
+  severity: ['critical', 'important', 'moderate', 'low', 'informational'],
+  status: ['open', 'in_review', 'resolved', 'approved'],
+};
 for (const typed of ['certificate', 'openssh vpn', 'network exposures', 'bank details']) {
   let worst = 0;
   let total = 0;
@@ -127,14 +160,26 @@ for (const typed of ['certificate', 'openssh vpn', 'network exposures', 'bank de
   row(`  typing "${typed}" (${typed.length} keystrokes), per keystroke`, { median: total / typed.length, max: worst }, 100);
   console.log(`    ${shown} of ${all.length} shown for the full query (default filters)`);
 }
-row('  filter change with an empty search box (all filters on)', measure(10, () => sortIssues(applyIssueFilters(index.search(''), everything))), 100);
+row(
+  '  filter change with an empty search box (all filters on)',
+  measure(10, () => sortIssues(applyIssueFilters(index.search(''), everything))),
+  100,
+);
 
 console.log('\nPDF report (jspdf, A4, 10 issues a page)');
 const thousand = all.slice(0, 1000);
 let pages = 0;
 let bytes = 0;
 const pdf = measure(3, () => {
-  const doc = buildIssuesReport({ kind: 'all', issues: thousand, productName: 'Stance', companyName: 'Bright Smile Dental Group', generatedAt: new Date(NOW), risk: riskLevel(452, thousand), score: 452 });
+  const doc = buildIssuesReport({
+    kind: 'all',
+    issues: thousand,
+    productName: 'Stance',
+    companyName: 'Bright Smile Dental Group',
+    generatedAt: new Date(NOW),
+    risk: riskLevel(452, thousand),
+    score: 452,
+  });
   pages = doc.getNumberOfPages();
   bytes = doc.output('arraybuffer').byteLength;
 });
@@ -155,16 +200,29 @@ async function browserFigures() {
     if (!base) {
       const outDir = `${root}node_modules/.cache/summary-bench-dist`;
       if (!existsSync(`${outDir}/index.html`) || process.env.BUILD === '1') {
-        const build = spawnSync(bin('vite'), ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+        const build = spawnSync(
+          bin('vite'),
+          ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
+          { cwd: root, stdio: 'inherit' },
+        );
         if (build.status !== 0) throw new Error('vite build failed');
       }
-      children.push(spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', '4412'], { cwd: root, stdio: 'ignore' }));
       children.push(
-        spawn(bin('vite'), ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', '4476', '--strictPort', '--outDir', outDir], {
+        spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', '4412'], {
           cwd: root,
           stdio: 'ignore',
-          env: { ...process.env, STANCE_MOCK_API: 'http://127.0.0.1:4412' },
         }),
+      );
+      children.push(
+        spawn(
+          bin('vite'),
+          ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', '4476', '--strictPort', '--outDir', outDir],
+          {
+            cwd: root,
+            stdio: 'ignore',
+            env: { ...process.env, STANCE_MOCK_API: 'http://127.0.0.1:4412' },
+          },
+        ),
       );
       base = 'http://127.0.0.1:4476';
       await waitFor('http://127.0.0.1:4412/api/auth');
@@ -172,7 +230,10 @@ async function browserFigures() {
       console.log('  (built app served by vite preview)');
     } else console.log(`  (app at ${base})`);
 
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     await page.route('**/api/accounts/*/issues', (route) => route.fulfill({ json: issues }));
     await page.route('**/api/accounts/*/users', (route) => route.fulfill({ json: users }));
@@ -182,7 +243,16 @@ async function browserFigures() {
     const search = page.getByRole('searchbox', { name: 'Search issues...' });
 
     const results: number[] = [];
-    for (const typed of ['certificate', 'openssh', 'rdp exposed', 'bank details', 'network exposures', 'hsts', 'dmarc none', 'leaked']) {
+    for (const typed of [
+      'certificate',
+      'openssh',
+      'rdp exposed',
+      'bank details',
+      'network exposures',
+      'hsts',
+      'dmarc none',
+      'leaked',
+    ]) {
       await search.fill('');
       await page.waitForTimeout(DEBOUNCE_MS + 200);
       await page.evaluate(() => {
@@ -201,17 +271,26 @@ async function browserFigures() {
         observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
       });
       await search.pressSequentially(typed, { delay: 35 });
-      await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, { timeout: 5000 });
+      await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, {
+        timeout: 5000,
+      });
       const elapsed = await page.evaluate(() => {
         const w = window as unknown as { __rendered: number; __input: number };
         return w.__rendered - w.__input;
       });
       results.push(elapsed - DEBOUNCE_MS);
       const rows = await table.getAttribute('aria-rowcount');
-      console.log(`  "${typed}"`.padEnd(24), `${ms(elapsed - DEBOUNCE_MS).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${Number(rows) - 1} rows`);
+      console.log(
+        `  "${typed}"`.padEnd(24),
+        `${ms(elapsed - DEBOUNCE_MS).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${Number(rows) - 1} rows`,
+      );
     }
     results.sort((a, b) => a - b);
-    row('  keystroke → table rendered', { median: results[Math.floor(results.length / 2)] as number, max: results[results.length - 1] as number }, 100);
+    row(
+      '  keystroke → table rendered',
+      { median: results[Math.floor(results.length / 2)] as number, max: results[results.length - 1] as number },
+      100,
+    );
 
     // Scrolling the virtualized table from top to bottom: frame times.
     await search.fill('');
@@ -228,9 +307,16 @@ async function browserFigures() {
         last = now;
       }
       gaps.sort((a, b) => a - b);
-      return { count: gaps.length, median: gaps[Math.floor(gaps.length / 2)] ?? 0, p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0, rendered: scroller.querySelectorAll('[data-row-index]').length };
+      return {
+        count: gaps.length,
+        median: gaps[Math.floor(gaps.length / 2)] ?? 0,
+        p95: gaps[Math.floor(gaps.length * 0.95)] ?? 0,
+        rendered: scroller.querySelectorAll('[data-row-index]').length,
+      };
     });
-    console.log(`  scrolling ${frames.count} steps of 400 px: frame median ${ms(frames.median)}, p95 ${ms(frames.p95)}; ${frames.rendered} row elements in the DOM`);
+    console.log(
+      `  scrolling ${frames.count} steps of 400 px: frame median ${ms(frames.median)}, p95 ${ms(frames.p95)}; ${frames.rendered} row elements in the DOM`,
+    );
     await browser.close();
   } finally {
     for (const child of children) child.kill('SIGTERM');

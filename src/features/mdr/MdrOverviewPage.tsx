@@ -71,7 +71,8 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
 
   const showAlerts = (severity: Severity, origin: string) => {
     track('mdr_alerts_filtered_by_severity', { origin, severity, isMdrActive });
-    void navigate({ to: '/mdr/alerts', search: { severity: [severity] } });
+    // The donut counts alerts within the overview's time range; the list keeps that range so its count matches.
+    void navigate({ to: '/mdr/alerts', search: { severity: [severity], range: search.range } });
   };
 
   return (
@@ -95,6 +96,7 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
         <AlertsOverviewCard counts={model.severityCounts} onSelect={(severity) => showAlerts(severity, 'alerts_overview')} />
         <IncidentsOverview
           counts={model.incidentCounts}
+          range={search.range}
           showWaitingLink={isMdrActive}
           onCardClick={(card: IncidentCard) => track('mdr_incidents_overview_filter_clicked', { filter: card, isMdrActive })}
           onViewWaiting={() => {

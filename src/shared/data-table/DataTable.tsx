@@ -1,3 +1,8 @@
+/**
+ * Shared table. `<DataTable label rows columns getRowId height emptyHeight emptyText onRowClick selectedRowId
+ * isPending error onRetry sort onSortChange />`: virtualized rows in a fixed-height box, column widths as shares,
+ * numeric columns right-aligned with tabular figures, Enter/Space/click open a row, arrows move between rows.
+ */
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';

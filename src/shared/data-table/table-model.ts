@@ -1,3 +1,4 @@
+/** Column definitions of DataTable and the pure sort it applies (`sortRows`, `nextSort`, `columnWeight`). */
 import type { ReactNode } from 'react';
 
 export type SortDirection = 'asc' | 'desc';

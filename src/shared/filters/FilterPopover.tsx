@@ -1,3 +1,7 @@
+/**
+ * Shared filter popup. `<FilterPopover sections values onApply defaults? label? />`, typed by the section list
+ * (FilterValues<typeof SECTIONS>): checkbox groups and a time-range select, applied on Apply only.
+ */
 import {
   Badge,
   Button,

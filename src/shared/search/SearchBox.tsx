@@ -1,3 +1,4 @@
+/** Shared search input: `<SearchBox value onChange placeholder label? width? />`. */
 import { CloseButton, Input, InputGroup } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 

@@ -1,3 +1,7 @@
+/**
+ * The pure core of the shared search: `createFuzzyIndex(items, keys)` → `{ search(query), warm() }`, fuse.js
+ * matching with one threshold per key. React code uses `useFuzzySearch`.
+ */
 import Fuse from 'fuse.js';
 
 /** console-platform.md §9: every search box waits 300 ms after the last keystroke. */

@@ -1,3 +1,7 @@
+/**
+ * Shared search hook: `useFuzzySearch(items, keys, query)` → `{ results, query, isDebouncing }`, with
+ * `keys: FuzzyKey[]` ({ name, threshold, get? }) declared at module level.
+ */
 import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, createFuzzyIndex, type FuzzyKey } from './fuzzy-search';
 

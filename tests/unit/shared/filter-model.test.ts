@@ -13,7 +13,15 @@ import {
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 const SECTIONS = [
-  { kind: 'checkboxes', id: 'severity', label: 'Severity', options: [{ value: 'high', label: 'High' }, { value: 'low', label: 'Low' }] },
+  {
+    kind: 'checkboxes',
+    id: 'severity',
+    label: 'Severity',
+    options: [
+      { value: 'high', label: 'High' },
+      { value: 'low', label: 'Low' },
+    ],
+  },
   { kind: 'timeRange', id: 'range', label: 'Time range', options: TIME_RANGE_OPTIONS },
 ] as const satisfies readonly FilterSection[];
 
@@ -49,7 +57,9 @@ describe('narrowing', () => {
   });
 
   it('compares selections ignoring order', () => {
-    expect(sameFilterValues(SECTIONS, { severity: ['low', 'high'], range: 'all' }, { severity: ['high', 'low'], range: 'all' })).toBe(true);
+    expect(
+      sameFilterValues(SECTIONS, { severity: ['low', 'high'], range: 'all' }, { severity: ['high', 'low'], range: 'all' }),
+    ).toBe(true);
     expect(sameFilterValues(SECTIONS, { severity: ['low'], range: 'all' }, { severity: ['high'], range: 'all' })).toBe(false);
     expect(sameFilterValues(SECTIONS, { severity: ['low'], range: '7d' }, { severity: ['low'], range: 'all' })).toBe(false);
   });

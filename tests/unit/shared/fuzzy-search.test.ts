@@ -11,10 +11,25 @@ interface Row {
 }
 
 const rows: Row[] = [
-  { id: 1, name: 'RDP exposed to the internet', description: 'Remote Desktop answers connections from anywhere.', tags: ['network'] },
-  { id: 2, name: 'Open Elasticsearch port', description: 'The search cluster answers unauthenticated queries.', meta: { owner: 'it' } },
+  {
+    id: 1,
+    name: 'RDP exposed to the internet',
+    description: 'Remote Desktop answers connections from anywhere.',
+    tags: ['network'],
+  },
+  {
+    id: 2,
+    name: 'Open Elasticsearch port',
+    description: 'The search cluster answers unauthenticated queries.',
+    meta: { owner: 'it' },
+  },
   { id: 3, name: 'DMARC policy set to none', description: 'Spoofed mail is still delivered.', tags: ['email', 'dns'] },
-  { id: 4, name: 'Outdated OpenSSH', description: 'The VPN host runs OpenSSH 7.4, several years old.', meta: { owner: 'Operations' } },
+  {
+    id: 4,
+    name: 'Outdated OpenSSH',
+    description: 'The VPN host runs OpenSSH 7.4, several years old.',
+    meta: { owner: 'Operations' },
+  },
 ];
 
 const KEYS: FuzzyKey<Row>[] = [
@@ -50,15 +65,23 @@ describe('createFuzzyIndex', () => {
   it('reads nested paths, lists and getters', () => {
     expect(ids(createFuzzyIndex(rows, [{ name: 'meta.owner', threshold: 0.1 }]).search('operations'))).toEqual([4]);
     expect(ids(createFuzzyIndex(rows, [{ name: 'tags', threshold: 0.1 }]).search('dns'))).toEqual([3]);
-    expect(ids(createFuzzyIndex(rows, [{ name: 'caps', threshold: 0, get: (r) => r.name.toUpperCase() }]).search('rdp'))).toEqual([1]);
+    expect(ids(createFuzzyIndex(rows, [{ name: 'caps', threshold: 0, get: (r) => r.name.toUpperCase() }]).search('rdp'))).toEqual(
+      [1],
+    );
   });
 
   it('gives exactly what one Fuse per key gives (random corpus and queries)', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const alphabet = 'abcdeéfgh ijk';
     const word = (length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
-    const corpus = Array.from({ length: 400 }, (_, id) => ({ id, name: word(8 + Math.floor(random() * 30)), description: word(60), tags: [word(5), word(9)], meta: { owner: word(6) } }));
+    const corpus = Array.from({ length: 400 }, (_, id) => ({
+      id,
+      name: word(8 + Math.floor(random() * 30)),
+      description: word(60),
+      tags: [word(5), word(9)],
+      meta: { owner: word(6) },
+    }));
     const keys: FuzzyKey<Row>[] = [
       { name: 'name', threshold: 0.3 },
       { name: 'description', threshold: 0.4 },
@@ -71,7 +94,9 @@ describe('createFuzzyIndex', () => {
       const query = word(1 + Math.floor(random() * (q % 10 === 0 ? 40 : 12)));
       if (query.trim() === '') continue;
       const expected = new Set(fuses.flatMap((fuse) => fuse.search(query.trim()).map((r) => r.item.id)));
-      expect(ids(index.search(query)), `query "${query}"`).toEqual(corpus.filter((row) => expected.has(row.id)).map((row) => row.id));
+      expect(ids(index.search(query)), `query "${query}"`).toEqual(
+        corpus.filter((row) => expected.has(row.id)).map((row) => row.id),
+      );
     }
   });
 });

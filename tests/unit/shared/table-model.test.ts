@@ -31,8 +31,16 @@ describe('sortRows', () => {
   });
 
   it('sorts text naturally and case-insensitively, numbers numerically, ties stable', () => {
-    expect(sortRows(rows, columns, { columnId: 'name', direction: 'asc' }).map((r) => r.name)).toEqual(['alpha', 'Host-9', 'host-10']);
-    expect(sortRows(rows, columns, { columnId: 'count', direction: 'desc' }).map((r) => r.name)).toEqual(['Host-9', 'host-10', 'alpha']);
+    expect(sortRows(rows, columns, { columnId: 'name', direction: 'asc' }).map((r) => r.name)).toEqual([
+      'alpha',
+      'Host-9',
+      'host-10',
+    ]);
+    expect(sortRows(rows, columns, { columnId: 'count', direction: 'desc' }).map((r) => r.name)).toEqual([
+      'Host-9',
+      'host-10',
+      'alpha',
+    ]);
   });
 
   it('cycles ascending, descending, none', () => {

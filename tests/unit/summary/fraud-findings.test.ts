@@ -13,7 +13,9 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
       userAsset('u3', 'priya@clinic.example', [finding({ email_data: email({ subject: 'Another subject' }) })]),
       userAsset('u4', 'marcus@clinic.example', [finding({ finding_id: 'fnd-2' })]),
       userAsset('u5', 'olivia@clinic.example', [finding({ email_data: email({ date_sent: '2026-11-19T09:12:00Z' }) })]),
-      userAsset('u6', 'hannah@clinic.example', [finding({ email_data: email({ sender: { email_address: 'AR@vendor-billing.example' } }) })]),
+      userAsset('u6', 'hannah@clinic.example', [
+        finding({ email_data: email({ sender: { email_address: 'AR@vendor-billing.example' } }) }),
+      ]),
     ];
     const built = buildFraudDefenseIssues(users, [], day);
     expect(built).toHaveLength(4);
@@ -28,7 +30,10 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
     ];
     const users = [
       userAsset('u1', 'grace@clinic.example', [finding({ email_data: email({ to_recipients: to }) })]),
-      userAsset('u2', 'bcc.user@clinic.example', [finding({ email_data: email({ to_recipients: to }) })], { first_name: 'Sam', last_name: 'Bcc' }),
+      userAsset('u2', 'bcc.user@clinic.example', [finding({ email_data: email({ to_recipients: to }) })], {
+        first_name: 'Sam',
+        last_name: 'Bcc',
+      }),
     ];
     const [built] = buildFraudDefenseIssues(users, [], day);
     expect(built?.recipients).toEqual([
@@ -64,16 +69,29 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
   });
 
   it('borrows descriptions and labels from the issues list, else shows the subject', () => {
-    const listed = issue({ id: 'iss-fd', short_description: 'A fake supplier e-mail.', long_description: 'Call the supplier.', labels: [{ name: 'BEC' }] });
+    const listed = issue({
+      id: 'iss-fd',
+      short_description: 'A fake supplier e-mail.',
+      long_description: 'Call the supplier.',
+      labels: [{ name: 'BEC' }],
+    });
     const [known] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [listed], day);
-    expect(known).toMatchObject({ short_description: 'A fake supplier e-mail.', long_description: 'Call the supplier.', labels: [{ name: 'BEC' }] });
+    expect(known).toMatchObject({
+      short_description: 'A fake supplier e-mail.',
+      long_description: 'Call the supplier.',
+      labels: [{ name: 'BEC' }],
+    });
     const [unknown] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [], day);
     expect(unknown?.short_description).toBe('Updated bank details');
   });
 
   it('skips issues that are not fraud-defense findings, and keeps ids unique', () => {
     const users = [
-      userAsset('u1', 'a@clinic.example', [finding({ issue_type: 'CLOUD_APP_SECURITY' }), finding({ email_data: null }), finding()]),
+      userAsset('u1', 'a@clinic.example', [
+        finding({ issue_type: 'CLOUD_APP_SECURITY' }),
+        finding({ email_data: null }),
+        finding(),
+      ]),
       userAsset('u2', 'b@clinic.example', [finding({ finding_id: 'fnd-2' })]),
     ];
     expect(buildFraudDefenseIssues(users, [], day).map((i) => i.id)).toEqual(['iss-fd', 'iss-fd-2']);

@@ -55,7 +55,12 @@ describe('applyIssueFilters', () => {
   it('filters by category, status and days back', () => {
     expect(applyIssueFilters(list, { ...ALL, category: ['network_exposures'] }, NOW).map((i) => i.id)).toEqual(['review']);
     expect(applyIssueFilters(list, { ...ALL, status: ['resolved'] }, NOW).map((i) => i.id)).toEqual(['medium-resolved']);
-    expect(applyIssueFilters(list, { ...ALL, range: '60d' }, NOW).map((i) => i.id)).toEqual(['high', 'medium-resolved', 'low', 'review']);
+    expect(applyIssueFilters(list, { ...ALL, range: '60d' }, NOW).map((i) => i.id)).toEqual([
+      'high',
+      'medium-resolved',
+      'low',
+      'review',
+    ]);
   });
 });
 
@@ -75,12 +80,23 @@ describe('URL search params', () => {
   });
 
   it('fall back to the default for anything unreadable', () => {
-    const parsed = summarySearchSchema.parse({ q: 42, severity: ['critical', 'bogus'], status: 'open', range: '5y', panel: 'issueDetails' });
+    const parsed = summarySearchSchema.parse({
+      q: 42,
+      severity: ['critical', 'bogus'],
+      status: 'open',
+      range: '5y',
+      panel: 'issueDetails',
+    });
     expect(parsed).toEqual({ q: undefined, severity: undefined, category: undefined, status: undefined, range: undefined });
   });
 
   it('round-trip filters, leaving defaults out of the URL', () => {
-    expect(searchFromFilters(DEFAULT_ISSUE_FILTERS)).toEqual({ severity: undefined, category: undefined, status: undefined, range: undefined });
+    expect(searchFromFilters(DEFAULT_ISSUE_FILTERS)).toEqual({
+      severity: undefined,
+      category: undefined,
+      status: undefined,
+      range: undefined,
+    });
     const custom: IssueFilterValues = { ...DEFAULT_ISSUE_FILTERS, severity: ['low'], status: [], range: '30d' };
     const search = searchFromFilters(custom);
     expect(search).toEqual({ severity: ['low'], category: undefined, status: [], range: '30d' });
@@ -111,7 +127,10 @@ describe('issue search keys (console-platform.md §9)', () => {
   });
 
   it('find issues by category words with spaces, and tolerate a typo in a name', () => {
-    const list = [issue({ id: 'a', name: 'Open Elasticsearch port', issue_category: 'network_exposures' }), issue({ id: 'b', name: 'DNSSEC not enabled' })];
+    const list = [
+      issue({ id: 'a', name: 'Open Elasticsearch port', issue_category: 'network_exposures' }),
+      issue({ id: 'b', name: 'DNSSEC not enabled' }),
+    ];
     const index = createFuzzyIndex(list, ISSUE_SEARCH_KEYS);
     expect(index.search('network exposures').map((i) => i.id)).toEqual(['a']);
     expect(index.search('elastisearch').map((i) => i.id)).toEqual(['a']);

@@ -33,7 +33,13 @@ describe('labels', () => {
   });
 
   it('names severities, aliases included, and issue types', () => {
-    expect(['critical', 'high', 'medium', 'low', 'informational'].map(severityLabel)).toEqual(['Critical', 'Important', 'Moderate', 'Low', 'Informational']);
+    expect(['critical', 'high', 'medium', 'low', 'informational'].map(severityLabel)).toEqual([
+      'Critical',
+      'Important',
+      'Moderate',
+      'Low',
+      'Informational',
+    ]);
     expect(issueTypeLabel('CLOUD_APP_SECURITY')).toBe('Cloud App Security');
     expect(issueTypeLabel('NEW_KIND')).toBe('New kind');
   });
@@ -41,7 +47,9 @@ describe('labels', () => {
 
 describe('sorting (console-platform.md §9)', () => {
   it('ranks critical 4, important/high 3, moderate/medium 2, low 1, informational 0', () => {
-    expect(['critical', 'important', 'high', 'moderate', 'medium', 'low', 'informational'].map(severityRank)).toEqual([4, 3, 3, 2, 2, 1, 0]);
+    expect(['critical', 'important', 'high', 'moderate', 'medium', 'low', 'informational'].map(severityRank)).toEqual([
+      4, 3, 3, 2, 2, 1, 0,
+    ]);
   });
 
   it('orders by severity, then name, then newest sent date', () => {
@@ -66,18 +74,17 @@ describe('counts and feed', () => {
   it('counts e-mail, domain and subdomain assets; else devices; else whatever is listed', () => {
     const a = (asset_type: 'email' | 'domain' | 'subdomain' | 'host' | 'user', id: string) => ({ id, asset_type, hostname: id });
     expect(affectedAssetCount(issue({ assets: [a('subdomain', '1'), a('host', '2'), a('email', '3')] }))).toBe(2);
-    expect(affectedAssetCount(issue({ assets: [a('host', '1')], devices: [{ id: 'd', asset_type: 'device', hostname: 'pc' }] }))).toBe(1);
+    expect(
+      affectedAssetCount(issue({ assets: [a('host', '1')], devices: [{ id: 'd', asset_type: 'device', hostname: 'pc' }] })),
+    ).toBe(1);
     expect(affectedAssetCount(issue({ assets: [a('user', '1'), a('user', '2')] }))).toBe(2);
     expect(affectedAssetCount(issue({ assets: undefined, devices: undefined }))).toBe(0);
   });
 
   it('prefixes feed titles by status', () => {
-    expect(['open', 'resolved', 'approved', 'in_review'].map((status) => feedTitle({ name: 'TLS 1.0', status: status as 'open' }))).toEqual([
-      'TLS 1.0',
-      'Resolved - TLS 1.0',
-      'Approved - TLS 1.0',
-      'Validating - TLS 1.0',
-    ]);
+    expect(
+      ['open', 'resolved', 'approved', 'in_review'].map((status) => feedTitle({ name: 'TLS 1.0', status: status as 'open' })),
+    ).toEqual(['TLS 1.0', 'Resolved - TLS 1.0', 'Approved - TLS 1.0', 'Validating - TLS 1.0']);
   });
 
   it('estimates feed cards at 180 or their measured height plus 10', () => {

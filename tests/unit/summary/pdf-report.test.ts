@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { EXCELLENT } from '@/features/summary/model/risk-level';
-import { exportAvailability, fileDate, reportFileName, type ExportAvailabilityInput } from '@/features/summary/report/export-rules';
+import {
+  exportAvailability,
+  fileDate,
+  reportFileName,
+  type ExportAvailabilityInput,
+} from '@/features/summary/report/export-rules';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import {
   ISSUES_PER_PAGE,
@@ -88,7 +93,13 @@ describe('file names', () => {
 });
 
 describe('export availability (console-mdr-summary.md §5)', () => {
-  const base: ExportAvailabilityInput = { state: 'idle', scanInProgress: false, totalCount: 5, filterActive: true, filteredCount: 2 };
+  const base: ExportAvailabilityInput = {
+    state: 'idle',
+    scanInProgress: false,
+    totalCount: 5,
+    filterActive: true,
+    filteredCount: 2,
+  };
   it('needs an issue for All and an active filter with results for Filtered', () => {
     expect(exportAvailability(base)).toEqual({ all: true, filtered: true, blockedReason: null });
     expect(exportAvailability({ ...base, totalCount: 0, filteredCount: 0 })).toMatchObject({ all: false, filtered: false });
@@ -105,7 +116,13 @@ describe('export availability (console-mdr-summary.md §5)', () => {
 
 describe('buildIssuesReport', () => {
   it('draws an A4 cover and one page per 10 issues', () => {
-    const issues = Array.from({ length: 25 }, (_, i) => issue({ id: `i${i}`, name: `Issue ${i}`, assets: names(12).map((h) => ({ id: h, hostname: h, asset_type: 'subdomain' as const })) }));
+    const issues = Array.from({ length: 25 }, (_, i) =>
+      issue({
+        id: `i${i}`,
+        name: `Issue ${i}`,
+        assets: names(12).map((h) => ({ id: h, hostname: h, asset_type: 'subdomain' as const })),
+      }),
+    );
     const doc = buildIssuesReport({
       kind: 'filtered',
       issues,

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { RESOLVE_MESSAGES, SCAN_REFRESH_DELAY_MS, outcomeForStatus, runResolveFlow, type ResolveFlowSteps } from '@/features/summary/resolve/resolve-flow';
+import {
+  RESOLVE_MESSAGES,
+  SCAN_REFRESH_DELAY_MS,
+  outcomeForStatus,
+  runResolveFlow,
+  type ResolveFlowSteps,
+} from '@/features/summary/resolve/resolve-flow';
 
 function steps(overrides: Partial<ResolveFlowSteps> = {}) {
   const log: string[] = [];
@@ -27,13 +33,26 @@ describe('the mark-as-resolved flow (console-platform.md §4)', () => {
   it('marks in process, closes, submits, reloads scans after 3000 ms, polls, then reads the status back', async () => {
     const { all, log, scheduled } = steps();
     await expect(runResolveFlow('TLS 1.0 enabled', all)).resolves.toBe('resolved');
-    expect(log).toEqual(['inProcess:true', 'close', 'submit', 'accepted', 'scans', 'poll', 'success:Issue was successfully resolved', 'refresh', 'inProcess:false']);
+    expect(log).toEqual([
+      'inProcess:true',
+      'close',
+      'submit',
+      'accepted',
+      'scans',
+      'poll',
+      'success:Issue was successfully resolved',
+      'refresh',
+      'inProcess:false',
+    ]);
     expect(scheduled).toEqual([SCAN_REFRESH_DELAY_MS]);
     expect(SCAN_REFRESH_DELAY_MS).toBe(3000);
   });
 
   it.each([
-    ['in_review', 'success:Issue TLS is being validated by our security team, we’ll notify you on the status of your request in the email'],
+    [
+      'in_review',
+      'success:Issue TLS is being validated by our security team, we’ll notify you on the status of your request in the email',
+    ],
     ['open', 'success:The issue TLS was successfully resolved. Note that there are additional assets with this issue still open'],
     ['approved', 'error:Unfortunately the issue was not resolved'],
     [undefined, 'error:Unfortunately the issue was not resolved'],
@@ -64,6 +83,12 @@ describe('the mark-as-resolved flow (console-platform.md §4)', () => {
   });
 
   it('maps statuses to outcomes', () => {
-    expect(['resolved', 'in_review', 'open', 'approved', undefined].map(outcomeForStatus)).toEqual(['resolved', 'in_review', 'open', 'failed', 'failed']);
+    expect(['resolved', 'in_review', 'open', 'approved', undefined].map(outcomeForStatus)).toEqual([
+      'resolved',
+      'in_review',
+      'open',
+      'failed',
+      'failed',
+    ]);
   });
 });

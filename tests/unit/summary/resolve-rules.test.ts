@@ -21,9 +21,11 @@ describe('mark-as-resolved validation (console-platform.md §5)', () => {
       action: 'Select an action.',
       resolutionText: 'Describe how the issue was resolved.',
     });
-    expect(validateResolveForm({ ...EMPTY_RESOLVE_FORM, actionId: 'act-accepted-risk', resolutionText: '   ' }, actions)).toEqual({
-      resolutionText: 'Describe how the issue was resolved.',
-    });
+    expect(validateResolveForm({ ...EMPTY_RESOLVE_FORM, actionId: 'act-accepted-risk', resolutionText: '   ' }, actions)).toEqual(
+      {
+        resolutionText: 'Describe how the issue was resolved.',
+      },
+    );
   });
 
   it('requires not_an_issue only when the action’s value contains "issue"', () => {
@@ -39,7 +41,9 @@ describe('mark-as-resolved validation (console-platform.md §5)', () => {
   it('allows at most 300 characters', () => {
     const base = { ...EMPTY_RESOLVE_FORM, actionId: 'act-accepted-risk' };
     expect(validateResolveForm({ ...base, resolutionText: 'x'.repeat(300) }, actions)).toEqual({});
-    expect(validateResolveForm({ ...base, resolutionText: 'x'.repeat(301) }, actions)).toEqual({ resolutionText: 'Use at most 300 characters.' });
+    expect(validateResolveForm({ ...base, resolutionText: 'x'.repeat(301) }, actions)).toEqual({
+      resolutionText: 'Use at most 300 characters.',
+    });
   });
 });
 
@@ -47,13 +51,18 @@ describe('who may mark an issue resolved', () => {
   it('only open issues, with mark_as_resolved_enabled', () => {
     expect(resolveEligibility(issue(), flags)).toEqual({ allowed: true });
     expect(resolveEligibility(issue({ status: 'in_review' }), flags)).toEqual({ allowed: false, reason: 'notOpen' });
-    expect(resolveEligibility(issue(), { ...flags, mark_as_resolved_enabled: false })).toEqual({ allowed: false, reason: 'disabled' });
+    expect(resolveEligibility(issue(), { ...flags, mark_as_resolved_enabled: false })).toEqual({
+      allowed: false,
+      reason: 'disabled',
+    });
   });
 
   it('issues with technologies only with technologies_issues_mark_as_resolved_enabled', () => {
     const withTech = issue({ technologies: [{ id: 't1', name: 'nginx' }] });
     expect(resolveEligibility(withTech, flags)).toEqual({ allowed: false, reason: 'technologies' });
-    expect(resolveEligibility(withTech, { ...flags, technologies_issues_mark_as_resolved_enabled: true })).toEqual({ allowed: true });
+    expect(resolveEligibility(withTech, { ...flags, technologies_issues_mark_as_resolved_enabled: true })).toEqual({
+      allowed: true,
+    });
   });
 
   it('not fraud-defense findings (the Email Threat drawer has no form)', () => {
@@ -80,13 +89,27 @@ describe('asset selection', () => {
     expect(selectedAssets([{ kind: 'group', assetType: 'subdomain' }], assets).map((a) => a.id)).toEqual(['s1', 's2']);
     expect(selectedAssets([{ kind: 'group', assetType: 'email' }], assets)).toEqual([]);
     expect(
-      selectedAssets([{ kind: 'asset', id: 's2' }, { kind: 'group', assetType: 'subdomain' }, { kind: 'asset', id: 'h1' }, { kind: 'asset', id: 'gone' }], assets).map((a) => a.id),
+      selectedAssets(
+        [
+          { kind: 'asset', id: 's2' },
+          { kind: 'group', assetType: 'subdomain' },
+          { kind: 'asset', id: 'h1' },
+          { kind: 'asset', id: 'gone' },
+        ],
+        assets,
+      ).map((a) => a.id),
     ).toEqual(['s1', 'h1', 's2']);
   });
 
   it('builds the request body: option only when asked, technologies of the issue only', () => {
     const target = issue({ assets, technologies: [{ id: 't1', name: 'IIS' }] });
-    const values = { actionId: 'act-fixed', optionId: 'opt-false-positive', resolutionText: ' Disabled TLS 1.0. ', assets: [{ kind: 'asset' as const, id: 'h1' }], technologyIds: ['t1', 'tx'] };
+    const values = {
+      actionId: 'act-fixed',
+      optionId: 'opt-false-positive',
+      resolutionText: ' Disabled TLS 1.0. ',
+      assets: [{ kind: 'asset' as const, id: 'h1' }],
+      technologyIds: ['t1', 'tx'],
+    };
     expect(buildResolveRequest(values, target, actions)).toEqual({
       resolution_text: 'Disabled TLS 1.0.',
       action_id: 'act-fixed',

@@ -28,7 +28,9 @@ describe('overview cards (console-mdr-summary.md §2.8)', () => {
   });
 
   it('counts active Google and Microsoft integrations for Cloud App Security (0 to 2)', () => {
-    const none = securityStatus(input({ integrations: [integration('microsoft', 'inactive'), integration('crowdstrike', 'active')] }));
+    const none = securityStatus(
+      input({ integrations: [integration('microsoft', 'inactive'), integration('crowdstrike', 'active')] }),
+    );
     expect([none.cloudAppCount, none.cards.cloudAppSecurity]).toEqual([0, 'activate']);
     const one = securityStatus(input({ integrations: [integration('microsoft', 'active'), integration('google', 'broken')] }));
     expect([one.cloudAppCount, one.cards.cloudAppSecurity]).toEqual([1, 'activated']);
@@ -37,23 +39,44 @@ describe('overview cards (console-mdr-summary.md §2.8)', () => {
   });
 
   it('activates Fraud Defense with either fraud-defense integration', () => {
-    expect(securityStatus(input({ integrations: [integration('google_fraud_defense', 'active')] })).cards.fraudDefense).toBe('activated');
-    expect(securityStatus(input({ integrations: [integration('ms_fraud_defense', 'inactive')] })).cards.fraudDefense).toBe('activate');
+    expect(securityStatus(input({ integrations: [integration('google_fraud_defense', 'active')] })).cards.fraudDefense).toBe(
+      'activated',
+    );
+    expect(securityStatus(input({ integrations: [integration('ms_fraud_defense', 'inactive')] })).cards.fraudDefense).toBe(
+      'activate',
+    );
   });
 
   it('shows Connecting... while the integrations load or a request for the card is pending', () => {
     const loading = securityStatus(input({ integrations: undefined, integrationsLoading: true }));
-    expect([loading.cards.cloudAppSecurity, loading.cards.fraudDefense, loading.loading]).toEqual(['connecting', 'connecting', true]);
+    expect([loading.cards.cloudAppSecurity, loading.cards.fraudDefense, loading.loading]).toEqual([
+      'connecting',
+      'connecting',
+      true,
+    ]);
     const pending: IntegrationRequest[] = [{ request_id: 'r1', status: 'pending', provider_id: 'prv-ms_fraud_defense' }];
-    const status = securityStatus(input({ integrations: [integration('ms_fraud_defense', 'inactive'), integration('google', 'inactive')], pendingRequests: pending }));
+    const status = securityStatus(
+      input({
+        integrations: [integration('ms_fraud_defense', 'inactive'), integration('google', 'inactive')],
+        pendingRequests: pending,
+      }),
+    );
     expect([status.cards.fraudDefense, status.cards.cloudAppSecurity]).toEqual(['connecting', 'activate']);
     const done: IntegrationRequest[] = [{ request_id: 'r1', status: 'completed', provider_id: 'prv-ms_fraud_defense' }];
-    expect(securityStatus(input({ integrations: [integration('ms_fraud_defense', 'inactive')], pendingRequests: done })).cards.fraudDefense).toBe('activate');
+    expect(
+      securityStatus(input({ integrations: [integration('ms_fraud_defense', 'inactive')], pendingRequests: done })).cards
+        .fraudDefense,
+    ).toBe('activate');
   });
 });
 
 describe('banner, first match wins', () => {
-  const state = (cloudApp: boolean, fraudDefense: boolean, mdr: boolean, loading = false) => ({ cloudApp, fraudDefense, mdr, loading });
+  const state = (cloudApp: boolean, fraudDefense: boolean, mdr: boolean, loading = false) => ({
+    cloudApp,
+    fraudDefense,
+    mdr,
+    loading,
+  });
 
   it('1. no cloud app and no fraud defense: protect', () => {
     expect(bannerFor(state(false, false, false))).toBe('protect');

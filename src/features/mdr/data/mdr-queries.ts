@@ -7,7 +7,7 @@ import {
   getGetMockCasesQueryKey,
   getMockCases,
 } from '@generated/api/mdr/mdr';
-import { RELOGIN_STATUSES, httpStatusOf } from '@/api/errors';
+import { ContractViolationError, httpStatusOf, isAxiosError } from '@/api/errors';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { demoMode } from '@/shared/persistence/demo-mode';
 
@@ -21,6 +21,18 @@ export function mdrMode(isMdr: boolean, demoOn: boolean): MdrMode {
 
 const cached = { staleTime: Infinity, gcTime: Infinity } as const;
 
+/**
+ * Whether the MDR layer should report a failed case fetch. The HTTP layer (src/api/http-client.ts) already reports
+ * every answered 4xx/5xx and every contract violation, and ends the session on 401/403/417; a cancelled request is
+ * no failure. What is left (no answer at all, a 202/204 'not ready', anything unexpected) is reported here, once.
+ */
+export function mdrShouldReport(error: unknown): boolean {
+  if (error instanceof ContractViolationError) return false;
+  if (isAxiosError(error) && (error.code === 'ERR_CANCELED' || error.name === 'CanceledError')) return false;
+  const status = httpStatusOf(error);
+  return status === undefined || status < 400;
+}
+
 export const mdrQueries = {
   cases: (accountId: string, mode: 'active' | 'demo') =>
     queryOptions({
@@ -29,10 +41,7 @@ export const mdrQueries = {
         try {
           return await (mode === 'active' ? getCases : getMockCases)(accountId, undefined, signal);
         } catch (error) {
-          // A re-login status already ends the session; anything else is an MDR failure worth a report.
-          const status = httpStatusOf(error);
-          if (status === undefined || !RELOGIN_STATUSES.has(status))
-            reportError(error, { feature: 'mdr', operation: 'cases', mode });
+          if (mdrShouldReport(error)) reportError(error, { feature: 'mdr', operation: 'cases', mode });
           throw error;
         }
       },

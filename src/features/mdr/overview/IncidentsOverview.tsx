@@ -2,6 +2,7 @@ import { Box, Button, LinkBox, LinkOverlay, SimpleGrid, Stack, Text } from '@cha
 import { Link } from '@tanstack/react-router';
 import { WidgetCard } from '../components/WidgetCard';
 import type { IncidentCounts } from '../model/overview';
+import type { TimeRangeId } from '../model/time-range';
 
 export const INCIDENTS_OVERVIEW_INFO =
   'A security alert or group of alerts that require additional response and customer awareness';
@@ -17,6 +18,8 @@ export const INCIDENT_CARDS: { key: IncidentCard; title: string; subText: string
 
 export interface IncidentsOverviewProps {
   counts: IncidentCounts;
+  /** The overview's time range (absent for All Times): a status card keeps it, so the list's count matches the card. */
+  range?: TimeRangeId;
   /** 'View Incidents →' shows only when MDR is active and an incident waits. */
   showWaitingLink: boolean;
   onCardClick: (card: IncidentCard) => void;
@@ -24,7 +27,7 @@ export interface IncidentsOverviewProps {
 }
 
 /** Incidents Overview (§2.5): a card click opens the incidents list filtered by the card's status; Total clears filters. */
-export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onViewWaiting }: IncidentsOverviewProps) {
+export function IncidentsOverview({ counts, range, showWaitingLink, onCardClick, onViewWaiting }: IncidentsOverviewProps) {
   return (
     <WidgetCard title="Incidents Overview" info={INCIDENTS_OVERVIEW_INFO} minH="325px">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3" flex="1">
@@ -55,7 +58,7 @@ export function IncidentsOverview({ counts, showWaitingLink, onCardClick, onView
                 <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
                   <Link
                     to="/mdr/incidents"
-                    search={card.key === 'total' ? {} : { status: [card.key] }}
+                    search={card.key === 'total' ? {} : { status: [card.key], range }}
                     onClick={() => onCardClick(card.key)}
                   >
                     <Text as="span" textStyle="sm" fontWeight="medium" color="fg.muted">

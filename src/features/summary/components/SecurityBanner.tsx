@@ -81,7 +81,7 @@ export function SecurityBanner({ kind, flags, contactUrl, onNavigate }: Security
       </HStack>
       <HStack gap="2" flexShrink={0}>
         {kind === 'protect' ? action('Connect integrations', 'cloudAppSecurity', 'solid') : null}
-        {kind === 'recommended' ? action('Activate Fraud Defense', 'fraudDefense', 'solid') : null}
+        {kind === 'recommended' ? action('Set up Fraud Defense', 'fraudDefense', 'solid') : null}
         {kind === 'mdr' ? (
           <>
             <Button asChild size="sm" variant="outline" colorPalette="brand">

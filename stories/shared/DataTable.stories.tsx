@@ -1,0 +1,80 @@
+import { Badge, Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { DataTable } from '@/shared/data-table/DataTable';
+import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+
+interface Host {
+  id: string;
+  name: string;
+  ports: number;
+  seen: string;
+}
+
+const HOSTS: Host[] = Array.from({ length: 2000 }, (_, i) => ({
+  id: `h${i}`,
+  name: `host-${String(i + 1).padStart(4, '0')}.brightsmiledental.com`,
+  ports: (i * 37) % 65,
+  seen: new Date(Date.UTC(2026, 10, 21) - i * 3_600_000).toISOString().slice(0, 10),
+}));
+
+const COLUMNS: DataTableColumn<Host>[] = [
+  { id: 'name', header: 'Host', width: '50%', cell: (h) => h.name, sortValue: (h) => h.name },
+  { id: 'ports', header: 'Open ports', width: '20%', numeric: true, cell: (h) => h.ports, sortValue: (h) => h.ports },
+  { id: 'seen', header: 'Last seen', width: '30%', cell: (h) => <Badge variant="outline">{h.seen}</Badge> },
+];
+
+function SortableTable({ rows, onRowClick }: { rows: Host[]; onRowClick: (row: Host, index: number) => void }) {
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  return (
+    <DataTable
+      label="Hosts"
+      rows={rows}
+      columns={COLUMNS}
+      getRowId={(h) => h.id}
+      height={480}
+      emptyHeight={240}
+      emptyText="No hosts found"
+      onRowClick={onRowClick}
+      sort={sort}
+      onSortChange={setSort}
+    />
+  );
+}
+
+const meta = {
+  title: 'Shared/Data table',
+  component: SortableTable,
+  args: { rows: HOSTS, onRowClick: fn() },
+  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+} satisfies Meta<typeof SortableTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SortableAndVirtualized: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Hosts' });
+    await expect(table.querySelectorAll('[data-row-index]').length).toBeLessThan(30);
+    const ports = canvas.getByRole('columnheader', { name: /Open ports/ });
+    await expect(ports).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(ports).getByRole('button'));
+    await expect(ports).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(ports).getByRole('button'));
+    await expect(ports).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.querySelector('[data-row-index="0"]')).toHaveTextContent('64');
+    await expect(canvas.getByRole('columnheader', { name: 'Last seen' })).not.toHaveAttribute('aria-sort');
+    await userEvent.click(table.querySelector('[data-row-index="1"]') as HTMLElement);
+    await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ ports: 64 }), 1);
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No hosts found')).toBeVisible();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };

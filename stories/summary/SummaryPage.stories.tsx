@@ -1,0 +1,105 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { SummaryPage } from '@/features/summary/SummaryPage';
+import { emptyDomainsSeenKey } from '@/features/summary/model/summary-events';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { localStore } from '@/shared/persistence/local-store';
+import { NEW_CUSTOMER_INTEGRATIONS, SUMMARY_ISSUES, summaryHandlers } from './summary-fixtures';
+
+const meta = {
+  title: 'Summary/Summary page',
+  render: () => (
+    <Box p="6">
+      <SummaryPage />
+      <DrawerHost />
+    </Box>
+  ),
+  parameters: { msw: { handlers: summaryHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Security issues' });
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());
+    await expect(canvas.getByText('Below Average')).toBeVisible();
+    await expect(canvas.getByTestId('issue-counts')).toHaveTextContent(/Total 30\s*·\s*Open 24/);
+    // Default filters: critical, important and moderate; open and validating.
+    const shown = SUMMARY_ISSUES.filter(
+      (i) => ['critical', 'important', 'moderate'].includes(i.severity) && ['open', 'in_review'].includes(i.status),
+    );
+    await expect(grid).toHaveAttribute('aria-rowcount', String(shown.length + 1));
+    await expect(canvas.getByText(`Showing ${shown.length} of 30 issues`)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Filters, 2 active' })).toBeVisible();
+  },
+};
+
+export const SearchAndOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search issues...' }), 'wire transfer');
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '2'), { timeout: 2000 });
+    await userEvent.click(within(grid).getByText(/^Urgent: wire transfer before 3pm - /));
+    const panel = within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+    await waitFor(() => expect(panel.getByText('Email Threat Detected')).toBeVisible());
+    await expect(grid.querySelector('[aria-current="true"]')).toHaveTextContent('Urgent: wire transfer');
+  },
+};
+
+export const FilterFromUrl: Story = {
+  parameters: { path: `/?q=tls&status=${encodeURIComponent('["open","in_review","resolved","approved"]')}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search issues...' })).toHaveValue('tls');
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(within(grid).getByText('TLS 1.0 enabled on patient portal')).toBeVisible());
+  },
+};
+
+export const NewCustomer: Story = {
+  parameters: {
+    session: { flags: { no_domains_dialog_enabled: true }, account: { is_mdr: false } },
+    msw: {
+      handlers: summaryHandlers({ issues: [], users: [], score: null, integrations: NEW_CUSTOMER_INTEGRATIONS, domains: [] }),
+    },
+  },
+  beforeEach: () => {
+    localStore.remove(emptyDomainsSeenKey('acc-brightsmile'));
+    return () => localStore.remove(emptyDomainsSeenKey('acc-brightsmile'));
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const dialog = within(await body.findByRole('dialog'));
+    await waitFor(() => expect(dialog.getByText("Add your company's domains")).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Not now' }));
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No open issues.')).toBeVisible();
+    await expect(canvas.getByText('Excellent')).toBeVisible();
+    await expect(canvas.getByTestId('security-banner')).toHaveAttribute('data-kind', 'protect');
+  },
+};
+
+export const IssuesFailToLoad: Story = {
+  parameters: { msw: { handlers: summaryHandlers({ issuesStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByRole('alert')).toHaveTextContent('This data could not be loaded.');
+  },
+};
+
+export const IssuesLoading: Story = {
+  parameters: { msw: { handlers: summaryHandlers({ slowIssues: true }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(within(grid).getByRole('status')).toHaveTextContent('Loading issues…');
+  },
+};
+
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' }, play: undefined };
