@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const Valid: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await userEvent.click(form.getByText('I fixed the issue'));
+    await userEvent.click(form.getByText('This is not an issue'));
     // The action's value contains 'issue', so a reason is asked for.
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Reason/ }), 'opt-compensating');
     await userEvent.click(form.getByText('All subdomains (2)'));
@@ -45,7 +45,7 @@ export const Valid: Story = {
     await expect(form.getByText('54/300')).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Mark as resolved' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
-      actionId: 'act-fixed',
+      actionId: 'act-not-issue',
       optionId: 'opt-compensating',
       resolutionText: 'Disabled TLS 1.0 and 1.1 in the IIS Schannel settings.',
       assets: [{ kind: 'group', assetType: 'subdomain' }],

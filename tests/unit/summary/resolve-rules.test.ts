@@ -104,7 +104,7 @@ describe('asset selection', () => {
   it('builds the request body: option only when asked, technologies of the issue only', () => {
     const target = issue({ assets, technologies: [{ id: 't1', name: 'IIS' }] });
     const values = {
-      actionId: 'act-fixed',
+      actionId: 'act-not-issue',
       optionId: 'opt-false-positive',
       resolutionText: ' Disabled TLS 1.0. ',
       assets: [{ kind: 'asset' as const, id: 'h1' }],
@@ -112,7 +112,7 @@ describe('asset selection', () => {
     };
     expect(buildResolveRequest(values, target, actions)).toEqual({
       resolution_text: 'Disabled TLS 1.0.',
-      action_id: 'act-fixed',
+      action_id: 'act-not-issue',
       option_id: 'opt-false-positive',
       assets: [assets[1]],
       technologies: ['t1'],
