@@ -18,7 +18,16 @@ const featureBoundaries = FEATURES.map((feature) => ({
             group: FEATURES.filter((f) => f !== feature && f !== 'platform').map((f) => `@/features/${f}/**`),
             message: 'Features do not import each other; move shared code to src/shared.',
           },
-          { group: ['@generated/zod/*', '@generated/response-validators', '@generated/api/*/*.msw', '@generated/api/*/*.faker', '@generated/api/index.*'], message: 'Use the generated hooks and models; validators and mocks belong to the API layer and tests.' },
+          {
+            group: [
+              '@generated/zod/*',
+              '@generated/response-validators',
+              '@generated/api/*/*.msw',
+              '@generated/api/*/*.faker',
+              '@generated/api/index.*',
+            ],
+            message: 'Use the generated hooks and models; validators and mocks belong to the API layer and tests.',
+          },
           { group: ['axios'], message: 'All HTTP goes through src/api/http-client.ts and the generated hooks.' },
         ],
       },
@@ -27,7 +36,17 @@ const featureBoundaries = FEATURES.map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'generated', 'src/routeTree.gen.ts', 'coverage', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'storybook-static',
+      'node_modules',
+      'generated',
+      'src/routeTree.gen.ts',
+      'coverage',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
@@ -52,7 +71,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/features/**', '@/routes/*'], message: 'Shared code and the API layer do not depend on features.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/features/**', '@/routes/*'],
+              message: 'Shared code and the API layer do not depend on features.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -61,7 +87,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@generated/*', '@generated/**', 'axios'], message: 'Route files stay thin: compose feature modules.' }] },
+        {
+          patterns: [
+            { group: ['@generated/*', '@generated/**', 'axios'], message: 'Route files stay thin: compose feature modules.' },
+          ],
+        },
       ],
     },
   },

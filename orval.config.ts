@@ -20,7 +20,12 @@ const input = {
   target: './openapi/openapi.yaml',
   parserOptions: {
     externalRefs: {
-      allow: ['./schemas.yaml', ...['session', 'account', 'team', 'issues', 'assets', 'technologies', 'domains', 'integrations', 'cases'].map((f) => `./examples/${f}.json`)],
+      allow: [
+        './schemas.yaml',
+        ...['session', 'account', 'team', 'issues', 'assets', 'technologies', 'domains', 'integrations', 'cases'].map(
+          (f) => `./examples/${f}.json`,
+        ),
+      ],
     },
   },
   override: { transformer: withoutNotReadyAnswers },

@@ -10,8 +10,17 @@ for (const [path, item] of Object.entries(doc.paths)) {
     const op = item[method];
     if (!op) continue;
     const success = Object.entries(op.responses).find(([code, r]) => /^2\d\d$/.test(code) && r.content?.['application/json']);
-    const pattern = '^' + path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : '\\' + c)).replace(/\{[^}]+\}/g, '[^/]+') + '$';
-    rows.push({ operationId: op.operationId, method, path, pattern, schema: success ? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Response` : null });
+    const pattern =
+      '^' +
+      path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '{' || c === '}' ? c : '\\' + c)).replace(/\{[^}]+\}/g, '[^/]+') +
+      '$';
+    rows.push({
+      operationId: op.operationId,
+      method,
+      path,
+      pattern,
+      schema: success ? `${op.operationId[0].toUpperCase()}${op.operationId.slice(1)}Response` : null,
+    });
   }
 }
 const lines = [

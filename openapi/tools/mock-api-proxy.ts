@@ -66,7 +66,12 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
     headers.set('cookie', [headers.get('cookie'), 'sessionid=mock-session'].filter(Boolean).join('; '));
   }
   const send = (h: Headers) =>
-    fetch(new URL(req.url ?? '/', target), { method: req.method, headers: h, body: body ? new Uint8Array(body) : undefined, redirect: 'manual' });
+    fetch(new URL(req.url ?? '/', target), {
+      method: req.method,
+      headers: h,
+      body: body ? new Uint8Array(body) : undefined,
+      redirect: 'manual',
+    });
 
   let answer = await send(headers);
   let text = await answer.text();

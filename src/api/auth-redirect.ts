@@ -40,7 +40,9 @@ export function logoutUrl(): string {
 let redirecting = false;
 
 /** Leaves the app for the identity provider; repeated calls while leaving are ignored. */
-export function redirectToLogin(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'origin' | 'assign'> = window.location) {
+export function redirectToLogin(
+  location: Pick<Location, 'pathname' | 'search' | 'hash' | 'origin' | 'assign'> = window.location,
+) {
   if (redirecting) return;
   redirecting = true;
   location.assign(loginUrl(`${location.pathname}${location.search}${location.hash}`, location.origin));

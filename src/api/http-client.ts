@@ -23,9 +23,7 @@ export interface HttpEnvironment {
 const browserEnvironment: HttpEnvironment = {
   cookie: () => (typeof document === 'undefined' ? '' : document.cookie),
   scenario: () =>
-    appConfig.mockScenarios && typeof window !== 'undefined'
-      ? readScenario(window.location.search, window.sessionStorage)
-      : null,
+    appConfig.mockScenarios && typeof window !== 'undefined' ? readScenario(window.location.search, window.sessionStorage) : null,
   onSessionEnded: () => {
     demoMode.clearAll();
     redirectToLogin();

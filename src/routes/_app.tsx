@@ -19,8 +19,7 @@ export const Route = createFileRoute('/_app')({
   },
   pendingComponent: () => <LoadingScreen />,
   pendingMs: 0,
-  errorComponent: ({ error }) =>
-    httpStatusOf(error) === 503 ? <MaintenanceScreen /> : <GenericErrorScreen level="app" />,
+  errorComponent: ({ error }) => (httpStatusOf(error) === 503 ? <MaintenanceScreen /> : <GenericErrorScreen level="app" />),
   component: () => (
     <AppLayout>
       <Outlet />

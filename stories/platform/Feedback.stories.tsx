@@ -13,7 +13,13 @@ type Story = StoryObj<typeof meta>;
 export const Toasts: Story = {
   render: () => (
     <Stack p="8" direction="row" gap="3">
-      <Button onClick={() => notify.success('Scan successfully completed. You can find the updated information in the issues/digital footprint pages')}>
+      <Button
+        onClick={() =>
+          notify.success(
+            'Scan successfully completed. You can find the updated information in the issues/digital footprint pages',
+          )
+        }
+      >
         Success
       </Button>
       <Button variant="outline" onClick={() => notify.error('Service is not available, please try again later')}>
@@ -63,6 +69,8 @@ export const Confirm: Story = {
 export const TrainingTransition: Story = {
   render: () => <TrainingTransitionDialog open onClose={() => undefined} />,
   play: async ({ canvasElement }) => {
-    await waitFor(async () => expect(await within(canvasElement.ownerDocument.body).findByTestId('training-transition-dialog')).toBeVisible());
+    await waitFor(async () =>
+      expect(await within(canvasElement.ownerDocument.body).findByTestId('training-transition-dialog')).toBeVisible(),
+    );
   },
 };

@@ -25,7 +25,9 @@ export const InvalidEmail: Story = {
 };
 
 export const ThankYou: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/invitations', () => HttpResponse.json({ status: 'received' }, { status: 202 }))] } },
+  parameters: {
+    msw: { handlers: [http.post('*/api/invitations', () => HttpResponse.json({ status: 'received' }, { status: 202 }))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Work e-mail/), 'dr.patel@lakeviewortho.com{Enter}');
@@ -37,7 +39,11 @@ export const ThankYou: Story = {
 export const ThankYouDark: Story = { ...ThankYou, globals: { theme: 'dark' } };
 
 export const RequestFailed: Story = {
-  parameters: { msw: { handlers: [http.post('*/api/invitations', () => HttpResponse.json({ title: 'Error', status: 500 }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.post('*/api/invitations', () => HttpResponse.json({ title: 'Error', status: 500 }, { status: 500 }))],
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(/Work e-mail/), 'it@clinic.com{Enter}');

@@ -40,7 +40,11 @@ export const Wide: Story = {
 export const WideDark: Story = { globals: { theme: 'dark' } };
 
 export const PolicyExpiring: Story = {
-  parameters: { session: { account: { policy_expiration_status: 'about_to_expire', count_down_in_days: 1, policy_expiration_date: '2026-11-22' } } },
+  parameters: {
+    session: {
+      account: { policy_expiration_status: 'about_to_expire', count_down_in_days: 1, policy_expiration_date: '2026-11-22' },
+    },
+  },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByTestId('policy-notice')).toHaveTextContent(
       'Your Cyber Insurance Policy and Stance Account Expiration in 1 Day',

@@ -24,7 +24,10 @@ export function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const features = examples.features as Features;
   client.setQueryData(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });
   client.setQueryData(sessionQueries.loginData().queryKey, login);
-  client.setQueryData(sessionQueries.features(accountId).queryKey, { ...features, flags: { ...features.flags, ...overrides.flags } });
+  client.setQueryData(sessionQueries.features(accountId).queryKey, {
+    ...features,
+    flags: { ...features.flags, ...overrides.flags },
+  });
   client.setQueryData(sessionQueries.account(accountId).queryKey, { ...(examples.account as Account), ...overrides.account });
   client.setQueryData(sessionQueries.mfa(accountId).queryKey, { mfa_active: overrides.mfaActive ?? true });
   return client;
@@ -63,7 +66,17 @@ export const withAppProviders: Decorator = (Story, context) => (
   </StoryProviders>
 );
 
-function StoryProviders({ mode, session, path, children }: { mode: ColorMode; session?: SessionOverrides; path: string; children: ReactNode }) {
+function StoryProviders({
+  mode,
+  session,
+  path,
+  children,
+}: {
+  mode: ColorMode;
+  session?: SessionOverrides;
+  path: string;
+  children: ReactNode;
+}) {
   const client = useMemo(() => createStoryQueryClient(session), [session]);
   return (
     <ChakraProvider value={system}>

@@ -32,7 +32,10 @@ if (!existsSync(`${root}dist/index.html`) || process.env.BUILD === '1') {
   );
 }
 const children = [
-  spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(PRISM)], { cwd: root, stdio: 'ignore' }),
+  spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', String(PRISM)], {
+    cwd: root,
+    stdio: 'ignore',
+  }),
   spawn(bin('vite'), ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', String(PREVIEW), '--strictPort'], {
     cwd: root,
     stdio: 'ignore',
@@ -42,14 +45,21 @@ const children = [
 try {
   await wait(`http://127.0.0.1:${PRISM}/api/auth`);
   await wait(`http://127.0.0.1:${PREVIEW}/`);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   for (const path of paths) {
     const page = await browser.newPage();
     const scripts = [];
     page.on('response', async (response) => {
       if (!response.url().endsWith('.js')) return;
       const body = await response.body().catch(() => Buffer.alloc(0));
-      scripts.push({ name: new URL(response.url()).pathname.replace('/assets/', ''), raw: body.length, gzip: gzipSync(body).length });
+      scripts.push({
+        name: new URL(response.url()).pathname.replace('/assets/', ''),
+        raw: body.length,
+        gzip: gzipSync(body).length,
+      });
     });
     await page.goto(`http://127.0.0.1:${PREVIEW}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
@@ -57,7 +67,9 @@ try {
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`\nFirst load of ${path}: ${scripts.length} JS files, ${(total / 1024).toFixed(1)} KB gzip`);
     for (const s of scripts.slice(0, 12)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.name}`);
-    const heavy = scripts.filter((s) => /recharts|jspdf|exceljs|confetti|faker|msw|sentry|html2canvas/i.test(s.name)).map((s) => s.name);
+    const heavy = scripts
+      .filter((s) => /recharts|jspdf|exceljs|confetti|faker|msw|sentry|html2canvas/i.test(s.name))
+      .map((s) => s.name);
     console.log(`  heavy libraries loaded: ${heavy.length ? heavy.join(', ') : 'none'}`);
     await page.close();
   }

@@ -27,7 +27,11 @@ describe('start-up and access rules', () => {
   it('a 401 on any call triggers a fresh login', async () => {
     const { page, goto, context } = await openPage(browser);
     await page.route('**/api/accounts/*/team', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/problem+json', body: JSON.stringify({ title: 'Unauthorized', status: 401 }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Unauthorized', status: 401 }),
+      }),
     );
     await goto('/settings/team');
     await expect.poll(() => path(page.url())).toBe('/auth/login');
@@ -80,15 +84,15 @@ describe('start-up and access rules', () => {
   it('shows the policy notices with the product name', async () => {
     const expiring = await openPage(browser, { scenario: 'policyExpiring' });
     await expiring.goto('/');
-    await expect.poll(() => expiring.page.getByTestId('policy-notice').textContent()).toContain(
-      'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
-    );
+    await expect
+      .poll(() => expiring.page.getByTestId('policy-notice').textContent())
+      .toContain('Your Cyber Insurance Policy and Stance Account Expiration in 12 Days');
     await expiring.context.close();
     const grace = await openPage(browser, { scenario: 'gracePeriod' });
     await grace.goto('/');
-    await expect.poll(() => grace.page.getByTestId('policy-notice').textContent()).toContain(
-      'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
-    );
+    await expect
+      .poll(() => grace.page.getByTestId('policy-notice').textContent())
+      .toContain('Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain');
     await grace.context.close();
   });
 });
@@ -203,7 +207,9 @@ describe('invitation page', () => {
 
   it('a failed request keeps the e-mail and says so', async () => {
     const { page, goto, context } = await openPage(browser);
-    await page.route('**/api/invitations', (route) => route.fulfill({ status: 500, json: { title: 'Server error', status: 500 } }));
+    await page.route('**/api/invitations', (route) =>
+      route.fulfill({ status: 500, json: { title: 'Server error', status: 500 } }),
+    );
     await goto('/new-invitation');
     await page.getByLabel('Work e-mail').fill('it@clinic.com');
     await page.getByRole('button', { name: 'Get started' }).click();
@@ -219,7 +225,9 @@ describe('scans', () => {
     let running = true;
     await page.route('**/api/accounts/*/scans?*', (route) =>
       route.fulfill({
-        json: running ? [{ id: 'scan-1', status: 'RUNNING', created_at: '2026-11-21T08:55:00Z', domain: 'brightsmiledental.com' }] : [],
+        json: running
+          ? [{ id: 'scan-1', status: 'RUNNING', created_at: '2026-11-21T08:55:00Z', domain: 'brightsmiledental.com' }]
+          : [],
       }),
     );
     await goto('/');
@@ -228,10 +236,16 @@ describe('scans', () => {
     const before = issueReads();
     running = false;
     await expect
-      .poll(() => page.getByText('Scan successfully completed. You can find the updated information in the issues/digital footprint pages').count(), {
-        timeout: 25_000,
-        interval: 500,
-      })
+      .poll(
+        () =>
+          page
+            .getByText('Scan successfully completed. You can find the updated information in the issues/digital footprint pages')
+            .count(),
+        {
+          timeout: 25_000,
+          interval: 500,
+        },
+      )
       .toBe(1);
     await expect.poll(issueReads).toBeGreaterThan(before);
     await context.close();

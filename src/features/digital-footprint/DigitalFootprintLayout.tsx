@@ -5,7 +5,10 @@ import { RouteTabs } from '@/shared/ui/RouteTabs';
 export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageHeader title="Digital footprint" description="Domains, subdomains, hosts, e-mails, integrations and the technologies they run." />
+      <PageHeader
+        title="Digital footprint"
+        description="Domains, subdomains, hosts, e-mails, integrations and the technologies they run."
+      />
       <RouteTabs
         label="Digital footprint"
         tabs={[

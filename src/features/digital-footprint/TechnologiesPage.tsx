@@ -19,7 +19,12 @@ export function TechnologiesPage() {
             <Panel key={tech.id}>
               <Stack gap="1">
                 <Heading as="h2" textStyle="md">
-                  {tech.name} {tech.version ? <Text as="span" color="fg.muted" fontWeight="normal">{tech.version}</Text> : null}
+                  {tech.name}{' '}
+                  {tech.version ? (
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {tech.version}
+                    </Text>
+                  ) : null}
                 </Heading>
                 {tech.type === 'SAAS_PRODUCT' ? <Text textStyle="sm">Saas Product. {tech.domain}</Text> : null}
                 <Text color="fg.muted" textStyle="sm">

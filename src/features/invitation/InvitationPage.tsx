@@ -13,7 +13,13 @@ async function celebrate() {
   const { default: confetti } = await import('canvas-confetti');
   const end = Date.now() + CONFETTI_MS;
   const frame = () => {
-    void confetti({ particleCount: 4, spread: 70, startVelocity: 35, origin: { x: Math.random(), y: 0.2 }, disableForReducedMotion: true });
+    void confetti({
+      particleCount: 4,
+      spread: 70,
+      startVelocity: 35,
+      origin: { x: Math.random(), y: 0.2 },
+      disableForReducedMotion: true,
+    });
     if (Date.now() < end) requestAnimationFrame(frame);
   };
   frame();
@@ -39,7 +45,17 @@ export function InvitationPage() {
 
   return (
     <Box as="main" minH="100dvh" bg="bg.canvas" display="flex" alignItems="center" justifyContent="center" px="6" py="12">
-      <Stack gap="8" w="full" maxW="md" bg="bg.panel" borderWidth="1px" borderColor="border.subtle" borderRadius="xl" p={{ base: '6', md: '10' }} boxShadow="sm">
+      <Stack
+        gap="8"
+        w="full"
+        maxW="md"
+        bg="bg.panel"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        borderRadius="xl"
+        p={{ base: '6', md: '10' }}
+        boxShadow="sm"
+      >
         <ProductMark />
         {request.isSuccess ? (
           <Stack gap="3" role="status" data-testid="invitation-thank-you">

@@ -13,7 +13,11 @@ function answer(status: number, data: unknown): AxiosAdapter {
     seen = config;
     const response = { status, data, statusText: String(status), headers: {}, config, request: {} };
     if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        response,
+        config,
+      });
       throw error;
     }
     return response;
@@ -86,9 +90,7 @@ describe('responses', () => {
 
   it('a POST answered 202 is success', async () => {
     http.defaults.adapter = answer(202, '');
-    await expect(
-      httpClient({ url: '/api/accounts/acc-1/issues/iss-1/resolve', method: 'POST', data: {} }),
-    ).resolves.toBe('');
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues/iss-1/resolve', method: 'POST', data: {} })).resolves.toBe('');
   });
 
   it('a response that breaks the contract becomes a typed, reported error', async () => {

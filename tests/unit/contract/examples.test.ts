@@ -48,15 +48,25 @@ describe('every contract example parses with its generated zod schema', () => {
 
 describe('the named scenarios exist', () => {
   const names = new Set(cases.map((c) => c.name));
-  it.each(['newCustomer', 'mfaEnforced', 'policyExpiring', 'gracePeriod', 'mdrInactive', 'scanInProgress', 'integrationBroken', 'signedOut'])(
-    '%s',
-    (name) => expect(names.has(name)).toBe(true),
-  );
+  it.each([
+    'newCustomer',
+    'mfaEnforced',
+    'policyExpiring',
+    'gracePeriod',
+    'mdrInactive',
+    'scanInProgress',
+    'integrationBroken',
+    'signedOut',
+  ])('%s', (name) => expect(names.has(name)).toBe(true));
 });
 
 describe('the paths the specification gives are exact', () => {
   const ops = new Set(
-    Object.entries(spec.paths).flatMap(([path, item]) => Object.keys(item).filter((k) => k !== 'parameters').map((m) => `${m.toUpperCase()} ${path}`)),
+    Object.entries(spec.paths).flatMap(([path, item]) =>
+      Object.keys(item)
+        .filter((k) => k !== 'parameters')
+        .map((m) => `${m.toUpperCase()} ${path}`),
+    ),
   );
   it.each([
     'GET /api/auth',

@@ -48,11 +48,13 @@ describe('poll', () => {
   it('stops when its owner unmounts (abort)', async () => {
     const controller = new AbortController();
     const request = vi.fn(async () => 'pending');
-    const result = poll({ policy: POLLING.userInputs, request, isDone: () => false, signal: controller.signal }).catch((e: unknown) => e);
+    const result = poll({ policy: POLLING.userInputs, request, isDone: () => false, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(5000);
     controller.abort();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect((await result as DOMException).name).toBe('AbortError');
+    expect(((await result) as DOMException).name).toBe('AbortError');
     expect(request).toHaveBeenCalledTimes(2);
   });
 

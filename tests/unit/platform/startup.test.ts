@@ -34,12 +34,24 @@ describe('account choice', () => {
 
 describe('feature flags', () => {
   it('default as in both specifications', () => {
-    const on = Object.entries(DEFAULT_FLAGS).filter(([, v]) => v).map(([k]) => k).sort();
+    const on = Object.entries(DEFAULT_FLAGS)
+      .filter(([, v]) => v)
+      .map(([k]) => k)
+      .sort();
     expect(on).toEqual(
       [
-        'centaur_mdr_is_enabled', 'configure_digital_footprint_enabled', 'crowdstrike_integration_enabled', 'delete_domain_enabled',
-        'fraud_defense_enabled', 'google_integration_enabled', 'invite_user_enabled', 'is_user_asset_enabled', 'mark_as_resolved_enabled',
-        'microsoft_integration_enabled', 'user_mfa_enabled', 'wizer_generate_magic_link_is_active',
+        'centaur_mdr_is_enabled',
+        'configure_digital_footprint_enabled',
+        'crowdstrike_integration_enabled',
+        'delete_domain_enabled',
+        'fraud_defense_enabled',
+        'google_integration_enabled',
+        'invite_user_enabled',
+        'is_user_asset_enabled',
+        'mark_as_resolved_enabled',
+        'microsoft_integration_enabled',
+        'user_mfa_enabled',
+        'wizer_generate_magic_link_is_active',
       ].sort(),
     );
     expect(Object.keys(DEFAULT_FLAGS)).toHaveLength(23);
@@ -60,7 +72,11 @@ describe('feature flags', () => {
 
 describe('navigation', () => {
   it('skips links whose flag is off', () => {
-    const labels = visibleLinks({ ...DEFAULT_FLAGS, fraud_defense_enabled: false, wizer_generate_magic_link_is_active: false }).map((l) => l.label);
+    const labels = visibleLinks({
+      ...DEFAULT_FLAGS,
+      fraud_defense_enabled: false,
+      wizer_generate_magic_link_is_active: false,
+    }).map((l) => l.label);
     expect(labels).toEqual(['Summary', 'MDR', 'Digital footprint', 'Integrations']);
   });
 
@@ -85,7 +101,12 @@ describe('start-up query parameters', () => {
 
 describe('policy expiry notices', () => {
   it('warns before expiry, with a singular day', () => {
-    expect(policyNotice({ policy_expiration_status: 'about_to_expire', count_down_in_days: 12, policy_expiration_date: '2026-12-03' }, 'Stance')).toEqual({
+    expect(
+      policyNotice(
+        { policy_expiration_status: 'about_to_expire', count_down_in_days: 12, policy_expiration_date: '2026-12-03' },
+        'Stance',
+      ),
+    ).toEqual({
       tone: 'warning',
       message: 'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
       date: '2026-12-03',

@@ -74,7 +74,18 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HeaderBar session={session} onOpenMobileNav={() => setMobileNavOpen(true)} />
-        <Box as="main" id="main" tabIndex={-1} flex="1" px={{ base: '4', md: '6', xl: '8' }} py={{ base: '5', md: '6' }} maxW="1680px" w="full" mx="auto" _focus={{ outline: 'none' }}>
+        <Box
+          as="main"
+          id="main"
+          tabIndex={-1}
+          flex="1"
+          px={{ base: '4', md: '6', xl: '8' }}
+          py={{ base: '5', md: '6' }}
+          maxW="1680px"
+          w="full"
+          mx="auto"
+          _focus={{ outline: 'none' }}
+        >
           <PolicyNoticeBanner account={session.account} />
           {children}
         </Box>

@@ -34,7 +34,14 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
       zIndex="docked"
     >
       <HStack gap="2">
-        <IconButton aria-label="Open navigation menu" variant="ghost" colorPalette="gray" size="sm" hideFrom="xl" onClick={onOpenMobileNav}>
+        <IconButton
+          aria-label="Open navigation menu"
+          variant="ghost"
+          colorPalette="gray"
+          size="sm"
+          hideFrom="xl"
+          onClick={onOpenMobileNav}
+        >
           <MenuIcon />
         </IconButton>
         {session.flags.account_picker_enabled && accounts.length > 1 ? (

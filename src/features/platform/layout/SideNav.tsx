@@ -55,7 +55,15 @@ export function SideNav({ flags, isMdrActive, onOpenTraining, onNavigate }: Side
         } as const;
         if (link.external) {
           return (
-            <Button key={link.key} variant="ghost" {...common} onClick={() => { onNavigate?.(); onOpenTraining(); }}>
+            <Button
+              key={link.key}
+              variant="ghost"
+              {...common}
+              onClick={() => {
+                onNavigate?.();
+                onOpenTraining();
+              }}
+            >
               <Icon size={18} aria-hidden />
               {link.label}
             </Button>

@@ -18,7 +18,13 @@ export const NAV_LINKS: readonly NavLink[] = [
   { key: 'mdr', label: 'MDR', to: '/mdr', flag: 'centaur_mdr_is_enabled' },
   { key: 'digitalFootprint', label: 'Digital footprint', to: '/digital-footprint' },
   { key: 'integrations', label: 'Integrations', to: '/integrations' },
-  { key: 'securityTraining', label: 'Security Training', to: '#training', flag: 'wizer_generate_magic_link_is_active', external: true },
+  {
+    key: 'securityTraining',
+    label: 'Security Training',
+    to: '#training',
+    flag: 'wizer_generate_magic_link_is_active',
+    external: true,
+  },
 ];
 
 export function visibleLinks(flags: FeatureFlags): NavLink[] {

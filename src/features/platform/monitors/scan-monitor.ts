@@ -1,7 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getGetScansQueryOptions, getGetScansQueryKey } from '@generated/api/scans/scans';
-import { getGetAssetsQueryKey, getGetIssuesQueryKey, getGetSecurityAssessmentQueryKey, getGetTechnologiesQueryKey } from '@generated/api/assets/assets';
+import {
+  getGetAssetsQueryKey,
+  getGetIssuesQueryKey,
+  getGetSecurityAssessmentQueryKey,
+  getGetTechnologiesQueryKey,
+} from '@generated/api/assets/assets';
 import { getGetDomainsQueryKey } from '@generated/api/domains/domains';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
 import { scanStatus } from '@/shared/scans/scan-status';
@@ -16,13 +21,17 @@ export const ACTIVE_SCAN_STATUSES = 'REQUESTED,RUNNING';
 export function useScanMonitor(accountId: string) {
   const queryClient = useQueryClient();
   const scans = useQuery(
-    getGetScansQueryOptions(accountId, { status: ACTIVE_SCAN_STATUSES }, {
-      query: {
-        staleTime: 0,
-        refetchInterval: (query) =>
-          repeatWhile(POLLING.scans, (query.state.data?.length ?? 0) > 0, query.state.dataUpdateCount),
+    getGetScansQueryOptions(
+      accountId,
+      { status: ACTIVE_SCAN_STATUSES },
+      {
+        query: {
+          staleTime: 0,
+          refetchInterval: (query) =>
+            repeatWhile(POLLING.scans, (query.state.data?.length ?? 0) > 0, query.state.dataUpdateCount),
+        },
       },
-    }),
+    ),
   );
   const hadScans = useRef(false);
   const count = scans.data?.length;

@@ -34,6 +34,9 @@ export function resolveFlags(server: Partial<FeatureFlags> | null | undefined): 
 }
 
 /** Fraud defense and MDR routes exist unless their flag is explicitly false. */
-export function routeExists(flags: Partial<FeatureFlags> | null | undefined, flag: 'fraud_defense_enabled' | 'centaur_mdr_is_enabled') {
+export function routeExists(
+  flags: Partial<FeatureFlags> | null | undefined,
+  flag: 'fraud_defense_enabled' | 'centaur_mdr_is_enabled',
+) {
   return flags?.[flag] !== false;
 }

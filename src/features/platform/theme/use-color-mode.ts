@@ -18,7 +18,11 @@ function subscribe(listener: () => void) {
 
 /** The theme: applied at once, kept locally and saved to the user's profile. */
 export function useColorMode(accountId: string | undefined) {
-  const mode = useSyncExternalStore(subscribe, () => current, () => current);
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   const save = useSetAppearanceMode();
   const change = useCallback(
     (next: ColorMode) => {
