@@ -1,7 +1,8 @@
-import { AspectRatio, Button, Center, CloseButton, Dialog, Icon, Link, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Button, Center, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink, PlayCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { appConfig } from '@/config/app-config';
+import { AppDialog } from '@/shared/dialogs/AppDialog';
 import { track } from '@/shared/monitoring/analytics';
 
 /** Where a promo button was pressed; sent with the analytics events. */
@@ -12,37 +13,9 @@ interface PromoDialogProps {
   onClose: () => void;
 }
 
-function PromoDialog({
-  open,
-  onClose,
-  title,
-  children,
-  footer,
-}: PromoDialogProps & { title: string; children: ReactNode; footer: ReactNode }) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            <Dialog.Footer>{footer}</Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" colorPalette="gray" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
-
 export function ScheduleCallDialog({ open, onClose, origin }: PromoDialogProps & { origin: PromoOrigin }) {
   return (
-    <PromoDialog
+    <AppDialog
       open={open}
       onClose={onClose}
       title="Schedule a Call"
@@ -69,7 +42,7 @@ export function ScheduleCallDialog({ open, onClose, origin }: PromoDialogProps &
         <Text>Talk with an MDR specialist about how our analysts would watch over your endpoints, e-mail and identities.</Text>
         <Text color="fg.muted">The call takes about 30 minutes. The scheduling page opens in a new tab.</Text>
       </Stack>
-    </PromoDialog>
+    </AppDialog>
   );
 }
 
@@ -81,7 +54,7 @@ const REASONS = [
 
 export function MdrVideoDialog({ open, onClose, origin }: PromoDialogProps & { origin: PromoOrigin }) {
   return (
-    <PromoDialog
+    <AppDialog
       open={open}
       onClose={onClose}
       title="Why Managed Detection and Response"
@@ -118,7 +91,7 @@ export function MdrVideoDialog({ open, onClose, origin }: PromoDialogProps & { o
           ))}
         </List.Root>
       </Stack>
-    </PromoDialog>
+    </AppDialog>
   );
 }
 

@@ -1,10 +1,11 @@
-import { Button, Dialog, Link as ChakraLink, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
 import { useSetMfa } from '@generated/api/account/account';
 import { LOGOUT_ROUTE, redirectToLogin } from '@/api/auth-redirect';
-import { notify } from '@/shared/toast/toaster';
 import { appConfig } from '@/config/app-config';
+import { AppDialog } from '@/shared/dialogs/AppDialog';
+import { notify } from '@/shared/toast/toaster';
 import { MFA_SETTINGS_PATH } from '../session/access-rules';
 
 /** Forced while the account enforces MFA and the user has none: it cannot be dismissed. */
@@ -19,33 +20,30 @@ export function EnableMfaDialog({ accountId, open }: { accountId: string; open: 
       },
     );
   return (
-    <Dialog.Root open={open} closeOnEscape={false} closeOnInteractOutside={false} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" data-testid="enable-mfa-dialog">
-            <Dialog.Header>
-              <Dialog.Title display="flex" alignItems="center" gap="2">
-                <KeyRound size={20} aria-hidden /> Enable multi-factor authentication
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" color="fg.muted">
-                <Text>Your organization requires multi-factor authentication (MFA) for every {appConfig.productName} user.</Text>
-                <Text>Enable MFA to continue. You will sign in again and set up your authenticator app.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer justifyContent="space-between">
-              <ChakraLink asChild color="fg.muted" textStyle="sm">
-                <Link to={LOGOUT_ROUTE}>Log Out</Link>
-              </ChakraLink>
-              <Button onClick={enable} loading={setMfa.isPending}>
-                Enable MFA
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      role="alertdialog"
+      testId="enable-mfa-dialog"
+      title={
+        <>
+          <KeyRound size={20} aria-hidden /> Enable multi-factor authentication
+        </>
+      }
+      footer={
+        <Stack direction="row" justify="space-between" align="center" w="full">
+          <ChakraLink asChild color="fg.muted" textStyle="sm">
+            <Link to={LOGOUT_ROUTE}>Log Out</Link>
+          </ChakraLink>
+          <Button onClick={enable} loading={setMfa.isPending}>
+            Enable MFA
+          </Button>
+        </Stack>
+      }
+    >
+      <Stack gap="3" color="fg.muted">
+        <Text>Your organization requires multi-factor authentication (MFA) for every {appConfig.productName} user.</Text>
+        <Text>Enable MFA to continue. You will sign in again and set up your authenticator app.</Text>
+      </Stack>
+    </AppDialog>
   );
 }

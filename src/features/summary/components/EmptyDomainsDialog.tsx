@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
+import { AppDialog } from '@/shared/dialogs/AppDialog';
 
 export interface EmptyDomainsDialogProps {
   open: boolean;
@@ -16,37 +17,29 @@ export const EmptyDomainsDialog = memo(function EmptyDomainsDialog({
   onClose,
 }: EmptyDomainsDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" data-testid="empty-domains-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Add your company's domains</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3" color="fg.muted" textStyle="sm">
-                <Text>
-                  {productName} finds exposed services, e-mail security gaps and outdated software by scanning your domains. Your
-                  account does not have any domains yet.
-                </Text>
-                <Text>Add the domains your company uses for its website and e-mail to start the first scan.</Text>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="gray" onClick={onClose}>
-                Not now
-              </Button>
-              <Button colorPalette="brand" onClick={onAddDomains}>
-                Add domains
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      testId="empty-domains-dialog"
+      title="Add your company's domains"
+      footer={
+        <>
+          <Button variant="outline" colorPalette="gray" onClick={onClose}>
+            Not now
+          </Button>
+          <Button colorPalette="brand" onClick={onAddDomains}>
+            Add domains
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3" color="fg.muted" textStyle="sm">
+        <Text>
+          {productName} finds exposed services, e-mail security gaps and outdated software by scanning your domains. Your account
+          does not have any domains yet.
+        </Text>
+        <Text>Add the domains your company uses for its website and e-mail to start the first scan.</Text>
+      </Stack>
+    </AppDialog>
   );
 });
