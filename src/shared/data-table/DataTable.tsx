@@ -141,14 +141,15 @@ export function DataTable<T>({
       const target = Math.max(0, Math.min(moves[key] ?? index, list.length - 1));
       setActiveIndex(target);
       v.scrollToIndex(target, { align: 'auto' });
-      // The row may render a frame or two after the scroll.
+      // Focus a rendered row at once, so the next key (a quick press or auto-repeat) starts from it rather than
+      // from the row it left; a row out of view renders a frame or two after the scroll. The virtualizer scrolls.
       let tries = 0;
       const attempt = () => {
         const element = scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${target}"]`);
-        if (element) element.focus();
+        if (element) element.focus({ preventScroll: true });
         else if (tries++ < 5) requestAnimationFrame(attempt);
       };
-      requestAnimationFrame(attempt);
+      attempt();
     }
   }, []);
 
