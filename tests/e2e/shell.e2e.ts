@@ -251,3 +251,47 @@ describe('scans', () => {
     await context.close();
   });
 });
+
+describe('bad input and failures', () => {
+  it('a response that breaks the contract shows a clear message where its data would be; the rest keeps working', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/team', (route) => route.fulfill({ json: [{ user_id: 'u1', name: 42 }] }));
+    await goto('/settings/team');
+    await expect.poll(() => page.getByText('This data arrived in an unexpected format.').count()).toBe(1);
+    await page.getByRole('link', { name: 'User', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('a server in maintenance (503 at start-up) shows the maintenance screen', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/login-data', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/problem+json',
+        body: JSON.stringify({ title: 'Maintenance', status: 503 }),
+      }),
+    );
+    await goto('/');
+    await expect.poll(() => page.getByRole('heading', { name: /offline for maintenance/ }).count(), { timeout: 15_000 }).toBe(1);
+    await context.close();
+  });
+});
+
+describe('account picker', () => {
+  it('switching saves the chosen account, clears the cached training link and reloads', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    await goto('/');
+    await page.evaluate(() =>
+      localStorage.setItem('stance.trainingLink', JSON.stringify({ link: 'https://x.example', expiresAt: Date.now() + 60_000 })),
+    );
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('combobox', { name: 'Account' }).selectOption('acc-lakeview');
+    await reloaded;
+    expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
+    expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();
+    expect(requests).toContain('POST /api/accounts/acc-lakeview/switch');
+    await expect.poll(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
+    await context.close();
+  });
+});
