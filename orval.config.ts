@@ -62,6 +62,7 @@ export default defineConfig({
       override: {
         zod: {
           version: 4,
+          variant: 'mini',
           dateTimeOptions: { offset: true },
           generate: { param: true, query: true, header: false, body: true, response: true },
         },

@@ -16,15 +16,15 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import * as zod from 'zod';
+import * as zod from 'zod/mini';
 
 /**
  * Tells whether the session cookie belongs to a signed-in user. Unauthenticated users are sent to /auth/login.
  * @summary Authorise the current session
  */
-export const GetAuthResponse = zod.object({
-  authenticated: zod.boolean(),
-  user_id: zod.string().nullish(),
+export const GetAuthResponse = /*#__PURE__*/ zod.object({
+  authenticated: /*#__PURE__*/ zod.boolean(),
+  user_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
 });
 
 /**
@@ -52,41 +52,53 @@ export const getLoginDataResponseCurrentAccountIdMax = 64;
 
 export const getLoginDataResponseCurrentAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetLoginDataResponse = zod.object({
-  user: zod.object({
-    id: zod.string().min(1).max(getLoginDataResponseUserIdMax).regex(getLoginDataResponseUserIdRegExp),
-    first_name: zod.string().min(getLoginDataResponseUserFirstNameMin),
-    last_name: zod.string().min(getLoginDataResponseUserLastNameMin),
-    email: zod.object({
-      value: zod
+export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
+  user: /*#__PURE__*/ zod.object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserIdMax))
+      .check(/*#__PURE__*/ zod.regex(getLoginDataResponseUserIdRegExp)),
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getLoginDataResponseUserFirstNameMin)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getLoginDataResponseUserLastNameMin)),
+    email: /*#__PURE__*/ zod.object({
+      value: /*#__PURE__*/ zod
         .string()
-        .max(getLoginDataResponseUserEmailValueMax)
-        .regex(getLoginDataResponseUserEmailValueRegExp)
-        .describe(
-          'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserEmailValueMax))
+        .check(/*#__PURE__*/ zod.regex(getLoginDataResponseUserEmailValueRegExp))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+          ),
         ),
-      sending_status: zod.boolean().describe('Whether e-mail alerts are sent to this user.'),
+      sending_status: /*#__PURE__*/ zod
+        .boolean()
+        .check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
     }),
-    job_title: zod.string().max(getLoginDataResponseUserJobTitleMax),
-    is_active: zod.boolean(),
-    mfa_active: zod.boolean(),
-    created_at: zod.iso.datetime({ offset: true }).nullable(),
-    appearance: zod.enum(['light', 'dark']),
+    job_title: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserJobTitleMax)),
+    is_active: /*#__PURE__*/ zod.boolean(),
+    mfa_active: /*#__PURE__*/ zod.boolean(),
+    created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
   }),
-  accounts: zod
+  accounts: /*#__PURE__*/ zod
     .record(
-      zod.string(),
-      zod.object({
-        id: zod.string().min(1).max(getLoginDataResponseAccountsIdMax).regex(getLoginDataResponseAccountsIdRegExp),
-        company_name: zod.string(),
+      /*#__PURE__*/ zod.string(),
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseAccountsIdMax))
+          .check(/*#__PURE__*/ zod.regex(getLoginDataResponseAccountsIdRegExp)),
+        company_name: /*#__PURE__*/ zod.string(),
       }),
     )
-    .describe('The accounts the user belongs to, keyed by account id.'),
-  current_account_id: zod
+    .check(/*#__PURE__*/ zod.describe('The accounts the user belongs to, keyed by account id.')),
+  current_account_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getLoginDataResponseCurrentAccountIdMax)
-    .regex(getLoginDataResponseCurrentAccountIdRegExp),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseCurrentAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getLoginDataResponseCurrentAccountIdRegExp)),
 });
 
 /**
@@ -97,11 +109,15 @@ export const activateUserBodyAccountIdMax = 64;
 
 export const activateUserBodyAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const ActivateUserBody = zod.object({
-  account_id: zod.string().min(1).max(activateUserBodyAccountIdMax).regex(activateUserBodyAccountIdRegExp),
+export const ActivateUserBody = /*#__PURE__*/ zod.object({
+  account_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(activateUserBodyAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(activateUserBodyAccountIdRegExp)),
 });
 
-export const ActivateUserResponse = zod.void();
+export const ActivateUserResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Public call from the /new-invitation page. Always answers 202 so that eligibility is not disclosed.
@@ -113,18 +129,20 @@ export const requestInvitationBodyEmailRegExp = new RegExp(
   '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
 );
 
-export const RequestInvitationBody = zod.object({
-  email: zod
+export const RequestInvitationBody = /*#__PURE__*/ zod.object({
+  email: /*#__PURE__*/ zod
     .string()
-    .max(requestInvitationBodyEmailMax)
-    .regex(requestInvitationBodyEmailRegExp)
-    .describe(
-      'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+    .check(/*#__PURE__*/ zod.maxLength(requestInvitationBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(requestInvitationBodyEmailRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      ),
     ),
 });
 
-export const RequestInvitationResponse = zod.object({
-  status: zod.enum(['received']),
+export const RequestInvitationResponse = /*#__PURE__*/ zod.object({
+  status: /*#__PURE__*/ zod.enum(['received']),
 });
 
 /**
@@ -135,13 +153,13 @@ export const getAccountInfoPathAccountIdMax = 64;
 
 export const getAccountInfoPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetAccountInfoParams = zod.object({
-  accountId: zod
+export const GetAccountInfoParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getAccountInfoPathAccountIdMax)
-    .regex(getAccountInfoPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAccountInfoPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAccountInfoPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getAccountInfoResponseIdMax = 64;
@@ -154,33 +172,45 @@ export const getAccountInfoResponseAccountOwnerEmailRegExp = new RegExp(
 );
 export const getAccountInfoResponseCountDownInDaysMin = 0;
 
-export const GetAccountInfoResponse = zod.object({
-  id: zod.string().min(1).max(getAccountInfoResponseIdMax).regex(getAccountInfoResponseIdRegExp),
-  account_owner_name: zod.string().optional().describe('Security contact.'),
-  account_owner_email: zod
+export const GetAccountInfoResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
     .string()
-    .max(getAccountInfoResponseAccountOwnerEmailMax)
-    .regex(getAccountInfoResponseAccountOwnerEmailRegExp)
-    .optional()
-    .describe(
-      'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAccountInfoResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAccountInfoResponseIdRegExp)),
+  account_owner_name: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Security contact.')),
+  account_owner_email: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(getAccountInfoResponseAccountOwnerEmailMax))
+        .check(/*#__PURE__*/ zod.regex(getAccountInfoResponseAccountOwnerEmailRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      ),
     ),
-  company_name: zod.string(),
-  industry: zod.string().nullish(),
-  created_at: zod.iso.datetime({ offset: true }),
-  date_created: zod.iso.datetime({ offset: true }).optional(),
-  is_active: zod.boolean().optional(),
-  subscription: zod.string().nullish(),
-  company_id: zod.string().nullish(),
-  industry_score: zod.number().nullish(),
-  enforce_mfa: zod.boolean(),
-  domains: zod.array(zod.string()),
-  policy_expiration_status: zod.enum(['valid', 'about_to_expire', 'grace_expiration']),
-  policy_expiration_date: zod.iso.date().nullish(),
-  count_down_in_days: zod.int().min(getAccountInfoResponseCountDownInDaysMin).nullish(),
-  is_mdr: zod.boolean(),
-  mdr_products: zod.array(zod.string()),
-  next_scan_date: zod.iso.datetime({ offset: true }).nullish(),
+  company_name: /*#__PURE__*/ zod.string(),
+  industry: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  date_created: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  is_active: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  subscription: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  company_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  industry_score: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  enforce_mfa: /*#__PURE__*/ zod.boolean(),
+  domains: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  policy_expiration_status: /*#__PURE__*/ zod.enum(['valid', 'about_to_expire', 'grace_expiration']),
+  policy_expiration_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.date()),
+  count_down_in_days: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getAccountInfoResponseCountDownInDaysMin)),
+  ),
+  is_mdr: /*#__PURE__*/ zod.boolean(),
+  mdr_products: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+  next_scan_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -191,16 +221,16 @@ export const deleteAccountPathAccountIdMax = 64;
 
 export const deleteAccountPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const DeleteAccountParams = zod.object({
-  accountId: zod
+export const DeleteAccountParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteAccountPathAccountIdMax)
-    .regex(deleteAccountPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteAccountPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteAccountPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const DeleteAccountResponse = zod.void();
+export const DeleteAccountResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Flags resolved per user and account; settings hold the fraud defense page title and subtitle.
@@ -210,13 +240,13 @@ export const getFeaturesPathAccountIdMax = 64;
 
 export const getFeaturesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetFeaturesParams = zod.object({
-  accountId: zod
+export const GetFeaturesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getFeaturesPathAccountIdMax)
-    .regex(getFeaturesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFeaturesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFeaturesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getFeaturesResponseFlagsMicrosoftIntegrationEnabledDefault = true;
@@ -243,39 +273,94 @@ export const getFeaturesResponseFlagsAddTechnologiesEnabledDefault = false;
 export const getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault = false;
 export const getFeaturesResponseFlagsIsDeviceEnabledDefault = false;
 
-export const GetFeaturesResponse = zod.object({
-  flags: zod
+export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
+  flags: /*#__PURE__*/ zod
     .object({
-      microsoft_integration_enabled: zod.boolean().default(getFeaturesResponseFlagsMicrosoftIntegrationEnabledDefault),
-      google_integration_enabled: zod.boolean().default(getFeaturesResponseFlagsGoogleIntegrationEnabledDefault),
-      crowdstrike_integration_enabled: zod.boolean().default(getFeaturesResponseFlagsCrowdstrikeIntegrationEnabledDefault),
-      invite_user_enabled: zod.boolean().default(getFeaturesResponseFlagsInviteUserEnabledDefault),
-      mark_as_resolved_enabled: zod.boolean().default(getFeaturesResponseFlagsMarkAsResolvedEnabledDefault),
-      user_mfa_enabled: zod.boolean().default(getFeaturesResponseFlagsUserMfaEnabledDefault),
-      delete_domain_enabled: zod.boolean().default(getFeaturesResponseFlagsDeleteDomainEnabledDefault),
-      configure_digital_footprint_enabled: zod.boolean().default(getFeaturesResponseFlagsConfigureDigitalFootprintEnabledDefault),
-      wizer_generate_magic_link_is_active: zod.boolean().default(getFeaturesResponseFlagsWizerGenerateMagicLinkIsActiveDefault),
-      fraud_defense_enabled: zod.boolean().default(getFeaturesResponseFlagsFraudDefenseEnabledDefault),
-      is_user_asset_enabled: zod.boolean().default(getFeaturesResponseFlagsIsUserAssetEnabledDefault),
-      centaur_mdr_is_enabled: zod.boolean().default(getFeaturesResponseFlagsCentaurMdrIsEnabledDefault),
-      account_picker_enabled: zod.boolean().default(getFeaturesResponseFlagsAccountPickerEnabledDefault),
-      delete_account_enabled: zod.boolean().default(getFeaturesResponseFlagsDeleteAccountEnabledDefault),
-      delete_user_enabled: zod.boolean().default(getFeaturesResponseFlagsDeleteUserEnabledDefault),
-      industry_score_enabled: zod.boolean().default(getFeaturesResponseFlagsIndustryScoreEnabledDefault),
-      intercom_enabled: zod.boolean().default(getFeaturesResponseFlagsIntercomEnabledDefault),
-      sse: zod.boolean().default(getFeaturesResponseFlagsSseDefault),
-      user_send_alerts_enabled: zod.boolean().default(getFeaturesResponseFlagsUserSendAlertsEnabledDefault),
-      no_domains_dialog_enabled: zod.boolean().default(getFeaturesResponseFlagsNoDomainsDialogEnabledDefault),
-      add_technologies_enabled: zod.boolean().default(getFeaturesResponseFlagsAddTechnologiesEnabledDefault),
-      technologies_issues_mark_as_resolved_enabled: zod
-        .boolean()
-        .default(getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault),
-      is_device_enabled: zod.boolean().default(getFeaturesResponseFlagsIsDeviceEnabledDefault),
+      microsoft_integration_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsMicrosoftIntegrationEnabledDefault,
+      ),
+      google_integration_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsGoogleIntegrationEnabledDefault,
+      ),
+      crowdstrike_integration_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsCrowdstrikeIntegrationEnabledDefault,
+      ),
+      invite_user_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsInviteUserEnabledDefault,
+      ),
+      mark_as_resolved_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsMarkAsResolvedEnabledDefault,
+      ),
+      user_mfa_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsUserMfaEnabledDefault),
+      delete_domain_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsDeleteDomainEnabledDefault,
+      ),
+      configure_digital_footprint_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsConfigureDigitalFootprintEnabledDefault,
+      ),
+      wizer_generate_magic_link_is_active: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsWizerGenerateMagicLinkIsActiveDefault,
+      ),
+      fraud_defense_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsFraudDefenseEnabledDefault,
+      ),
+      is_user_asset_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsIsUserAssetEnabledDefault,
+      ),
+      centaur_mdr_is_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsCentaurMdrIsEnabledDefault,
+      ),
+      account_picker_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAccountPickerEnabledDefault,
+      ),
+      delete_account_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsDeleteAccountEnabledDefault,
+      ),
+      delete_user_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsDeleteUserEnabledDefault,
+      ),
+      industry_score_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsIndustryScoreEnabledDefault,
+      ),
+      intercom_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIntercomEnabledDefault),
+      sse: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsSseDefault),
+      user_send_alerts_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsUserSendAlertsEnabledDefault,
+      ),
+      no_domains_dialog_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsNoDomainsDialogEnabledDefault,
+      ),
+      add_technologies_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAddTechnologiesEnabledDefault,
+      ),
+      technologies_issues_mark_as_resolved_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault,
+      ),
+      is_device_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIsDeviceEnabledDefault),
     })
-    .describe('Resolved per user and account by the server. Defaults are in console-platform.md §3.'),
-  settings: zod.object({
-    fraud_defence_page_title: zod.string().nullish(),
-    fraud_defence_page_subtitle: zod.string().nullish(),
+    .check(/*#__PURE__*/ zod.describe('Resolved per user and account by the server. Defaults are in console-platform.md §3.')),
+  settings: /*#__PURE__*/ zod.object({
+    fraud_defence_page_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    fraud_defence_page_subtitle: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   }),
 });
 
@@ -287,16 +372,16 @@ export const switchAccountPathAccountIdMax = 64;
 
 export const switchAccountPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const SwitchAccountParams = zod.object({
-  accountId: zod
+export const SwitchAccountParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(switchAccountPathAccountIdMax)
-    .regex(switchAccountPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(switchAccountPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(switchAccountPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const SwitchAccountResponse = zod.void();
+export const SwitchAccountResponse = /*#__PURE__*/ zod.void();
 
 /**
  * mfa_active for the signed-in user in this account.
@@ -306,17 +391,17 @@ export const getMfaPathAccountIdMax = 64;
 
 export const getMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetMfaParams = zod.object({
-  accountId: zod
+export const GetMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getMfaPathAccountIdMax)
-    .regex(getMfaPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetMfaResponse = zod.object({
-  mfa_active: zod.boolean(),
+export const GetMfaResponse = /*#__PURE__*/ zod.object({
+  mfa_active: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -327,25 +412,25 @@ export const setMfaPathAccountIdMax = 64;
 
 export const setMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const SetMfaParams = zod.object({
-  accountId: zod
+export const SetMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(setMfaPathAccountIdMax)
-    .regex(setMfaPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(setMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(setMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const setMfaBodyReturnEndpointRegExp = new RegExp('^');
 
-export const SetMfaBody = zod.object({
-  active: zod.boolean(),
-  redirect_to_login: zod.boolean(),
-  return_endpoint: zod.string().regex(setMfaBodyReturnEndpointRegExp),
+export const SetMfaBody = /*#__PURE__*/ zod.object({
+  active: /*#__PURE__*/ zod.boolean(),
+  redirect_to_login: /*#__PURE__*/ zod.boolean(),
+  return_endpoint: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(setMfaBodyReturnEndpointRegExp)),
 });
 
-export const SetMfaResponse = zod.object({
-  mfa_active: zod.boolean(),
+export const SetMfaResponse = /*#__PURE__*/ zod.object({
+  mfa_active: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -356,20 +441,20 @@ export const enforceAccountMfaPathAccountIdMax = 64;
 
 export const enforceAccountMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const EnforceAccountMfaParams = zod.object({
-  accountId: zod
+export const EnforceAccountMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(enforceAccountMfaPathAccountIdMax)
-    .regex(enforceAccountMfaPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(enforceAccountMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(enforceAccountMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const EnforceAccountMfaBody = zod.object({
-  enable: zod.boolean(),
+export const EnforceAccountMfaBody = /*#__PURE__*/ zod.object({
+  enable: /*#__PURE__*/ zod.boolean(),
 });
 
-export const EnforceAccountMfaResponse = zod.void();
+export const EnforceAccountMfaResponse = /*#__PURE__*/ zod.void();
 
 /**
  * From the 'Reset MFA?' dialog; the next login enrols a new device.
@@ -379,16 +464,16 @@ export const resetMfaPathAccountIdMax = 64;
 
 export const resetMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const ResetMfaParams = zod.object({
-  accountId: zod
+export const ResetMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(resetMfaPathAccountIdMax)
-    .regex(resetMfaPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resetMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resetMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const ResetMfaResponse = zod.void();
+export const ResetMfaResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Light or dark; the console also keeps it in localStorage under `theme`.
@@ -398,22 +483,22 @@ export const setAppearanceModePathAccountIdMax = 64;
 
 export const setAppearanceModePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const SetAppearanceModeParams = zod.object({
-  accountId: zod
+export const SetAppearanceModeParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(setAppearanceModePathAccountIdMax)
-    .regex(setAppearanceModePathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(setAppearanceModePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(setAppearanceModePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const SetAppearanceModeBody = zod.object({
-  data: zod.object({
-    appearance: zod.enum(['light', 'dark']),
+export const SetAppearanceModeBody = /*#__PURE__*/ zod.object({
+  data: /*#__PURE__*/ zod.object({
+    appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
   }),
 });
 
-export const SetAppearanceModeResponse = zod.void();
+export const SetAppearanceModeResponse = /*#__PURE__*/ zod.void();
 
 /**
  * First name, last name (min 2) and job title (max 50).
@@ -423,13 +508,13 @@ export const editUserInfoPathAccountIdMax = 64;
 
 export const editUserInfoPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const EditUserInfoParams = zod.object({
-  accountId: zod
+export const EditUserInfoParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(editUserInfoPathAccountIdMax)
-    .regex(editUserInfoPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editUserInfoPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(editUserInfoPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const editUserInfoBodyFirstNameMin = 2;
@@ -438,10 +523,13 @@ export const editUserInfoBodyLastNameMin = 2;
 
 export const editUserInfoBodyJobTitleMax = 50;
 
-export const EditUserInfoBody = zod.object({
-  first_name: zod.string().min(editUserInfoBodyFirstNameMin),
-  last_name: zod.string().min(editUserInfoBodyLastNameMin),
-  job_title: zod.string().min(1).max(editUserInfoBodyJobTitleMax),
+export const EditUserInfoBody = /*#__PURE__*/ zod.object({
+  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
+  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
+  job_title: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
 });
 
 export const editUserInfoResponseIdMax = 64;
@@ -458,25 +546,31 @@ export const editUserInfoResponseEmailValueRegExp = new RegExp(
 );
 export const editUserInfoResponseJobTitleMax = 50;
 
-export const EditUserInfoResponse = zod.object({
-  id: zod.string().min(1).max(editUserInfoResponseIdMax).regex(editUserInfoResponseIdRegExp),
-  first_name: zod.string().min(editUserInfoResponseFirstNameMin),
-  last_name: zod.string().min(editUserInfoResponseLastNameMin),
-  email: zod.object({
-    value: zod
+export const EditUserInfoResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(editUserInfoResponseIdRegExp)),
+  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoResponseFirstNameMin)),
+  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoResponseLastNameMin)),
+  email: /*#__PURE__*/ zod.object({
+    value: /*#__PURE__*/ zod
       .string()
-      .max(editUserInfoResponseEmailValueMax)
-      .regex(editUserInfoResponseEmailValueRegExp)
-      .describe(
-        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      .check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseEmailValueMax))
+      .check(/*#__PURE__*/ zod.regex(editUserInfoResponseEmailValueRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        ),
       ),
-    sending_status: zod.boolean().describe('Whether e-mail alerts are sent to this user.'),
+    sending_status: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
   }),
-  job_title: zod.string().max(editUserInfoResponseJobTitleMax),
-  is_active: zod.boolean(),
-  mfa_active: zod.boolean(),
-  created_at: zod.iso.datetime({ offset: true }).nullable(),
-  appearance: zod.enum(['light', 'dark']),
+  job_title: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseJobTitleMax)),
+  is_active: /*#__PURE__*/ zod.boolean(),
+  mfa_active: /*#__PURE__*/ zod.boolean(),
+  created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
 });
 
 /**
@@ -487,13 +581,13 @@ export const getTeamPathAccountIdMax = 64;
 
 export const getTeamPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTeamParams = zod.object({
-  accountId: zod
+export const GetTeamParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getTeamPathAccountIdMax)
-    .regex(getTeamPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTeamPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTeamPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getTeamResponseUserIdMax = 64;
@@ -505,24 +599,30 @@ export const getTeamResponseEmailRegExp = new RegExp(
   '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
 );
 
-export const GetTeamResponseItem = zod.object({
-  user_id: zod.string().min(1).max(getTeamResponseUserIdMax).regex(getTeamResponseUserIdRegExp),
-  name: zod.string().describe('Full name, else the e-mail.'),
-  first_name: zod.string().nullish(),
-  last_name: zod.string().nullish(),
-  email: zod
+export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
+  user_id: /*#__PURE__*/ zod
     .string()
-    .max(getTeamResponseEmailMax)
-    .regex(getTeamResponseEmailRegExp)
-    .describe(
-      'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTeamResponseUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTeamResponseUserIdRegExp)),
+  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name, else the e-mail.')),
+  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  email: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.maxLength(getTeamResponseEmailMax))
+    .check(/*#__PURE__*/ zod.regex(getTeamResponseEmailRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      ),
     ),
-  role: zod.string().describe('Job title text.'),
-  is_active: zod.boolean(),
-  send_alerts: zod.boolean(),
-  mfa_active: zod.boolean(),
+  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text.')),
+  is_active: /*#__PURE__*/ zod.boolean(),
+  send_alerts: /*#__PURE__*/ zod.boolean(),
+  mfa_active: /*#__PURE__*/ zod.boolean(),
 });
-export const GetTeamResponse = zod.array(GetTeamResponseItem);
+export const GetTeamResponse = /*#__PURE__*/ zod.array(GetTeamResponseItem);
 
 /**
  * Invited users always get access level admin with MFA enabled. A truthy result is success.
@@ -532,13 +632,13 @@ export const inviteTeamMemberPathAccountIdMax = 64;
 
 export const inviteTeamMemberPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const InviteTeamMemberParams = zod.object({
-  accountId: zod
+export const InviteTeamMemberParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(inviteTeamMemberPathAccountIdMax)
-    .regex(inviteTeamMemberPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(inviteTeamMemberPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const inviteTeamMemberBodyEmailMax = 254;
@@ -553,24 +653,32 @@ export const inviteTeamMemberBodyLastNameMin = 2;
 
 export const inviteTeamMemberBodyJobTitleMax = 50;
 
-export const InviteTeamMemberBody = zod.object({
-  access_level: zod.literal('admin'),
-  email: zod
+export const InviteTeamMemberBody = /*#__PURE__*/ zod.object({
+  access_level: /*#__PURE__*/ zod.literal('admin'),
+  email: /*#__PURE__*/ zod
     .string()
-    .max(inviteTeamMemberBodyEmailMax)
-    .regex(inviteTeamMemberBodyEmailRegExp)
-    .describe(
-      'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+    .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
+    .check(/*#__PURE__*/ zod.regex(inviteTeamMemberBodyEmailRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      ),
     ),
-  enable_email_notification: zod.boolean().default(inviteTeamMemberBodyEnableEmailNotificationDefault),
-  enable_mfa: zod.literal(true),
-  first_name: zod.string().min(inviteTeamMemberBodyFirstNameMin),
-  last_name: zod.string().min(inviteTeamMemberBodyLastNameMin),
-  job_title: zod.string().min(1).max(inviteTeamMemberBodyJobTitleMax),
+  enable_email_notification: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.boolean(),
+    inviteTeamMemberBodyEnableEmailNotificationDefault,
+  ),
+  enable_mfa: /*#__PURE__*/ zod.literal(true),
+  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyFirstNameMin)),
+  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyLastNameMin)),
+  job_title: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyJobTitleMax)),
 });
 
-export const InviteTeamMemberResponse = zod.object({
-  result: zod.boolean(),
+export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
+  result: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -584,23 +692,23 @@ export const deleteTeamMemberPathUserIdMax = 64;
 
 export const deleteTeamMemberPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const DeleteTeamMemberParams = zod.object({
-  accountId: zod
+export const DeleteTeamMemberParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteTeamMemberPathAccountIdMax)
-    .regex(deleteTeamMemberPathAccountIdRegExp)
-    .describe("The current account's id."),
-  userId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteTeamMemberPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteTeamMemberPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  userId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteTeamMemberPathUserIdMax)
-    .regex(deleteTeamMemberPathUserIdRegExp)
-    .describe("Team member's user id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteTeamMemberPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteTeamMemberPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("Team member's user id.")),
 });
 
-export const DeleteTeamMemberResponse = zod.object({
-  result: zod.boolean(),
+export const DeleteTeamMemberResponse = /*#__PURE__*/ zod.object({
+  result: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -611,27 +719,29 @@ export const getSecurityAssessmentPathAccountIdMax = 64;
 
 export const getSecurityAssessmentPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetSecurityAssessmentParams = zod.object({
-  accountId: zod
+export const GetSecurityAssessmentParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getSecurityAssessmentPathAccountIdMax)
-    .regex(getSecurityAssessmentPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getSecurityAssessmentPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getSecurityAssessmentPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getSecurityAssessmentResponseSecurityScoreMin = 0;
 export const getSecurityAssessmentResponseSecurityScoreMax = 600;
 
-export const GetSecurityAssessmentResponse = zod.object({
-  security_score: zod
-    .number()
-    .min(getSecurityAssessmentResponseSecurityScoreMin)
-    .max(getSecurityAssessmentResponseSecurityScoreMax)
-    .nullable()
-    .describe('A missing score reads as Excellent.'),
-  industry_score: zod.number().nullish(),
-  updated_at: zod.iso.datetime({ offset: true }).nullish(),
+export const GetSecurityAssessmentResponse = /*#__PURE__*/ zod.object({
+  security_score: /*#__PURE__*/ zod
+    .nullable(
+      /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(getSecurityAssessmentResponseSecurityScoreMin))
+        .check(/*#__PURE__*/ zod.lte(getSecurityAssessmentResponseSecurityScoreMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe('A missing score reads as Excellent.')),
+  industry_score: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
+  updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -642,13 +752,13 @@ export const getIssuesPathAccountIdMax = 64;
 
 export const getIssuesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIssuesParams = zod.object({
-  accountId: zod
+export const GetIssuesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIssuesPathAccountIdMax)
-    .regex(getIssuesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIssuesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIssuesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getIssuesResponseIdMax = 64;
@@ -670,97 +780,128 @@ export const getIssuesResponseTechnologiesItemIdRegExp = new RegExp('^[A-Za-z0-9
 export const getIssuesResponsePortsItemMin = 0;
 export const getIssuesResponsePortsItemMax = 65535;
 
-export const GetIssuesResponseItem = zod.object({
-  id: zod.string().min(1).max(getIssuesResponseIdMax).regex(getIssuesResponseIdRegExp),
-  name: zod.string(),
-  short_description: zod.string(),
-  long_description: zod.string().nullish(),
-  severity: zod
+export const GetIssuesResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIssuesResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIssuesResponseIdRegExp)),
+  name: /*#__PURE__*/ zod.string(),
+  short_description: /*#__PURE__*/ zod.string(),
+  long_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  severity: /*#__PURE__*/ zod
     .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
-    .describe('high and medium are accepted aliases of important and moderate.'),
-  severity_score: zod.number().min(getIssuesResponseSeverityScoreMin).max(getIssuesResponseSeverityScoreMax).optional(),
-  issue_category: zod.enum([
+    .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+  severity_score: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .number()
+      .check(/*#__PURE__*/ zod.gte(getIssuesResponseSeverityScoreMin))
+      .check(/*#__PURE__*/ zod.lte(getIssuesResponseSeverityScoreMax)),
+  ),
+  issue_category: /*#__PURE__*/ zod.enum([
     'email_threats',
     'configuration_changes',
     'software_updates',
     'network_exposures',
     'security_controls',
   ]),
-  issue_type: zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
-  status: zod.enum(['open', 'in_review', 'resolved', 'approved']).default(getIssuesResponseStatusDefault),
-  date_sent: zod.iso.datetime({ offset: true }).nullish(),
-  assets: zod
-    .array(
-      zod.object({
-        id: zod.string().min(1).max(getIssuesResponseAssetsItemIdMax).regex(getIssuesResponseAssetsItemIdRegExp),
-        asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-        hostname: zod.string(),
+  issue_type: /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
+  status: /*#__PURE__*/ zod._default(
+    /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+    getIssuesResponseStatusDefault,
+  ),
+  date_sent: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  assets: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getIssuesResponseAssetsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getIssuesResponseAssetsItemIdRegExp)),
+        asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+        hostname: /*#__PURE__*/ zod.string(),
       }),
-    )
-    .optional(),
-  devices: zod
-    .array(
-      zod.object({
-        id: zod.string().min(1).max(getIssuesResponseDevicesItemIdMax).regex(getIssuesResponseDevicesItemIdRegExp),
-        asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-        hostname: zod.string(),
+    ),
+  ),
+  devices: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getIssuesResponseDevicesItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getIssuesResponseDevicesItemIdRegExp)),
+        asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+        hostname: /*#__PURE__*/ zod.string(),
       }),
-    )
-    .optional(),
-  technologies: zod
-    .array(
-      zod.object({
-        id: zod.string().min(1).max(getIssuesResponseTechnologiesItemIdMax).regex(getIssuesResponseTechnologiesItemIdRegExp),
-        name: zod.string(),
+    ),
+  ),
+  technologies: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getIssuesResponseTechnologiesItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getIssuesResponseTechnologiesItemIdRegExp)),
+        name: /*#__PURE__*/ zod.string(),
       }),
-    )
-    .optional(),
-  ports: zod.array(zod.int().min(getIssuesResponsePortsItemMin).max(getIssuesResponsePortsItemMax)).optional(),
-  email_addresses: zod.array(zod.email()).optional(),
-  hosts: zod.array(zod.string()).optional(),
-  labels: zod
-    .array(
-      zod.object({
-        name: zod.string(),
+    ),
+  ),
+  ports: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(getIssuesResponsePortsItemMin))
+        .check(/*#__PURE__*/ zod.lte(getIssuesResponsePortsItemMax)),
+    ),
+  ),
+  email_addresses: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.email())),
+  hosts: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  labels: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        name: /*#__PURE__*/ zod.string(),
       }),
-    )
-    .optional(),
-  resolution_url: zod.url().nullish(),
-  email_data: zod
-    .union([
-      zod.object({
-        sender: zod.object({
-          name: zod.string().nullish(),
-          email_address: zod.email(),
+    ),
+  ),
+  resolution_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+  email_data: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.object({
+        sender: /*#__PURE__*/ zod.object({
+          name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          email_address: /*#__PURE__*/ zod.email(),
         }),
-        date_sent: zod.iso.datetime({ offset: true }),
-        subject: zod.string(),
-        to_recipients: zod.array(
-          zod.object({
-            name: zod.string().nullish(),
-            email_address: zod.email(),
+        date_sent: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        subject: /*#__PURE__*/ zod.string(),
+        to_recipients: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+            email_address: /*#__PURE__*/ zod.email(),
           }),
         ),
-        reasons: zod.array(
-          zod.object({
-            name: zod.string(),
-            description: zod.string(),
+        reasons: /*#__PURE__*/ zod.array(
+          /*#__PURE__*/ zod.object({
+            name: /*#__PURE__*/ zod.string(),
+            description: /*#__PURE__*/ zod.string(),
           }),
         ),
       }),
-      zod.null(),
-    ])
-    .optional(),
-  recipients: zod
-    .array(
-      zod.object({
-        emailAddress: zod.email(),
-        name: zod.string().nullish(),
+      /*#__PURE__*/ zod.null(),
+    ]),
+  ),
+  recipients: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        emailAddress: /*#__PURE__*/ zod.email(),
+        name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
       }),
-    )
-    .optional(),
+    ),
+  ),
 });
-export const GetIssuesResponse = zod.array(GetIssuesResponseItem);
+export const GetIssuesResponse = /*#__PURE__*/ zod.array(GetIssuesResponseItem);
 
 /**
  * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204.
@@ -770,13 +911,13 @@ export const getAssetsPathAccountIdMax = 64;
 
 export const getAssetsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetAssetsParams = zod.object({
-  accountId: zod
+export const GetAssetsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getAssetsPathAccountIdMax)
-    .regex(getAssetsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getAssetsResponseIdMax = 64;
@@ -796,118 +937,160 @@ export const getAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getAssetsResponseIssuesItemStatusDefault = `open`;
 
-export const GetAssetsResponseItem = zod
+export const GetAssetsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.string().min(1).max(getAssetsResponseIdMax).regex(getAssetsResponseIdRegExp),
-    hostname: zod.string(),
-    asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-    last_seen: zod.iso.datetime({ offset: true }).nullish(),
-    created_at: zod.iso.datetime({ offset: true }).nullish(),
-    ip: zod.array(zod.string()).optional(),
-    isp: zod.string().nullish(),
-    shared_ip: zod.boolean().nullish(),
-    certificates: zod
-      .array(zod.record(zod.string(), zod.string()).describe('Certificate fields as issued; open by design.'))
-      .optional(),
-    open_ports: zod
-      .array(
-        zod.object({
-          port_number: zod
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getAssetsResponseIdRegExp)),
+    hostname: /*#__PURE__*/ zod.string(),
+    asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+    last_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    ip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    isp: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    shared_ip: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    certificates: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Certificate fields as issued; open by design.')),
+      ),
+    ),
+    open_ports: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          port_number: /*#__PURE__*/ zod
             .int()
-            .min(getAssetsResponseOpenPortsItemPortNumberMin)
-            .max(getAssetsResponseOpenPortsItemPortNumberMax),
-          transport_protocol: zod.enum(['tcp', 'udp']),
+            .check(/*#__PURE__*/ zod.gte(getAssetsResponseOpenPortsItemPortNumberMin))
+            .check(/*#__PURE__*/ zod.lte(getAssetsResponseOpenPortsItemPortNumberMax)),
+          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
         }),
-      )
-      .optional(),
-    mail_vendor: zod.string().nullish(),
-    dmarc_message: zod.string().nullish(),
-    dmarc_check_result: zod.union([zod.literal('success'), zod.literal('failed'), zod.literal(null)]).nullish(),
-    spf_error_description: zod.string().nullish(),
-    spoofing_result: zod.string().nullish(),
-    technologies: zod
-      .array(
-        zod.object({
-          id: zod.string().min(1).max(getAssetsResponseTechnologiesItemIdMax).regex(getAssetsResponseTechnologiesItemIdRegExp),
-          name: zod.string(),
+      ),
+    ),
+    mail_vendor: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_message: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_check_result: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal('success'),
+        /*#__PURE__*/ zod.literal('failed'),
+        /*#__PURE__*/ zod.literal(null),
+      ]),
+    ),
+    spf_error_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    spoofing_result: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    technologies: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseTechnologiesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getAssetsResponseTechnologiesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    issues: zod.array(
-      zod
+      ),
+    ),
+    issues: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.string().min(1).max(getAssetsResponseIssuesItemIdMax).regex(getAssetsResponseIssuesItemIdRegExp),
-          name: zod.string(),
-          severity: zod
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
+          severity: /*#__PURE__*/ zod
             .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
-            .describe('high and medium are accepted aliases of important and moderate.'),
-          severity_score: zod
-            .number()
-            .min(getAssetsResponseIssuesItemSeverityScoreMin)
-            .max(getAssetsResponseIssuesItemSeverityScoreMax)
-            .optional(),
-          status: zod.enum(['open', 'in_review', 'resolved', 'approved']).default(getAssetsResponseIssuesItemStatusDefault),
-          issue_type: zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']).optional(),
-          issue_category: zod
-            .enum(['email_threats', 'configuration_changes', 'software_updates', 'network_exposures', 'security_controls'])
-            .optional(),
-          finding_id: zod.string().nullish().describe('External finding id of a fraud-defense detection.'),
-          resolution_url: zod.url().nullish(),
-          email_data: zod
-            .union([
-              zod.object({
-                sender: zod.object({
-                  name: zod.string().nullish(),
-                  email_address: zod.email(),
+            .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+          severity_score: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getAssetsResponseIssuesItemSeverityScoreMin))
+              .check(/*#__PURE__*/ zod.lte(getAssetsResponseIssuesItemSeverityScoreMax)),
+          ),
+          status: /*#__PURE__*/ zod._default(
+            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+            getAssetsResponseIssuesItemStatusDefault,
+          ),
+          issue_type: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
+          ),
+          issue_category: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum([
+              'email_threats',
+              'configuration_changes',
+              'software_updates',
+              'network_exposures',
+              'security_controls',
+            ]),
+          ),
+          finding_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('External finding id of a fraud-defense detection.')),
+          resolution_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+          email_data: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                sender: /*#__PURE__*/ zod.object({
+                  name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  email_address: /*#__PURE__*/ zod.email(),
                 }),
-                date_sent: zod.iso.datetime({ offset: true }),
-                subject: zod.string(),
-                to_recipients: zod.array(
-                  zod.object({
-                    name: zod.string().nullish(),
-                    email_address: zod.email(),
+                date_sent: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                subject: /*#__PURE__*/ zod.string(),
+                to_recipients: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    email_address: /*#__PURE__*/ zod.email(),
                   }),
                 ),
-                reasons: zod.array(
-                  zod.object({
-                    name: zod.string(),
-                    description: zod.string(),
+                reasons: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.string(),
+                    description: /*#__PURE__*/ zod.string(),
                   }),
                 ),
               }),
-              zod.null(),
-            ])
-            .optional(),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
-        .describe('An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.'),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.',
+          ),
+        ),
     ),
-    ip_addresses: zod.array(zod.string()).optional(),
-    domains: zod.array(zod.string()).optional(),
-    logins: zod
-      .array(
-        zod.object({
-          exposed_user: zod.string(),
+    ip_addresses: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    domains: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    logins: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          exposed_user: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    malware_path: zod.string().nullish(),
-    date_compromised: zod.iso.datetime({ offset: true }).nullish(),
-    status: zod.string().nullish(),
-    first_name: zod.string().nullish(),
-    last_name: zod.string().nullish(),
-    department: zod.string().nullish(),
-    job_title: zod.string().nullish(),
-    mobile_phone: zod.string().nullish(),
-    username: zod.string().nullish(),
-    mfa_enabled: zod.boolean().nullish(),
-    mfa_type: zod.string().nullish(),
-    last_password_change_at: zod.iso.datetime({ offset: true }).nullish(),
-    password_policy: zod.string().nullish(),
+      ),
+    ),
+    malware_path: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    date_compromised: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    department: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mobile_phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    username: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mfa_enabled: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   })
-  .describe(
-    'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+    ),
   );
-export const GetAssetsResponse = zod.array(GetAssetsResponseItem);
+export const GetAssetsResponse = /*#__PURE__*/ zod.array(GetAssetsResponseItem);
 
 /**
  * Compromised devices; read only when is_device_enabled is on.
@@ -917,13 +1100,13 @@ export const getDevicesPathAccountIdMax = 64;
 
 export const getDevicesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetDevicesParams = zod.object({
-  accountId: zod
+export const GetDevicesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getDevicesPathAccountIdMax)
-    .regex(getDevicesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getDevicesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getDevicesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getDevicesResponseIdMax = 64;
@@ -943,118 +1126,160 @@ export const getDevicesResponseIssuesItemSeverityScoreMax = 10;
 
 export const getDevicesResponseIssuesItemStatusDefault = `open`;
 
-export const GetDevicesResponseItem = zod
+export const GetDevicesResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.string().min(1).max(getDevicesResponseIdMax).regex(getDevicesResponseIdRegExp),
-    hostname: zod.string(),
-    asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-    last_seen: zod.iso.datetime({ offset: true }).nullish(),
-    created_at: zod.iso.datetime({ offset: true }).nullish(),
-    ip: zod.array(zod.string()).optional(),
-    isp: zod.string().nullish(),
-    shared_ip: zod.boolean().nullish(),
-    certificates: zod
-      .array(zod.record(zod.string(), zod.string()).describe('Certificate fields as issued; open by design.'))
-      .optional(),
-    open_ports: zod
-      .array(
-        zod.object({
-          port_number: zod
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getDevicesResponseIdRegExp)),
+    hostname: /*#__PURE__*/ zod.string(),
+    asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+    last_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    ip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    isp: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    shared_ip: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    certificates: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Certificate fields as issued; open by design.')),
+      ),
+    ),
+    open_ports: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          port_number: /*#__PURE__*/ zod
             .int()
-            .min(getDevicesResponseOpenPortsItemPortNumberMin)
-            .max(getDevicesResponseOpenPortsItemPortNumberMax),
-          transport_protocol: zod.enum(['tcp', 'udp']),
+            .check(/*#__PURE__*/ zod.gte(getDevicesResponseOpenPortsItemPortNumberMin))
+            .check(/*#__PURE__*/ zod.lte(getDevicesResponseOpenPortsItemPortNumberMax)),
+          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
         }),
-      )
-      .optional(),
-    mail_vendor: zod.string().nullish(),
-    dmarc_message: zod.string().nullish(),
-    dmarc_check_result: zod.union([zod.literal('success'), zod.literal('failed'), zod.literal(null)]).nullish(),
-    spf_error_description: zod.string().nullish(),
-    spoofing_result: zod.string().nullish(),
-    technologies: zod
-      .array(
-        zod.object({
-          id: zod.string().min(1).max(getDevicesResponseTechnologiesItemIdMax).regex(getDevicesResponseTechnologiesItemIdRegExp),
-          name: zod.string(),
+      ),
+    ),
+    mail_vendor: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_message: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_check_result: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal('success'),
+        /*#__PURE__*/ zod.literal('failed'),
+        /*#__PURE__*/ zod.literal(null),
+      ]),
+    ),
+    spf_error_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    spoofing_result: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    technologies: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseTechnologiesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getDevicesResponseTechnologiesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    issues: zod.array(
-      zod
+      ),
+    ),
+    issues: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.string().min(1).max(getDevicesResponseIssuesItemIdMax).regex(getDevicesResponseIssuesItemIdRegExp),
-          name: zod.string(),
-          severity: zod
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
+          severity: /*#__PURE__*/ zod
             .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
-            .describe('high and medium are accepted aliases of important and moderate.'),
-          severity_score: zod
-            .number()
-            .min(getDevicesResponseIssuesItemSeverityScoreMin)
-            .max(getDevicesResponseIssuesItemSeverityScoreMax)
-            .optional(),
-          status: zod.enum(['open', 'in_review', 'resolved', 'approved']).default(getDevicesResponseIssuesItemStatusDefault),
-          issue_type: zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']).optional(),
-          issue_category: zod
-            .enum(['email_threats', 'configuration_changes', 'software_updates', 'network_exposures', 'security_controls'])
-            .optional(),
-          finding_id: zod.string().nullish().describe('External finding id of a fraud-defense detection.'),
-          resolution_url: zod.url().nullish(),
-          email_data: zod
-            .union([
-              zod.object({
-                sender: zod.object({
-                  name: zod.string().nullish(),
-                  email_address: zod.email(),
+            .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+          severity_score: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getDevicesResponseIssuesItemSeverityScoreMin))
+              .check(/*#__PURE__*/ zod.lte(getDevicesResponseIssuesItemSeverityScoreMax)),
+          ),
+          status: /*#__PURE__*/ zod._default(
+            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+            getDevicesResponseIssuesItemStatusDefault,
+          ),
+          issue_type: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
+          ),
+          issue_category: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum([
+              'email_threats',
+              'configuration_changes',
+              'software_updates',
+              'network_exposures',
+              'security_controls',
+            ]),
+          ),
+          finding_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('External finding id of a fraud-defense detection.')),
+          resolution_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+          email_data: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                sender: /*#__PURE__*/ zod.object({
+                  name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  email_address: /*#__PURE__*/ zod.email(),
                 }),
-                date_sent: zod.iso.datetime({ offset: true }),
-                subject: zod.string(),
-                to_recipients: zod.array(
-                  zod.object({
-                    name: zod.string().nullish(),
-                    email_address: zod.email(),
+                date_sent: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                subject: /*#__PURE__*/ zod.string(),
+                to_recipients: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    email_address: /*#__PURE__*/ zod.email(),
                   }),
                 ),
-                reasons: zod.array(
-                  zod.object({
-                    name: zod.string(),
-                    description: zod.string(),
+                reasons: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.string(),
+                    description: /*#__PURE__*/ zod.string(),
                   }),
                 ),
               }),
-              zod.null(),
-            ])
-            .optional(),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
-        .describe('An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.'),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.',
+          ),
+        ),
     ),
-    ip_addresses: zod.array(zod.string()).optional(),
-    domains: zod.array(zod.string()).optional(),
-    logins: zod
-      .array(
-        zod.object({
-          exposed_user: zod.string(),
+    ip_addresses: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    domains: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    logins: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          exposed_user: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    malware_path: zod.string().nullish(),
-    date_compromised: zod.iso.datetime({ offset: true }).nullish(),
-    status: zod.string().nullish(),
-    first_name: zod.string().nullish(),
-    last_name: zod.string().nullish(),
-    department: zod.string().nullish(),
-    job_title: zod.string().nullish(),
-    mobile_phone: zod.string().nullish(),
-    username: zod.string().nullish(),
-    mfa_enabled: zod.boolean().nullish(),
-    mfa_type: zod.string().nullish(),
-    last_password_change_at: zod.iso.datetime({ offset: true }).nullish(),
-    password_policy: zod.string().nullish(),
+      ),
+    ),
+    malware_path: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    date_compromised: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    department: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mobile_phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    username: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mfa_enabled: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   })
-  .describe(
-    'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+    ),
   );
-export const GetDevicesResponse = zod.array(GetDevicesResponseItem);
+export const GetDevicesResponse = /*#__PURE__*/ zod.array(GetDevicesResponseItem);
 
 /**
  * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on.
@@ -1064,13 +1289,13 @@ export const getUserAssetsPathAccountIdMax = 64;
 
 export const getUserAssetsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetUserAssetsParams = zod.object({
-  accountId: zod
+export const GetUserAssetsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getUserAssetsPathAccountIdMax)
-    .regex(getUserAssetsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getUserAssetsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getUserAssetsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getUserAssetsResponseIdMax = 64;
@@ -1090,122 +1315,160 @@ export const getUserAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getUserAssetsResponseIssuesItemStatusDefault = `open`;
 
-export const GetUserAssetsResponseItem = zod
+export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
   .object({
-    id: zod.string().min(1).max(getUserAssetsResponseIdMax).regex(getUserAssetsResponseIdRegExp),
-    hostname: zod.string(),
-    asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-    last_seen: zod.iso.datetime({ offset: true }).nullish(),
-    created_at: zod.iso.datetime({ offset: true }).nullish(),
-    ip: zod.array(zod.string()).optional(),
-    isp: zod.string().nullish(),
-    shared_ip: zod.boolean().nullish(),
-    certificates: zod
-      .array(zod.record(zod.string(), zod.string()).describe('Certificate fields as issued; open by design.'))
-      .optional(),
-    open_ports: zod
-      .array(
-        zod.object({
-          port_number: zod
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIdRegExp)),
+    hostname: /*#__PURE__*/ zod.string(),
+    asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+    last_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    ip: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    isp: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    shared_ip: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    certificates: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod
+          .record(/*#__PURE__*/ zod.string(), /*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Certificate fields as issued; open by design.')),
+      ),
+    ),
+    open_ports: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          port_number: /*#__PURE__*/ zod
             .int()
-            .min(getUserAssetsResponseOpenPortsItemPortNumberMin)
-            .max(getUserAssetsResponseOpenPortsItemPortNumberMax),
-          transport_protocol: zod.enum(['tcp', 'udp']),
+            .check(/*#__PURE__*/ zod.gte(getUserAssetsResponseOpenPortsItemPortNumberMin))
+            .check(/*#__PURE__*/ zod.lte(getUserAssetsResponseOpenPortsItemPortNumberMax)),
+          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
         }),
-      )
-      .optional(),
-    mail_vendor: zod.string().nullish(),
-    dmarc_message: zod.string().nullish(),
-    dmarc_check_result: zod.union([zod.literal('success'), zod.literal('failed'), zod.literal(null)]).nullish(),
-    spf_error_description: zod.string().nullish(),
-    spoofing_result: zod.string().nullish(),
-    technologies: zod
-      .array(
-        zod.object({
-          id: zod
+      ),
+    ),
+    mail_vendor: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_message: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    dmarc_check_result: /*#__PURE__*/ zod.nullish(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal('success'),
+        /*#__PURE__*/ zod.literal('failed'),
+        /*#__PURE__*/ zod.literal(null),
+      ]),
+    ),
+    spf_error_description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    spoofing_result: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    technologies: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
             .string()
-            .min(1)
-            .max(getUserAssetsResponseTechnologiesItemIdMax)
-            .regex(getUserAssetsResponseTechnologiesItemIdRegExp),
-          name: zod.string(),
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseTechnologiesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseTechnologiesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    issues: zod.array(
-      zod
+      ),
+    ),
+    issues: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
         .object({
-          id: zod.string().min(1).max(getUserAssetsResponseIssuesItemIdMax).regex(getUserAssetsResponseIssuesItemIdRegExp),
-          name: zod.string(),
-          severity: zod
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
+          severity: /*#__PURE__*/ zod
             .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
-            .describe('high and medium are accepted aliases of important and moderate.'),
-          severity_score: zod
-            .number()
-            .min(getUserAssetsResponseIssuesItemSeverityScoreMin)
-            .max(getUserAssetsResponseIssuesItemSeverityScoreMax)
-            .optional(),
-          status: zod.enum(['open', 'in_review', 'resolved', 'approved']).default(getUserAssetsResponseIssuesItemStatusDefault),
-          issue_type: zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']).optional(),
-          issue_category: zod
-            .enum(['email_threats', 'configuration_changes', 'software_updates', 'network_exposures', 'security_controls'])
-            .optional(),
-          finding_id: zod.string().nullish().describe('External finding id of a fraud-defense detection.'),
-          resolution_url: zod.url().nullish(),
-          email_data: zod
-            .union([
-              zod.object({
-                sender: zod.object({
-                  name: zod.string().nullish(),
-                  email_address: zod.email(),
+            .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+          severity_score: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .number()
+              .check(/*#__PURE__*/ zod.gte(getUserAssetsResponseIssuesItemSeverityScoreMin))
+              .check(/*#__PURE__*/ zod.lte(getUserAssetsResponseIssuesItemSeverityScoreMax)),
+          ),
+          status: /*#__PURE__*/ zod._default(
+            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+            getUserAssetsResponseIssuesItemStatusDefault,
+          ),
+          issue_type: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
+          ),
+          issue_category: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.enum([
+              'email_threats',
+              'configuration_changes',
+              'software_updates',
+              'network_exposures',
+              'security_controls',
+            ]),
+          ),
+          finding_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe('External finding id of a fraud-defense detection.')),
+          resolution_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+          email_data: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                sender: /*#__PURE__*/ zod.object({
+                  name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                  email_address: /*#__PURE__*/ zod.email(),
                 }),
-                date_sent: zod.iso.datetime({ offset: true }),
-                subject: zod.string(),
-                to_recipients: zod.array(
-                  zod.object({
-                    name: zod.string().nullish(),
-                    email_address: zod.email(),
+                date_sent: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                subject: /*#__PURE__*/ zod.string(),
+                to_recipients: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+                    email_address: /*#__PURE__*/ zod.email(),
                   }),
                 ),
-                reasons: zod.array(
-                  zod.object({
-                    name: zod.string(),
-                    description: zod.string(),
+                reasons: /*#__PURE__*/ zod.array(
+                  /*#__PURE__*/ zod.object({
+                    name: /*#__PURE__*/ zod.string(),
+                    description: /*#__PURE__*/ zod.string(),
                   }),
                 ),
               }),
-              zod.null(),
-            ])
-            .optional(),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
-        .describe('An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.'),
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.',
+          ),
+        ),
     ),
-    ip_addresses: zod.array(zod.string()).optional(),
-    domains: zod.array(zod.string()).optional(),
-    logins: zod
-      .array(
-        zod.object({
-          exposed_user: zod.string(),
+    ip_addresses: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    domains: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+    logins: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          exposed_user: /*#__PURE__*/ zod.string(),
         }),
-      )
-      .optional(),
-    malware_path: zod.string().nullish(),
-    date_compromised: zod.iso.datetime({ offset: true }).nullish(),
-    status: zod.string().nullish(),
-    first_name: zod.string().nullish(),
-    last_name: zod.string().nullish(),
-    department: zod.string().nullish(),
-    job_title: zod.string().nullish(),
-    mobile_phone: zod.string().nullish(),
-    username: zod.string().nullish(),
-    mfa_enabled: zod.boolean().nullish(),
-    mfa_type: zod.string().nullish(),
-    last_password_change_at: zod.iso.datetime({ offset: true }).nullish(),
-    password_policy: zod.string().nullish(),
+      ),
+    ),
+    malware_path: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    date_compromised: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    status: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    department: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mobile_phone: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    username: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    mfa_enabled: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.boolean()),
+    mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   })
-  .describe(
-    'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Host, email and domain fields; device fields; user fields (console-platform.md §2.6). Fields that do not apply to a type are absent.',
+    ),
   );
-export const GetUserAssetsResponse = zod.array(GetUserAssetsResponseItem);
+export const GetUserAssetsResponse = /*#__PURE__*/ zod.array(GetUserAssetsResponseItem);
 
 /**
  * Sorted by name by the client. Polled every 5 s up to 1000 tries while 202 or 204.
@@ -1215,13 +1478,13 @@ export const getTechnologiesPathAccountIdMax = 64;
 
 export const getTechnologiesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTechnologiesParams = zod.object({
-  accountId: zod
+export const GetTechnologiesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getTechnologiesPathAccountIdMax)
-    .regex(getTechnologiesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTechnologiesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTechnologiesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getTechnologiesResponseIdMax = 64;
@@ -1231,23 +1494,33 @@ export const getTechnologiesResponseAssetsItemIdMax = 64;
 
 export const getTechnologiesResponseAssetsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTechnologiesResponseItem = zod.object({
-  id: zod.string().min(1).max(getTechnologiesResponseIdMax).regex(getTechnologiesResponseIdRegExp),
-  name: zod.string(),
-  version: zod.string().nullish(),
-  last_seen: zod.iso.datetime({ offset: true }).nullish(),
-  description: zod.string().nullish(),
-  type: zod.enum(['SOFTWARE', 'SAAS_PRODUCT']),
-  domain: zod.string().nullish().describe("For SAAS_PRODUCT, the product's domain."),
-  assets: zod.array(
-    zod.object({
-      id: zod.string().min(1).max(getTechnologiesResponseAssetsItemIdMax).regex(getTechnologiesResponseAssetsItemIdRegExp),
-      asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-      hostname: zod.string(),
+export const GetTechnologiesResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTechnologiesResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTechnologiesResponseIdRegExp)),
+  name: /*#__PURE__*/ zod.string(),
+  version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  last_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  type: /*#__PURE__*/ zod.enum(['SOFTWARE', 'SAAS_PRODUCT']),
+  domain: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe("For SAAS_PRODUCT, the product's domain.")),
+  assets: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getTechnologiesResponseAssetsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getTechnologiesResponseAssetsItemIdRegExp)),
+      asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+      hostname: /*#__PURE__*/ zod.string(),
     }),
   ),
 });
-export const GetTechnologiesResponse = zod.array(GetTechnologiesResponseItem);
+export const GetTechnologiesResponse = /*#__PURE__*/ zod.array(GetTechnologiesResponseItem);
 
 /**
  * Starts jobs; the client then polls job tracking (10 tries at 1 s, delay ×1.2).
@@ -1257,37 +1530,43 @@ export const createTechnologiesPathAccountIdMax = 64;
 
 export const createTechnologiesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const CreateTechnologiesParams = zod.object({
-  accountId: zod
+export const CreateTechnologiesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(createTechnologiesPathAccountIdMax)
-    .regex(createTechnologiesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createTechnologiesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createTechnologiesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const createTechnologiesBodyTechnologiesItemMax = 64;
 
 export const createTechnologiesBodyTechnologiesItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const CreateTechnologiesBody = zod.object({
-  source: zod.literal('user_input'),
-  technologies: zod
-    .array(zod.string().min(1).max(createTechnologiesBodyTechnologiesItemMax).regex(createTechnologiesBodyTechnologiesItemRegExp))
-    .min(1),
+export const CreateTechnologiesBody = /*#__PURE__*/ zod.object({
+  source: /*#__PURE__*/ zod.literal('user_input'),
+  technologies: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(createTechnologiesBodyTechnologiesItemMax))
+        .check(/*#__PURE__*/ zod.regex(createTechnologiesBodyTechnologiesItemRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.minLength(1)),
 });
 
 export const createTechnologiesResponseJobTrackingIdsItemMax = 64;
 
 export const createTechnologiesResponseJobTrackingIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const CreateTechnologiesResponse = zod.object({
-  job_tracking_ids: zod.array(
-    zod
+export const CreateTechnologiesResponse = /*#__PURE__*/ zod.object({
+  job_tracking_ids: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(createTechnologiesResponseJobTrackingIdsItemMax)
-      .regex(createTechnologiesResponseJobTrackingIdsItemRegExp),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createTechnologiesResponseJobTrackingIdsItemMax))
+      .check(/*#__PURE__*/ zod.regex(createTechnologiesResponseJobTrackingIdsItemRegExp)),
   ),
 });
 
@@ -1299,24 +1578,28 @@ export const getTechnologyCataloguePathAccountIdMax = 64;
 
 export const getTechnologyCataloguePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTechnologyCatalogueParams = zod.object({
-  accountId: zod
+export const GetTechnologyCatalogueParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getTechnologyCataloguePathAccountIdMax)
-    .regex(getTechnologyCataloguePathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTechnologyCataloguePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTechnologyCataloguePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getTechnologyCatalogueResponseIdMax = 64;
 
 export const getTechnologyCatalogueResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTechnologyCatalogueResponseItem = zod.object({
-  id: zod.string().min(1).max(getTechnologyCatalogueResponseIdMax).regex(getTechnologyCatalogueResponseIdRegExp),
-  name: zod.string(),
+export const GetTechnologyCatalogueResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTechnologyCatalogueResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTechnologyCatalogueResponseIdRegExp)),
+  name: /*#__PURE__*/ zod.string(),
 });
-export const GetTechnologyCatalogueResponse = zod.array(GetTechnologyCatalogueResponseItem);
+export const GetTechnologyCatalogueResponse = /*#__PURE__*/ zod.array(GetTechnologyCatalogueResponseItem);
 
 /**
  * The actions and options of the mark-as-resolved form.
@@ -1326,13 +1609,13 @@ export const getResolutionFormDataPathAccountIdMax = 64;
 
 export const getResolutionFormDataPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetResolutionFormDataParams = zod.object({
-  accountId: zod
+export const GetResolutionFormDataParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getResolutionFormDataPathAccountIdMax)
-    .regex(getResolutionFormDataPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getResolutionFormDataPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getResolutionFormDataPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getResolutionFormDataResponseActionsItemIdMax = 64;
@@ -1342,25 +1625,25 @@ export const getResolutionFormDataResponseOptionsItemIdMax = 64;
 
 export const getResolutionFormDataResponseOptionsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetResolutionFormDataResponse = zod.object({
-  actions: zod.array(
-    zod.object({
-      id: zod
+export const GetResolutionFormDataResponse = /*#__PURE__*/ zod.object({
+  actions: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .string()
-        .min(1)
-        .max(getResolutionFormDataResponseActionsItemIdMax)
-        .regex(getResolutionFormDataResponseActionsItemIdRegExp),
-      value: zod.string(),
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getResolutionFormDataResponseActionsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getResolutionFormDataResponseActionsItemIdRegExp)),
+      value: /*#__PURE__*/ zod.string(),
     }),
   ),
-  options: zod.array(
-    zod.object({
-      id: zod
+  options: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .string()
-        .min(1)
-        .max(getResolutionFormDataResponseOptionsItemIdMax)
-        .regex(getResolutionFormDataResponseOptionsItemIdRegExp),
-      value: zod.string(),
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getResolutionFormDataResponseOptionsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getResolutionFormDataResponseOptionsItemIdRegExp)),
+      value: /*#__PURE__*/ zod.string(),
     }),
   ),
 });
@@ -1376,14 +1659,19 @@ export const resolveIssuePathIssueIdMax = 64;
 
 export const resolveIssuePathIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const ResolveIssueParams = zod.object({
-  accountId: zod
+export const ResolveIssueParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(resolveIssuePathAccountIdMax)
-    .regex(resolveIssuePathAccountIdRegExp)
-    .describe("The current account's id."),
-  issueId: zod.string().min(1).max(resolveIssuePathIssueIdMax).regex(resolveIssuePathIssueIdRegExp).describe("The issue's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resolveIssuePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resolveIssuePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  issueId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resolveIssuePathIssueIdMax))
+    .check(/*#__PURE__*/ zod.regex(resolveIssuePathIssueIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The issue's id.")),
 });
 
 export const resolveIssueBodyResolutionTextMax = 300;
@@ -1401,23 +1689,46 @@ export const resolveIssueBodyTechnologiesItemMax = 64;
 
 export const resolveIssueBodyTechnologiesItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const ResolveIssueBody = zod.object({
-  resolution_text: zod.string().min(1).max(resolveIssueBodyResolutionTextMax),
-  action_id: zod.string().min(1).max(resolveIssueBodyActionIdMax).regex(resolveIssueBodyActionIdRegExp),
-  option_id: zod.string().min(1).max(resolveIssueBodyOptionIdMax).regex(resolveIssueBodyOptionIdRegExp).optional(),
-  assets: zod.array(
-    zod.object({
-      id: zod.string().min(1).max(resolveIssueBodyAssetsItemIdMax).regex(resolveIssueBodyAssetsItemIdRegExp),
-      asset_type: zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-      hostname: zod.string(),
+export const ResolveIssueBody = /*#__PURE__*/ zod.object({
+  resolution_text: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resolveIssueBodyResolutionTextMax)),
+  action_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resolveIssueBodyActionIdMax))
+    .check(/*#__PURE__*/ zod.regex(resolveIssueBodyActionIdRegExp)),
+  option_id: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(resolveIssueBodyOptionIdMax))
+      .check(/*#__PURE__*/ zod.regex(resolveIssueBodyOptionIdRegExp)),
+  ),
+  assets: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(resolveIssueBodyAssetsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(resolveIssueBodyAssetsItemIdRegExp)),
+      asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+      hostname: /*#__PURE__*/ zod.string(),
     }),
   ),
-  technologies: zod
-    .array(zod.string().min(1).max(resolveIssueBodyTechnologiesItemMax).regex(resolveIssueBodyTechnologiesItemRegExp))
-    .optional(),
+  technologies: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(resolveIssueBodyTechnologiesItemMax))
+        .check(/*#__PURE__*/ zod.regex(resolveIssueBodyTechnologiesItemRegExp)),
+    ),
+  ),
 });
 
-export const ResolveIssueResponse = zod.void();
+export const ResolveIssueResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Resolved issues, domain deletions and domain additions still processing. Polled 30 times at 5 s.
@@ -1427,13 +1738,13 @@ export const getPendingProcessesPathAccountIdMax = 64;
 
 export const getPendingProcessesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetPendingProcessesParams = zod.object({
-  accountId: zod
+export const GetPendingProcessesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getPendingProcessesPathAccountIdMax)
-    .regex(getPendingProcessesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getPendingProcessesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getPendingProcessesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getPendingProcessesResponseResolvedIssuesItemMax = 64;
@@ -1443,22 +1754,22 @@ export const getPendingProcessesResponseDeleteDomainsItemMax = 64;
 
 export const getPendingProcessesResponseDeleteDomainsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetPendingProcessesResponse = zod.object({
-  resolved_issues: zod.array(
-    zod
+export const GetPendingProcessesResponse = /*#__PURE__*/ zod.object({
+  resolved_issues: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(getPendingProcessesResponseResolvedIssuesItemMax)
-      .regex(getPendingProcessesResponseResolvedIssuesItemRegExp),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getPendingProcessesResponseResolvedIssuesItemMax))
+      .check(/*#__PURE__*/ zod.regex(getPendingProcessesResponseResolvedIssuesItemRegExp)),
   ),
-  delete_domains: zod.array(
-    zod
+  delete_domains: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod
       .string()
-      .min(1)
-      .max(getPendingProcessesResponseDeleteDomainsItemMax)
-      .regex(getPendingProcessesResponseDeleteDomainsItemRegExp),
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getPendingProcessesResponseDeleteDomainsItemMax))
+      .check(/*#__PURE__*/ zod.regex(getPendingProcessesResponseDeleteDomainsItemRegExp)),
   ),
-  add_domains: zod.array(zod.string()),
+  add_domains: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
 });
 
 /**
@@ -1469,28 +1780,34 @@ export const getDomainsPathAccountIdMax = 64;
 
 export const getDomainsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetDomainsParams = zod.object({
-  accountId: zod
+export const GetDomainsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getDomainsPathAccountIdMax)
-    .regex(getDomainsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getDomainsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getDomainsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getDomainsResponseIdMax = 64;
 
 export const getDomainsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetDomainsResponseItem = zod.object({
-  id: zod.string().min(1).max(getDomainsResponseIdMax).regex(getDomainsResponseIdRegExp),
-  domain_url: zod.string(),
-  status: zod
+export const GetDomainsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getDomainsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getDomainsResponseIdRegExp)),
+  domain_url: /*#__PURE__*/ zod.string(),
+  status: /*#__PURE__*/ zod
     .enum(['Discovered', 'UserApproved', 'SystemApproved'])
-    .describe('Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.'),
-  created_at: zod.iso.datetime({ offset: true }).nullish(),
+    .check(
+      /*#__PURE__*/ zod.describe('Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.'),
+    ),
+  created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const GetDomainsResponse = zod.array(GetDomainsResponseItem);
+export const GetDomainsResponse = /*#__PURE__*/ zod.array(GetDomainsResponseItem);
 
 /**
  * At most 10 domains per submission. Starts a scan; the client then polls user inputs and scans.
@@ -1500,13 +1817,13 @@ export const operateDomainsPathAccountIdMax = 64;
 
 export const operateDomainsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const OperateDomainsParams = zod.object({
-  accountId: zod
+export const OperateDomainsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(operateDomainsPathAccountIdMax)
-    .regex(operateDomainsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(operateDomainsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(operateDomainsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const operateDomainsBodyDomainsItemIdMax = 64;
@@ -1514,23 +1831,33 @@ export const operateDomainsBodyDomainsItemIdMax = 64;
 export const operateDomainsBodyDomainsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const operateDomainsBodyDomainsMax = 10;
 
-export const OperateDomainsBody = zod.object({
-  action: zod.literal('added'),
-  domains: zod
+export const OperateDomainsBody = /*#__PURE__*/ zod.object({
+  action: /*#__PURE__*/ zod.literal('added'),
+  domains: /*#__PURE__*/ zod
     .array(
-      zod.object({
-        domain: zod.string(),
-        status: zod
+      /*#__PURE__*/ zod.object({
+        domain: /*#__PURE__*/ zod.string(),
+        status: /*#__PURE__*/ zod
           .enum(['Discovered', 'UserApproved', 'SystemApproved'])
-          .describe('Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.'),
-        id: zod.string().min(1).max(operateDomainsBodyDomainsItemIdMax).regex(operateDomainsBodyDomainsItemIdRegExp).optional(),
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.',
+            ),
+          ),
+        id: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(operateDomainsBodyDomainsItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(operateDomainsBodyDomainsItemIdRegExp)),
+        ),
       }),
     )
-    .min(1)
-    .max(operateDomainsBodyDomainsMax),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(operateDomainsBodyDomainsMax)),
 });
 
-export const OperateDomainsResponse = zod.void();
+export const OperateDomainsResponse = /*#__PURE__*/ zod.void();
 
 /**
  * Returns a message and a validity flag for the domain tag input.
@@ -1540,26 +1867,29 @@ export const validateDomainPathAccountIdMax = 64;
 
 export const validateDomainPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const ValidateDomainParams = zod.object({
-  accountId: zod
+export const ValidateDomainParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(validateDomainPathAccountIdMax)
-    .regex(validateDomainPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(validateDomainPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(validateDomainPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const validateDomainBodyDomainUrlMin = 3;
 
 export const validateDomainBodyDomainUrlRegExp = new RegExp('\\.');
 
-export const ValidateDomainBody = zod.object({
-  domain_url: zod.string().min(validateDomainBodyDomainUrlMin).regex(validateDomainBodyDomainUrlRegExp),
+export const ValidateDomainBody = /*#__PURE__*/ zod.object({
+  domain_url: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(validateDomainBodyDomainUrlMin))
+    .check(/*#__PURE__*/ zod.regex(validateDomainBodyDomainUrlRegExp)),
 });
 
-export const ValidateDomainResponse = zod.object({
-  message: zod.string(),
-  is_valid: zod.boolean(),
+export const ValidateDomainResponse = /*#__PURE__*/ zod.object({
+  message: /*#__PURE__*/ zod.string(),
+  is_valid: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -1573,22 +1903,22 @@ export const deleteDomainPathDomainIdMax = 64;
 
 export const deleteDomainPathDomainIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const DeleteDomainParams = zod.object({
-  accountId: zod
+export const DeleteDomainParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteDomainPathAccountIdMax)
-    .regex(deleteDomainPathAccountIdRegExp)
-    .describe("The current account's id."),
-  domainId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteDomainPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteDomainPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  domainId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteDomainPathDomainIdMax)
-    .regex(deleteDomainPathDomainIdRegExp)
-    .describe("The domain's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteDomainPathDomainIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteDomainPathDomainIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The domain's id.")),
 });
 
-export const DeleteDomainResponse = zod.void();
+export const DeleteDomainResponse = /*#__PURE__*/ zod.void();
 
 /**
  * The console asks for status REQUESTED,RUNNING and polls while any exist.
@@ -1598,34 +1928,40 @@ export const getScansPathAccountIdMax = 64;
 
 export const getScansPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetScansParams = zod.object({
-  accountId: zod
+export const GetScansParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getScansPathAccountIdMax)
-    .regex(getScansPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getScansPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getScansPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getScansQueryStatusRegExp = new RegExp(
   '^(REQUESTED|RUNNING|COMPLETED|FAILED)(,(REQUESTED|RUNNING|COMPLETED|FAILED))*$',
 );
 
-export const GetScansQueryParams = zod.object({
-  status: zod.string().regex(getScansQueryStatusRegExp).optional().describe('Comma-separated scan statuses.'),
+export const GetScansQueryParams = /*#__PURE__*/ zod.object({
+  status: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.regex(getScansQueryStatusRegExp)))
+    .check(/*#__PURE__*/ zod.describe('Comma-separated scan statuses.')),
 });
 
 export const getScansResponseIdMax = 64;
 
 export const getScansResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetScansResponseItem = zod.object({
-  id: zod.string().min(1).max(getScansResponseIdMax).regex(getScansResponseIdRegExp),
-  status: zod.enum(['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED']),
-  created_at: zod.iso.datetime({ offset: true }),
-  domain: zod.string().nullish(),
+export const GetScansResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getScansResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getScansResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED']),
+  created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  domain: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
 });
-export const GetScansResponse = zod.array(GetScansResponseItem);
+export const GetScansResponse = /*#__PURE__*/ zod.array(GetScansResponseItem);
 
 /**
  * Next and last scan dates.
@@ -1635,18 +1971,18 @@ export const getScansInfoPathAccountIdMax = 64;
 
 export const getScansInfoPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetScansInfoParams = zod.object({
-  accountId: zod
+export const GetScansInfoParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getScansInfoPathAccountIdMax)
-    .regex(getScansInfoPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getScansInfoPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getScansInfoPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetScansInfoResponse = zod.object({
-  next_scan_date: zod.iso.datetime({ offset: true }).nullable(),
-  last_scan_date: zod.iso.datetime({ offset: true }).nullish(),
+export const GetScansInfoResponse = /*#__PURE__*/ zod.object({
+  next_scan_date: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  last_scan_date: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 
 /**
@@ -1657,29 +1993,35 @@ export const getJobsPathAccountIdMax = 64;
 
 export const getJobsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetJobsParams = zod.object({
-  accountId: zod
+export const GetJobsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getJobsPathAccountIdMax)
-    .regex(getJobsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getJobsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getJobsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetJobsQueryParams = zod.object({
-  since: zod.iso.datetime({ offset: true }).optional().describe('Oldest creation time.'),
+export const GetJobsQueryParams = /*#__PURE__*/ zod.object({
+  since: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Oldest creation time.')),
 });
 
 export const getJobsResponseJobTrackingIdMax = 64;
 
 export const getJobsResponseJobTrackingIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetJobsResponseItem = zod.object({
-  job_tracking_id: zod.string().min(1).max(getJobsResponseJobTrackingIdMax).regex(getJobsResponseJobTrackingIdRegExp),
-  source: zod.enum(['scan', 'user_input']),
-  created_at: zod.iso.datetime({ offset: true }),
+export const GetJobsResponseItem = /*#__PURE__*/ zod.object({
+  job_tracking_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getJobsResponseJobTrackingIdMax))
+    .check(/*#__PURE__*/ zod.regex(getJobsResponseJobTrackingIdRegExp)),
+  source: /*#__PURE__*/ zod.enum(['scan', 'user_input']),
+  created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
 });
-export const GetJobsResponse = zod.array(GetJobsResponseItem);
+export const GetJobsResponse = /*#__PURE__*/ zod.array(GetJobsResponseItem);
 
 /**
  * Polled 15 times at 3 s after an integration is activated.
@@ -1689,25 +2031,29 @@ export const getLatestJobsPathAccountIdMax = 64;
 
 export const getLatestJobsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetLatestJobsParams = zod.object({
-  accountId: zod
+export const GetLatestJobsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getLatestJobsPathAccountIdMax)
-    .regex(getLatestJobsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getLatestJobsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getLatestJobsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getLatestJobsResponseIdMax = 64;
 
 export const getLatestJobsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetLatestJobsResponseItem = zod.object({
-  id: zod.string().min(1).max(getLatestJobsResponseIdMax).regex(getLatestJobsResponseIdRegExp),
-  job_status: zod.enum(['completed', 'failed', 'running']),
-  created_at: zod.iso.datetime({ offset: true }).nullish(),
+export const GetLatestJobsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getLatestJobsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getLatestJobsResponseIdRegExp)),
+  job_status: /*#__PURE__*/ zod.enum(['completed', 'failed', 'running']),
+  created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
-export const GetLatestJobsResponse = zod.array(GetLatestJobsResponseItem);
+export const GetLatestJobsResponse = /*#__PURE__*/ zod.array(GetLatestJobsResponseItem);
 
 /**
  * Run and end state of jobs by job tracking id; polled until all have run_state ended.
@@ -1717,34 +2063,44 @@ export const getJobTrackingPathAccountIdMax = 64;
 
 export const getJobTrackingPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetJobTrackingParams = zod.object({
-  accountId: zod
+export const GetJobTrackingParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getJobTrackingPathAccountIdMax)
-    .regex(getJobTrackingPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getJobTrackingPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getJobTrackingPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetJobTrackingQueryParams = zod.object({
-  ids: zod.string().min(1).describe('Comma-separated job tracking ids.'),
+export const GetJobTrackingQueryParams = /*#__PURE__*/ zod.object({
+  ids: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.describe('Comma-separated job tracking ids.')),
 });
 
 export const getJobTrackingResponseJobTrackingIdMax = 64;
 
 export const getJobTrackingResponseJobTrackingIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetJobTrackingResponseItem = zod.object({
-  job_tracking_id: zod
+export const GetJobTrackingResponseItem = /*#__PURE__*/ zod.object({
+  job_tracking_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getJobTrackingResponseJobTrackingIdMax)
-    .regex(getJobTrackingResponseJobTrackingIdRegExp),
-  run_state: zod.enum(['pending', 'running', 'ended']),
-  end_state: zod.union([zod.literal('success'), zod.literal('failed'), zod.literal('cancelled'), zod.literal(null)]).nullish(),
-  updated_at: zod.iso.datetime({ offset: true }),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getJobTrackingResponseJobTrackingIdMax))
+    .check(/*#__PURE__*/ zod.regex(getJobTrackingResponseJobTrackingIdRegExp)),
+  run_state: /*#__PURE__*/ zod.enum(['pending', 'running', 'ended']),
+  end_state: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.literal('success'),
+      /*#__PURE__*/ zod.literal('failed'),
+      /*#__PURE__*/ zod.literal('cancelled'),
+      /*#__PURE__*/ zod.literal(null),
+    ]),
+  ),
+  updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
 });
-export const GetJobTrackingResponse = zod.array(GetJobTrackingResponseItem);
+export const GetJobTrackingResponse = /*#__PURE__*/ zod.array(GetJobTrackingResponseItem);
 
 /**
  * Every integration the account can use, with its status; the client keys them by id.
@@ -1754,13 +2110,13 @@ export const getIntegrationsPathAccountIdMax = 64;
 
 export const getIntegrationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationsParams = zod.object({
-  accountId: zod
+export const GetIntegrationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationsPathAccountIdMax)
-    .regex(getIntegrationsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getIntegrationsResponseIdMax = 64;
@@ -1771,25 +2127,37 @@ export const getIntegrationsResponseProviderIdMax = 64;
 export const getIntegrationsResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getIntegrationsResponseIssuesCountMin = 0;
 
-export const GetIntegrationsResponseItem = zod.object({
-  id: zod.string().min(1).max(getIntegrationsResponseIdMax).regex(getIntegrationsResponseIdRegExp),
-  type: zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
-  name: zod.string(),
-  display_name: zod.string(),
-  description: zod.string(),
-  status: zod.enum(['active', 'inactive', 'broken']),
-  integration_id: zod.string().nullish().describe('Set while connected; used to delete the integration.'),
-  provider_id: zod.string().min(1).max(getIntegrationsResponseProviderIdMax).regex(getIntegrationsResponseProviderIdRegExp),
-  is_beta: zod.boolean().optional(),
-  disclaimer: zod.string().nullish(),
-  has_terms: zod.boolean().optional(),
-  required_role: zod.string().nullish(),
-  permissions: zod.array(zod.string()).optional(),
-  enable_steps: zod.array(zod.string()).optional(),
-  issues_count: zod.int().min(getIntegrationsResponseIssuesCountMin).optional(),
-  error: zod.string().nullish(),
+export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseIdRegExp)),
+  type: /*#__PURE__*/ zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
+  name: /*#__PURE__*/ zod.string(),
+  display_name: /*#__PURE__*/ zod.string(),
+  description: /*#__PURE__*/ zod.string(),
+  status: /*#__PURE__*/ zod.enum(['active', 'inactive', 'broken']),
+  integration_id: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Set while connected; used to delete the integration.')),
+  provider_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseProviderIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseProviderIdRegExp)),
+  is_beta: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  disclaimer: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  has_terms: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+  required_role: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  permissions: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  enable_steps: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  issues_count: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseIssuesCountMin)),
+  ),
+  error: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
 });
-export const GetIntegrationsResponse = zod.array(GetIntegrationsResponseItem);
+export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
 /**
  * The crowdstrike form encrypts client_id, client_secret and base_url with this key before sending.
@@ -1799,17 +2167,17 @@ export const getIntegrationPublicKeyPathAccountIdMax = 64;
 
 export const getIntegrationPublicKeyPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationPublicKeyParams = zod.object({
-  accountId: zod
+export const GetIntegrationPublicKeyParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationPublicKeyPathAccountIdMax)
-    .regex(getIntegrationPublicKeyPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationPublicKeyPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationPublicKeyPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetIntegrationPublicKeyResponse = zod.object({
-  public_key: zod.string(),
+export const GetIntegrationPublicKeyResponse = /*#__PURE__*/ zod.object({
+  public_key: /*#__PURE__*/ zod.string(),
 });
 
 /**
@@ -1823,30 +2191,31 @@ export const addIntegrationPathProviderIdMax = 64;
 
 export const addIntegrationPathProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const AddIntegrationParams = zod.object({
-  accountId: zod
+export const AddIntegrationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(addIntegrationPathAccountIdMax)
-    .regex(addIntegrationPathAccountIdRegExp)
-    .describe("The current account's id."),
-  providerId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(addIntegrationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(addIntegrationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  providerId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(addIntegrationPathProviderIdMax)
-    .regex(addIntegrationPathProviderIdRegExp)
-    .describe("The integration provider's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(addIntegrationPathProviderIdMax))
+    .check(/*#__PURE__*/ zod.regex(addIntegrationPathProviderIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The integration provider's id.")),
 });
 
-export const AddIntegrationBody = zod.object({
-  enable: zod.literal(true),
-  value: zod.object({
-    tenant_id: zod.string().optional(),
-    auth_code: zod.string().optional(),
-    client_data: zod
-      .string()
-      .optional()
-      .describe("Crowdstrike client_id, client_secret and base_url, encrypted with the account's public key."),
+export const AddIntegrationBody = /*#__PURE__*/ zod.object({
+  enable: /*#__PURE__*/ zod.literal(true),
+  value: /*#__PURE__*/ zod.object({
+    tenant_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    auth_code: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    client_data: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.string())
+      .check(
+        /*#__PURE__*/ zod.describe("Crowdstrike client_id, client_secret and base_url, encrypted with the account's public key."),
+      ),
   }),
 });
 
@@ -1854,8 +2223,12 @@ export const addIntegrationResponseRequestIdMax = 64;
 
 export const addIntegrationResponseRequestIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const AddIntegrationResponse = zod.object({
-  request_id: zod.string().min(1).max(addIntegrationResponseRequestIdMax).regex(addIntegrationResponseRequestIdRegExp),
+export const AddIntegrationResponse = /*#__PURE__*/ zod.object({
+  request_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(addIntegrationResponseRequestIdMax))
+    .check(/*#__PURE__*/ zod.regex(addIntegrationResponseRequestIdRegExp)),
 });
 
 /**
@@ -1872,28 +2245,28 @@ export const deleteIntegrationPathIntegrationIdMax = 64;
 
 export const deleteIntegrationPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const DeleteIntegrationParams = zod.object({
-  accountId: zod
+export const DeleteIntegrationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteIntegrationPathAccountIdMax)
-    .regex(deleteIntegrationPathAccountIdRegExp)
-    .describe("The current account's id."),
-  providerId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteIntegrationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteIntegrationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  providerId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteIntegrationPathProviderIdMax)
-    .regex(deleteIntegrationPathProviderIdRegExp)
-    .describe("The integration provider's id."),
-  integrationId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteIntegrationPathProviderIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteIntegrationPathProviderIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The integration provider's id.")),
+  integrationId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(deleteIntegrationPathIntegrationIdMax)
-    .regex(deleteIntegrationPathIntegrationIdRegExp)
-    .describe("The connected integration's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(deleteIntegrationPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(deleteIntegrationPathIntegrationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The connected integration's id.")),
 });
 
-export const DeleteIntegrationResponse = zod.void();
+export const DeleteIntegrationResponse = /*#__PURE__*/ zod.void();
 
 /**
  * The console asks for status pending and polls each one.
@@ -1903,17 +2276,19 @@ export const getIntegrationRequestsPathAccountIdMax = 64;
 
 export const getIntegrationRequestsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationRequestsParams = zod.object({
-  accountId: zod
+export const GetIntegrationRequestsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestsPathAccountIdMax)
-    .regex(getIntegrationRequestsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetIntegrationRequestsQueryParams = zod.object({
-  status: zod.enum(['pending', 'completed', 'failed']).optional().describe('Filter by status.'),
+export const GetIntegrationRequestsQueryParams = /*#__PURE__*/ zod.object({
+  status: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']))
+    .check(/*#__PURE__*/ zod.describe('Filter by status.')),
 });
 
 export const getIntegrationRequestsResponseRequestIdMax = 64;
@@ -1923,21 +2298,21 @@ export const getIntegrationRequestsResponseProviderIdMax = 64;
 
 export const getIntegrationRequestsResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationRequestsResponseItem = zod.object({
-  request_id: zod
+export const GetIntegrationRequestsResponseItem = /*#__PURE__*/ zod.object({
+  request_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestsResponseRequestIdMax)
-    .regex(getIntegrationRequestsResponseRequestIdRegExp),
-  status: zod.enum(['pending', 'completed', 'failed']),
-  status_info: zod.string().nullish(),
-  provider_id: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestsResponseRequestIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestsResponseRequestIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+  status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  provider_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestsResponseProviderIdMax)
-    .regex(getIntegrationRequestsResponseProviderIdRegExp),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestsResponseProviderIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestsResponseProviderIdRegExp)),
 });
-export const GetIntegrationRequestsResponse = zod.array(GetIntegrationRequestsResponseItem);
+export const GetIntegrationRequestsResponse = /*#__PURE__*/ zod.array(GetIntegrationRequestsResponseItem);
 
 /**
  * Polled every 5 s up to 10 tries while pending (or 202/204).
@@ -1950,19 +2325,19 @@ export const getIntegrationRequestPathRequestIdMax = 64;
 
 export const getIntegrationRequestPathRequestIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationRequestParams = zod.object({
-  accountId: zod
+export const GetIntegrationRequestParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestPathAccountIdMax)
-    .regex(getIntegrationRequestPathAccountIdRegExp)
-    .describe("The current account's id."),
-  requestId: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  requestId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestPathRequestIdMax)
-    .regex(getIntegrationRequestPathRequestIdRegExp)
-    .describe("The request's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestPathRequestIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestPathRequestIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The request's id.")),
 });
 
 export const getIntegrationRequestResponseRequestIdMax = 64;
@@ -1972,19 +2347,19 @@ export const getIntegrationRequestResponseProviderIdMax = 64;
 
 export const getIntegrationRequestResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetIntegrationRequestResponse = zod.object({
-  request_id: zod
+export const GetIntegrationRequestResponse = /*#__PURE__*/ zod.object({
+  request_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestResponseRequestIdMax)
-    .regex(getIntegrationRequestResponseRequestIdRegExp),
-  status: zod.enum(['pending', 'completed', 'failed']),
-  status_info: zod.string().nullish(),
-  provider_id: zod
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestResponseRequestIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestResponseRequestIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+  status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  provider_id: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getIntegrationRequestResponseProviderIdMax)
-    .regex(getIntegrationRequestResponseProviderIdRegExp),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestResponseProviderIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationRequestResponseProviderIdRegExp)),
 });
 
 /**
@@ -1995,31 +2370,31 @@ export const getTrainingIntegrationPathAccountIdMax = 64;
 
 export const getTrainingIntegrationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetTrainingIntegrationParams = zod.object({
-  accountId: zod
+export const GetTrainingIntegrationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getTrainingIntegrationPathAccountIdMax)
-    .regex(getTrainingIntegrationPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getTrainingIntegrationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getTrainingIntegrationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
 export const getTrainingIntegrationResponseUserTwoUserTypeDefault = `USER`;
 
-export const GetTrainingIntegrationResponse = zod.object({
-  is_active: zod.boolean(),
-  wizer_company_id: zod.string().nullish(),
-  created_at: zod.iso.datetime({ offset: true }).nullish(),
-  user: zod
-    .union([
-      zod.null(),
-      zod.object({
-        email: zod.email(),
-        user_type: zod.string().default(getTrainingIntegrationResponseUserTwoUserTypeDefault),
-        created_at: zod.iso.datetime({ offset: true }).nullish(),
+export const GetTrainingIntegrationResponse = /*#__PURE__*/ zod.object({
+  is_active: /*#__PURE__*/ zod.boolean(),
+  wizer_company_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  user: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.null(),
+      /*#__PURE__*/ zod.object({
+        email: /*#__PURE__*/ zod.email(),
+        user_type: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.string(), getTrainingIntegrationResponseUserTwoUserTypeDefault),
+        created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
       }),
-    ])
-    .optional(),
+    ]),
+  ),
 });
 
 /**
@@ -2030,17 +2405,17 @@ export const createTrainingMagicLinkPathAccountIdMax = 64;
 
 export const createTrainingMagicLinkPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const CreateTrainingMagicLinkParams = zod.object({
-  accountId: zod
+export const CreateTrainingMagicLinkParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(createTrainingMagicLinkPathAccountIdMax)
-    .regex(createTrainingMagicLinkPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createTrainingMagicLinkPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createTrainingMagicLinkPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const CreateTrainingMagicLinkResponse = zod.object({
-  magic_link: zod.url(),
+export const CreateTrainingMagicLinkResponse = /*#__PURE__*/ zod.object({
+  magic_link: /*#__PURE__*/ zod.url(),
 });
 
 /**
@@ -2051,36 +2426,40 @@ export const getCasesPathAccountIdMax = 64;
 
 export const getCasesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetCasesParams = zod.object({
-  accountId: zod
+export const GetCasesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getCasesPathAccountIdMax)
-    .regex(getCasesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getCasesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getCasesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetCasesResponse = zod.object({
-  data: zod.object({
-    alerts: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        external_detection_id: zod.string().nullish(),
-        detection_url: zod.url().nullish(),
-        description: zod.string().nullish(),
-        disposition: zod.string().nullish(),
-        incident_id: zod.string().nullish().describe('case_number of the parent incident.'),
-        investigation_notes: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        remediation_action: zod.string().nullish().describe('Semicolon-separated list.'),
-        remediation_notes: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        severity: zod
+export const GetCasesResponse = /*#__PURE__*/ zod.object({
+  data: /*#__PURE__*/ zod.object({
+    alerts: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        external_detection_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        detection_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        disposition: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        incident_id: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('case_number of the parent incident.')),
+        investigation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        remediation_action: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Semicolon-separated list.')),
+        remediation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        severity: /*#__PURE__*/ zod
           .enum([
             'critical',
             'high',
@@ -2095,32 +2474,34 @@ export const GetCasesResponse = zod.object({
             'Informational',
             'Info',
           ])
-          .describe('Case-insensitive on the client; the server may send either case.'),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('alert'),
-        security_platform: zod.string().nullish(),
-        hostname: zod.string().nullish(),
-        detection_source_product: zod.string().nullish(),
-        associated_users: zod.array(zod.string()).optional(),
+          .check(/*#__PURE__*/ zod.describe('Case-insensitive on the client; the server may send either case.')),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('alert'),
+        security_platform: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        hostname: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        detection_source_product: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        associated_users: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
       }),
     ),
-    incidents: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        description: zod.string().nullish(),
-        disposition: zod.string().nullish(),
-        investigation_notes: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        remediation_action: zod.string().nullish().describe('Semicolon-separated list.'),
-        remediation_notes: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        severity: zod
+    incidents: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        disposition: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        investigation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        remediation_action: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Semicolon-separated list.')),
+        remediation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        severity: /*#__PURE__*/ zod
           .enum([
             'critical',
             'high',
@@ -2135,29 +2516,31 @@ export const GetCasesResponse = zod.object({
             'Informational',
             'Info',
           ])
-          .describe('Case-insensitive on the client; the server may send either case.'),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('incident'),
-        security_platform: zod.string().nullish(),
-        hostname: zod.string().nullish(),
-        associated_users: zod.array(zod.string()).optional().describe('Users involved; shown as Associated Users.'),
+          .check(/*#__PURE__*/ zod.describe('Case-insensitive on the client; the server may send either case.')),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('incident'),
+        security_platform: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        hostname: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        associated_users: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+          .check(/*#__PURE__*/ zod.describe('Users involved; shown as Associated Users.')),
       }),
     ),
-    service_requests: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        description: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('service_request'),
+    service_requests: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('service_request'),
       }),
     ),
   }),
@@ -2171,36 +2554,40 @@ export const getMockCasesPathAccountIdMax = 64;
 
 export const getMockCasesPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetMockCasesParams = zod.object({
-  accountId: zod
+export const GetMockCasesParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getMockCasesPathAccountIdMax)
-    .regex(getMockCasesPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getMockCasesPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getMockCasesPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetMockCasesResponse = zod.object({
-  data: zod.object({
-    alerts: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        external_detection_id: zod.string().nullish(),
-        detection_url: zod.url().nullish(),
-        description: zod.string().nullish(),
-        disposition: zod.string().nullish(),
-        incident_id: zod.string().nullish().describe('case_number of the parent incident.'),
-        investigation_notes: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        remediation_action: zod.string().nullish().describe('Semicolon-separated list.'),
-        remediation_notes: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        severity: zod
+export const GetMockCasesResponse = /*#__PURE__*/ zod.object({
+  data: /*#__PURE__*/ zod.object({
+    alerts: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        external_detection_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        detection_url: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.url()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        disposition: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        incident_id: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('case_number of the parent incident.')),
+        investigation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        remediation_action: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Semicolon-separated list.')),
+        remediation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        severity: /*#__PURE__*/ zod
           .enum([
             'critical',
             'high',
@@ -2215,32 +2602,34 @@ export const GetMockCasesResponse = zod.object({
             'Informational',
             'Info',
           ])
-          .describe('Case-insensitive on the client; the server may send either case.'),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('alert'),
-        security_platform: zod.string().nullish(),
-        hostname: zod.string().nullish(),
-        detection_source_product: zod.string().nullish(),
-        associated_users: zod.array(zod.string()).optional(),
+          .check(/*#__PURE__*/ zod.describe('Case-insensitive on the client; the server may send either case.')),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('alert'),
+        security_platform: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        hostname: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        detection_source_product: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        associated_users: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
       }),
     ),
-    incidents: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        description: zod.string().nullish(),
-        disposition: zod.string().nullish(),
-        investigation_notes: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        remediation_action: zod.string().nullish().describe('Semicolon-separated list.'),
-        remediation_notes: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        severity: zod
+    incidents: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        disposition: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        investigation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        remediation_action: /*#__PURE__*/ zod
+          .nullish(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe('Semicolon-separated list.')),
+        remediation_notes: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        severity: /*#__PURE__*/ zod
           .enum([
             'critical',
             'high',
@@ -2255,29 +2644,31 @@ export const GetMockCasesResponse = zod.object({
             'Informational',
             'Info',
           ])
-          .describe('Case-insensitive on the client; the server may send either case.'),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('incident'),
-        security_platform: zod.string().nullish(),
-        hostname: zod.string().nullish(),
-        associated_users: zod.array(zod.string()).optional().describe('Users involved; shown as Associated Users.'),
+          .check(/*#__PURE__*/ zod.describe('Case-insensitive on the client; the server may send either case.')),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('incident'),
+        security_platform: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        hostname: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        associated_users: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+          .check(/*#__PURE__*/ zod.describe('Users involved; shown as Associated Users.')),
       }),
     ),
-    service_requests: zod.array(
-      zod.object({
-        case_number: zod.string().min(1),
-        close_reason: zod.string().nullish(),
-        created_at: zod.iso.datetime({ offset: true }),
-        created_by: zod.string().nullish(),
-        description: zod.string().nullish(),
-        is_deleted: zod.boolean().optional(),
-        last_modified_at: zod.iso.datetime({ offset: true }),
-        last_modified_by: zod.string().nullish(),
-        salesforce_case_id: zod.string().nullish(),
-        status: zod.enum(['open', 'waiting', 'inprogress', 'closed']),
-        title: zod.string(),
-        case_type: zod.literal('service_request'),
+    service_requests: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        case_number: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        close_reason: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        created_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        is_deleted: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.boolean()),
+        last_modified_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        last_modified_by: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        salesforce_case_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+        status: /*#__PURE__*/ zod.enum(['open', 'waiting', 'inprogress', 'closed']),
+        title: /*#__PURE__*/ zod.string(),
+        case_type: /*#__PURE__*/ zod.literal('service_request'),
       }),
     ),
   }),
@@ -2291,18 +2682,18 @@ export const getMdrProductsPathAccountIdMax = 64;
 
 export const getMdrProductsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetMdrProductsParams = zod.object({
-  accountId: zod
+export const GetMdrProductsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
     .string()
-    .min(1)
-    .max(getMdrProductsPathAccountIdMax)
-    .regex(getMdrProductsPathAccountIdRegExp)
-    .describe("The current account's id."),
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getMdrProductsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getMdrProductsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
 });
 
-export const GetMdrProductsResponseItem = zod.object({
-  id: zod.string(),
-  name: zod.string(),
-  label: zod.string().describe('Product label that prefixes case titles.'),
+export const GetMdrProductsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod.string(),
+  name: /*#__PURE__*/ zod.string(),
+  label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product label that prefixes case titles.')),
 });
-export const GetMdrProductsResponse = zod.array(GetMdrProductsResponseItem);
+export const GetMdrProductsResponse = /*#__PURE__*/ zod.array(GetMdrProductsResponseItem);

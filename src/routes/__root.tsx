@@ -1,14 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScreen';
 import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
 import { DRAWER_TYPES } from '@/shared/drawer/drawer-model';
 import { Toasts } from '@/shared/toast/Toasts';
 
 const drawerSearch = z.object({
-  panel: z.enum(DRAWER_TYPES).optional().catch(undefined),
-  item: z.string().max(200).optional().catch(undefined),
+  panel: z.catch(z.optional(z.enum(DRAWER_TYPES)), undefined),
+  item: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IssueCategory } from '@generated/model';
 import {
   TIME_RANGE_OPTIONS,
@@ -90,21 +90,18 @@ export function isFilterActive(query: string, filters: IssueFilterValues): boole
 }
 
 const list = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.array(z.enum(values)).max(values.length).optional().catch(undefined);
+  z.catch(z.optional(z.array(z.enum(values)).check(z.maxLength(values.length))), undefined);
 
 /**
  * The summary route's search params (q, severity, category, status, range). Anything unreadable falls back to
  * the default; absent params mean the defaults, so a plain '/' shows the default view.
  */
 export const summarySearchSchema = z.object({
-  q: z.string().max(200).optional().catch(undefined),
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
   severity: list(SEVERITIES),
   category: list(CATEGORIES as [IssueCategory, ...IssueCategory[]]),
   status: list(STATUSES),
-  range: z
-    .enum(RANGES as [string, ...string[]])
-    .optional()
-    .catch(undefined),
+  range: z.catch(z.optional(z.enum(RANGES as [string, ...string[]])), undefined),
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;
