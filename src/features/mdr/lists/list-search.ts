@@ -7,7 +7,9 @@ const list = <T extends string>(values: readonly T[]) => {
   const allowed = new Set<string>(values);
   const cleaned = z.pipe(
     z.union([z.string(), z.array(z.string())]),
-    z.transform((value) => [...new Set(typeof value === 'string' ? [value] : value)].filter((item): item is T => allowed.has(item))),
+    z.transform((value) =>
+      [...new Set(typeof value === 'string' ? [value] : value)].filter((item): item is T => allowed.has(item)),
+    ),
   );
   return z.catch(z.optional(cleaned), undefined);
 };
