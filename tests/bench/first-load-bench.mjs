@@ -1,7 +1,7 @@
 // Prints the JavaScript the browser loads for the first visit of a route (gzip sizes, per chunk), from the
 // built app served by vite preview in front of Prism. Usage: node tests/bench/first-load-bench.mjs [path ...]
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -11,6 +11,20 @@ const bin = (n) => `${root}node_modules/.bin/${n}`;
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/mdr/overview'];
 const PRISM = 4410;
 const PREVIEW = 4473;
+
+const HEAVY = ['recharts', 'jspdf', 'exceljs', 'canvas-confetti', '@faker-js/faker', 'msw', '@sentry/react', 'html2canvas'];
+
+/** Which heavy packages the loaded chunks contain, read from their source maps (names alone can hide them). */
+function heavyLibraries(scripts) {
+  const found = new Set();
+  for (const script of scripts) {
+    const map = `${root}dist/assets/${script.name}.map`;
+    if (!existsSync(map)) continue;
+    const { sources = [] } = JSON.parse(readFileSync(map, 'utf8'));
+    for (const lib of HEAVY) if (sources.some((source) => source.includes(`node_modules/${lib}/`))) found.add(lib);
+  }
+  return [...found];
+}
 
 const wait = async (url) => {
   for (let i = 0; i < 240; i++) {
@@ -67,10 +81,7 @@ try {
     const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
     console.log(`\nFirst load of ${path}: ${scripts.length} JS files, ${(total / 1024).toFixed(1)} KB gzip`);
     for (const s of scripts.slice(0, 12)) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(7)} KB  ${s.name}`);
-    const heavy = scripts
-      .filter((s) => /recharts|jspdf|exceljs|confetti|faker|msw|sentry|html2canvas/i.test(s.name))
-      .map((s) => s.name);
-    console.log(`  heavy libraries loaded: ${heavy.length ? heavy.join(', ') : 'none'}`);
+    console.log(`  heavy libraries loaded: ${heavyLibraries(scripts).join(', ') || 'none'}`);
     await page.close();
   }
   await browser.close();
