@@ -7,6 +7,7 @@ import { mapCases } from '@/features/mdr/model/case-model';
 import { sortAlerts } from '@/features/mdr/model/sorting';
 import { CASE_SEARCH_KEYS, filterCases, type CaseFilters } from '@/features/mdr/lists/case-list';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
+import { measure, row } from './bench-support';
 
 const COUNT = 50_000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
@@ -43,25 +44,6 @@ const serverAlerts: Alert[] = Array.from({ length: COUNT }, (_, i) => {
     remediation_action: random() < 0.3 ? 'Account Locking;Host Isolation' : null,
   };
 });
-
-function measure(runs: number, fn: () => unknown): { median: number; max: number } {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)] as number, max: times[times.length - 1] as number };
-}
-
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const row = (label: string, figure: { median: number; max: number }, target?: number) =>
-  console.log(
-    `${label.padEnd(58)} median ${ms(figure.median).padStart(10)}   max ${ms(figure.max).padStart(10)}${
-      target === undefined ? '' : figure.max <= target ? `   ✓ ≤ ${target} ms` : `   ✗ over ${target} ms`
-    }`,
-  );
 
 let mapped = { alerts: [] as ReturnType<typeof mapCases>['alerts'] };
 row(

@@ -20,6 +20,7 @@ import { sortIssues } from '@/features/summary/model/issue-model';
 import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
+import { measure, ms, row } from './bench-support';
 
 const REGULAR = 4_850;
 const EMAILS = 150;
@@ -107,24 +108,6 @@ for (let e = 0; e < EMAILS; e++) {
     });
   }
 }
-
-function measure(runs: number, fn: () => unknown): { median: number; max: number } {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)] as number, max: times[times.length - 1] as number };
-}
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const row = (label: string, figure: { median: number; max: number }, target?: number) =>
-  console.log(
-    `${label.padEnd(64)} median ${ms(figure.median).padStart(9)}   max ${ms(figure.max).padStart(9)}${
-      target === undefined ? '' : figure.max <= target ? `   ✓ ≤ ${target} ms` : `   ✗ over ${target} ms`
-    }`,
-  );
 
 console.log(`Summary issues: ${REGULAR} scanner issues + ${EMAILS} fraud-defense e-mails from ${users.length} user assets`);
 let all: ReturnType<typeof sortIssues> = [];

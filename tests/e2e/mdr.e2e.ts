@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, seriousAxeViolations, type WatchedPage } from './support/browser';
+import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { until, searchParam, expectClean } from './support/expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,27 +19,7 @@ const ACCOUNT = 'acc-brightsmile';
 /** The mock's waiting incidents in the overview's order (status, then severity, then newest). */
 const WAITING_INCIDENTS = ['00041674', '00041618', '00041692'];
 
-/** expect.poll with room for a cold first load (the default gives up after 1 s). */
-const until = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
-
 const path = (page: Page) => new URL(page.url()).pathname;
-/** A search param as the router writes it (arrays are JSON). */
-const param = (page: Page, name: string): unknown => {
-  const value = new URL(page.url()).searchParams.get(name);
-  if (value === null) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-
-/** The console is clean: no console error, no contract violation (optionally ignoring expected lines). */
-function expectClean({ errors, violations }: WatchedPage, ignore: RegExp[] = []) {
-  expect(errors.filter((line) => !ignore.some((pattern) => pattern.test(line)))).toEqual([]);
-  expect(violations).toEqual([]);
-}
-
 /** Waits until the overview shows its data (the donut's total). */
 async function overviewReady(page: Page, total: string) {
   await until(() => page.getByTestId('alerts-total').textContent()).toBe(total);
@@ -52,7 +33,7 @@ const legendCount = async (page: Page, severity: string) =>
 async function pickOverviewRange(page: Page, label: string, id: string) {
   await page.getByRole('combobox', { name: 'See Overview from the' }).click();
   await page.getByRole('option', { name: label }).click();
-  await until(() => param(page, 'range')).toBe(id);
+  await until(() => searchParam(page, 'range')).toBe(id);
 }
 
 const incidentCard = (page: Page, key: 'total' | 'closed' | 'inprogress' | 'waiting') => page.getByTestId(`incident-card-${key}`);
@@ -133,7 +114,7 @@ describe('overview → alerts by severity', () => {
     // Slices in severity order: critical (0), high (1), ...
     await clickDonutSlice(page, 1);
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(param(page, 'severity')).toEqual(['high']);
+    expect(searchParam(page, 'severity')).toEqual(['high']);
     const list = table(page, 'Alerts');
     await until(() => columnTexts(list, 1)).toEqual(Array<string>(expected).fill('High'));
     expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
@@ -150,7 +131,7 @@ describe('overview → alerts by severity', () => {
     const expected = await legendCount(page, 'Critical');
     await legendEntry(page, 'Critical').click();
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(param(page, 'severity')).toEqual(['critical']);
+    expect(searchParam(page, 'severity')).toEqual(['critical']);
     await until(() => columnTexts(table(page, 'Alerts'), 1)).toEqual(Array<string>(expected).fill('Critical'));
     expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
     expectClean(watched);
@@ -171,8 +152,8 @@ describe('overview → alerts by severity', () => {
 
     await legendEntry(page, 'Medium').click();
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(param(page, 'severity')).toEqual(['medium']);
-    expect(param(page, 'range')).toBe('30d');
+    expect(searchParam(page, 'severity')).toEqual(['medium']);
+    expect(searchParam(page, 'range')).toBe('30d');
     await until(() => listCount(page)).toBe(`${expected} of 80 alerts`);
     expect(await columnTexts(table(page, 'Alerts'), 1)).toEqual(Array<string>(expected).fill('Medium'));
     expect(await page.getByText('Last 30 days', { exact: true }).count()).toBe(1);
@@ -193,14 +174,14 @@ describe('overview → incidents by status', () => {
 
     await incidentCard(page, 'inprogress').getByRole('link', { name: 'Incidents In Progress' }).click();
     await until(() => path(page)).toBe('/mdr/incidents');
-    expect(param(page, 'status')).toEqual(['inprogress']);
+    expect(searchParam(page, 'status')).toEqual(['inprogress']);
     const list = table(page, 'Incidents');
     await until(() => columnTexts(list, 2)).toEqual(Array<string>(inProgress).fill('In Progress'));
     expect(await listCount(page)).toBe(`${inProgress} of ${total} incidents`);
 
     // Narrow further on the list, then come back to the overview and pick Total.
     await page.getByRole('searchbox', { name: 'Search incidents...' }).fill('ransomware');
-    await until(() => param(page, 'q')).toBe('ransomware');
+    await until(() => searchParam(page, 'q')).toBe('ransomware');
     await page.getByRole('navigation', { name: 'MDR' }).getByRole('link', { name: 'Overview' }).click();
     await overviewReady(page, '80');
     await incidentCard(page, 'total').getByRole('link', { name: 'Total Incidents' }).click();
@@ -226,8 +207,8 @@ describe('overview → incidents by status', () => {
 
     await incidentCard(page, 'waiting').getByRole('link', { name: 'Waiting for Your Response' }).click();
     await until(() => path(page)).toBe('/mdr/incidents');
-    expect(param(page, 'status')).toEqual(['waiting']);
-    expect(param(page, 'range')).toBe('7d');
+    expect(searchParam(page, 'status')).toEqual(['waiting']);
+    expect(searchParam(page, 'range')).toBe('7d');
     await until(() => listCount(page)).toBe(`${waiting} of 10 incidents`);
     expect(await columnTexts(table(page, 'Incidents'), 2)).toEqual(Array<string>(waiting).fill('Waiting for Response'));
     expectClean(watched);
@@ -247,7 +228,7 @@ describe('waiting incidents drawer', () => {
     await drawerSettled(page);
     expect(await drawerTitle(page)).toBe('Incident 1 of 3');
     expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[0]}`);
-    expect(param(page, 'panel')).toBe('caseDetails');
+    expect(searchParam(page, 'panel')).toBe('caseDetails');
 
     await page.keyboard.press('ArrowRight');
     await until(() => drawerTitle(page)).toBe('Incident 2 of 3');
@@ -263,7 +244,7 @@ describe('waiting incidents drawer', () => {
 
     await page.keyboard.press('Escape');
     await until(() => isDrawerOpen(page)).toBe(false);
-    expect(param(page, 'panel')).toBeUndefined();
+    expect(searchParam(page, 'panel')).toBeUndefined();
     await until(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
 
     // Again, closed by a click on the backdrop (left of the 73vw drawer).
@@ -272,7 +253,7 @@ describe('waiting incidents drawer', () => {
     expect(await drawerTitle(page)).toBe('Incident 1 of 3');
     await page.mouse.click(100, 450);
     await until(() => isDrawerOpen(page)).toBe(false);
-    expect(param(page, 'panel')).toBeUndefined();
+    expect(searchParam(page, 'panel')).toBeUndefined();
     await until(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
     expectClean(watched);
     await context.close();
@@ -364,7 +345,7 @@ describe('case drawer', () => {
 
     await drawer(page).getByRole('button', { name: 'Close panel' }).click();
     await until(() => isDrawerOpen(page)).toBe(false);
-    expect(param(page, 'item')).toBeUndefined();
+    expect(searchParam(page, 'item')).toBeUndefined();
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => listCount(page)).toBe('10 of 10 incidents');
     expect(await isDrawerOpen(page)).toBe(false);
@@ -418,13 +399,13 @@ describe('alerts list URL state', () => {
     await page.getByRole('checkbox', { name: 'High' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'Medium' }).check({ force: true });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await until(() => param(page, 'severity')).toEqual(['high', 'medium']);
+    await until(() => searchParam(page, 'severity')).toEqual(['high', 'medium']);
     await until(() => listCount(page)).toMatch(/^\d+ of 80 alerts$/);
     const filteredOnly = Number((await listCount(page))?.split(' ')[0]);
 
     const search = page.getByRole('searchbox', { name: 'Search alerts...' });
     await search.fill('PowerShell');
-    await until(() => param(page, 'q')).toBe('PowerShell');
+    await until(() => searchParam(page, 'q')).toBe('PowerShell');
     const narrowed = await listCount(page);
     const narrowedCount = Number(narrowed?.split(' ')[0]);
     expect(narrowedCount).toBeGreaterThan(0);
@@ -434,8 +415,8 @@ describe('alerts list URL state', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => listCount(page)).toBe(narrowed);
-    expect(param(page, 'q')).toBe('PowerShell');
-    expect(param(page, 'severity')).toEqual(['high', 'medium']);
+    expect(searchParam(page, 'q')).toBe('PowerShell');
+    expect(searchParam(page, 'severity')).toEqual(['high', 'medium']);
     expect(await search.inputValue()).toBe('PowerShell');
     expect(await rowIds(list)).toEqual(before);
     expect(await page.getByText('Severity: High').count()).toBe(1);

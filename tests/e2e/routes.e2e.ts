@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { until } from './support/expectations';
 
 /** Every route of both specifications with the title it must show. */
 const ROUTES: [path: string, title: string][] = [
@@ -32,7 +33,7 @@ describe('routes', () => {
   it.each(ROUTES)('%s shows its title, with no console error and no contract violation', async (path, title) => {
     const { page, errors, violations, goto, context } = await openPage(browser);
     await goto(path);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+    await until(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
     expect(errors).toEqual([]);
     expect(violations).toEqual([]);
     await context.close();
@@ -41,9 +42,9 @@ describe('routes', () => {
   it('an unknown path shows the 404 page with a link Home to /', async () => {
     const { page, goto, errors, context } = await openPage(browser);
     await goto('/no/such/page');
-    await expect.poll(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
     await page.getByRole('link', { name: 'Home' }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await until(() => new URL(page.url()).pathname).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -56,14 +57,14 @@ describe('routes', () => {
   ])('%s redirects to %s', async (from, to) => {
     const { page, goto, context } = await openPage(browser);
     await goto(from);
-    await expect.poll(() => new URL(page.url()).pathname).toBe(to);
+    await until(() => new URL(page.url()).pathname).toBe(to);
     await context.close();
   });
 
   it('bad search params never show an error screen', async () => {
     const { page, goto, errors, context } = await openPage(browser);
     await goto('/?panel=%3Cscript%3E&item=' + 'x'.repeat(500));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Summary');
+    await until(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Summary');
     expect(await page.getByText('Sorry... there was an error').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();

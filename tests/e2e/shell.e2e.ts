@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
+import { until } from './support/expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,7 +17,7 @@ describe('start-up and access rules', () => {
   it('an unauthenticated visit lands on the login URL with the return endpoint', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'signedOut' });
     await goto('/integrations?tab=x&utm_source=mail');
-    await expect.poll(() => path(page.url())).toBe('/auth/login');
+    await until(() => path(page.url())).toBe('/auth/login');
     const params = new URL(page.url()).searchParams;
     expect(params.get('return_endpoint')).toBe('/integrations?tab=x');
     expect(params.get('application_id')).toBe('stance-console');
@@ -34,7 +35,7 @@ describe('start-up and access rules', () => {
       }),
     );
     await goto('/settings/team');
-    await expect.poll(() => path(page.url())).toBe('/auth/login');
+    await until(() => path(page.url())).toBe('/auth/login');
     expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/team');
     await context.close();
   });
@@ -43,9 +44,9 @@ describe('start-up and access rules', () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
     for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations']) {
       await goto(from);
-      await expect.poll(() => path(page.url())).toBe('/settings/account');
+      await until(() => path(page.url())).toBe('/settings/account');
     }
-    await expect.poll(() => page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
+    await until(() => page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
     await page.keyboard.press('Escape');
     expect(await page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
     await context.close();
@@ -61,19 +62,19 @@ describe('start-up and access rules', () => {
       await route.fulfill({ response, json: body });
     });
     await goto('/fraud-defense/open-issues');
-    await expect.poll(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link', { name: 'Fraud Defense' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'MDR' }).count()).toBe(0);
     await goto('/mdr/overview');
-    await expect.poll(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
     await context.close();
   });
 
   it('query parameters present at start-up are stored and removed from the address bar', async () => {
     const { page, goto, context } = await openPage(browser);
     await goto('/settings/user?utm_source=newsletter&ref=abc');
-    await expect.poll(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => sessionStorage.getItem('stance.startupParams'))).toBe(
       JSON.stringify({ utm_source: 'newsletter', ref: 'abc' }),
@@ -84,15 +85,15 @@ describe('start-up and access rules', () => {
   it('shows the policy notices with the product name', async () => {
     const expiring = await openPage(browser, { scenario: 'policyExpiring' });
     await expiring.goto('/');
-    await expect
-      .poll(() => expiring.page.getByTestId('policy-notice').textContent())
-      .toContain('Your Cyber Insurance Policy and Stance Account Expiration in 12 Days');
+    await until(() => expiring.page.getByTestId('policy-notice').textContent()).toContain(
+      'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
+    );
     await expiring.context.close();
     const grace = await openPage(browser, { scenario: 'gracePeriod' });
     await grace.goto('/');
-    await expect
-      .poll(() => grace.page.getByTestId('policy-notice').textContent())
-      .toContain('Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain');
+    await until(() => grace.page.getByTestId('policy-notice').textContent()).toContain(
+      'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
+    );
     await grace.context.close();
   });
 });
@@ -105,8 +106,8 @@ describe('layout', () => {
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByTestId('mobile-nav');
     await menu.getByRole('link', { name: 'Integrations' }).click();
-    await expect.poll(() => path(page.url())).toBe('/integrations');
-    await expect.poll(() => menu.isVisible()).toBe(false);
+    await until(() => path(page.url())).toBe('/integrations');
+    await until(() => menu.isVisible()).toBe(false);
     await context.close();
   });
 
@@ -126,10 +127,10 @@ describe('layout', () => {
     await goto('/');
     await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
     await page.getByRole('menuitem', { name: 'System Settings' }).click();
-    await expect.poll(() => path(page.url())).toBe('/settings/account');
+    await until(() => path(page.url())).toBe('/settings/account');
     await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
     await page.getByRole('menuitem', { name: 'Log Out' }).click();
-    await expect.poll(() => path(page.url())).toBe('/auth/logout');
+    await until(() => path(page.url())).toBe('/auth/logout');
     await context.close();
   });
 
@@ -138,7 +139,7 @@ describe('layout', () => {
     await goto('/');
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    await expect.poll(() => requests.some((r) => r.endsWith('/users/appearance_mode'))).toBe(true);
+    await until(() => requests.some((r) => r.endsWith('/users/appearance_mode'))).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
@@ -154,7 +155,7 @@ describe('security training link', () => {
     const popup = context.waitForEvent('page');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
     const tab = await popup;
-    await expect.poll(() => tab.url()).toContain('training.stance.example/magic/');
+    await until(() => tab.url()).toContain('training.stance.example/magic/');
     expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toContain('magic');
     await context.close();
@@ -167,7 +168,7 @@ describe('security training link', () => {
     );
     await goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
-    await expect.poll(() => page.getByTestId('training-transition-dialog').isVisible()).toBe(true);
+    await until(() => page.getByTestId('training-transition-dialog').isVisible()).toBe(true);
     await context.close();
   });
 
@@ -178,7 +179,7 @@ describe('security training link', () => {
     );
     await goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
-    await expect.poll(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
+    await until(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
     await context.close();
   });
 });
@@ -192,15 +193,15 @@ describe('invitation page', () => {
     await field.fill('dr.patel@lakeview');
     expect(await button.isDisabled()).toBe(true);
     await field.blur();
-    await expect.poll(() => page.getByText('Please insert a valid email address').isVisible()).toBe(true);
+    await until(() => page.getByText('Please insert a valid email address').isVisible()).toBe(true);
     await field.fill('dr.patel@lakeviewortho.com');
     expect(await button.isDisabled()).toBe(false);
     await field.press('Enter');
-    await expect.poll(() => page.getByRole('heading', { name: 'Thank You for Signing Up!' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: 'Thank You for Signing Up!' }).count()).toBe(1);
     expect(await page.getByText('Check your inbox.').count()).toBe(1);
     expect(await page.getByText("If you're eligible, you'll receive an invite to start using Stance soon.").count()).toBe(1);
     await page.getByRole('link', { name: 'Sign in here' }).click();
-    await expect.poll(() => path(page.url())).toBe('/');
+    await until(() => path(page.url())).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -213,7 +214,7 @@ describe('invitation page', () => {
     await goto('/new-invitation');
     await page.getByLabel('Work e-mail').fill('it@clinic.com');
     await page.getByRole('button', { name: 'Get started' }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain("We couldn't send your request");
+    await until(() => page.getByRole('alert').textContent()).toContain("We couldn't send your request");
     expect(await page.getByLabel('Work e-mail').inputValue()).toBe('it@clinic.com');
     await context.close();
   });
@@ -232,22 +233,17 @@ describe('scans', () => {
     );
     await goto('/');
     const issueReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/issues').length;
-    await expect.poll(issueReads).toBeGreaterThan(0);
+    await until(issueReads).toBeGreaterThan(0);
     const before = issueReads();
     running = false;
-    await expect
-      .poll(
-        () =>
-          page
-            .getByText('Scan successfully completed. You can find the updated information in the issues/digital footprint pages')
-            .count(),
-        {
-          timeout: 25_000,
-          interval: 500,
-        },
-      )
-      .toBe(1);
-    await expect.poll(issueReads).toBeGreaterThan(before);
+    await until(
+      () =>
+        page
+          .getByText('Scan successfully completed. You can find the updated information in the issues/digital footprint pages')
+          .count(),
+      25_000,
+    ).toBe(1);
+    await until(issueReads).toBeGreaterThan(before);
     await context.close();
   });
 });
@@ -257,9 +253,9 @@ describe('bad input and failures', () => {
     const { page, goto, context } = await openPage(browser);
     await page.route('**/api/accounts/*/team', (route) => route.fulfill({ json: [{ user_id: 'u1', name: 42 }] }));
     await goto('/settings/team');
-    await expect.poll(() => page.getByText('This data arrived in an unexpected format.').count()).toBe(1);
+    await until(() => page.getByText('This data arrived in an unexpected format.').count()).toBe(1);
     await page.getByRole('link', { name: 'User', exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    await until(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
     await context.close();
   });
 
@@ -273,7 +269,7 @@ describe('bad input and failures', () => {
       }),
     );
     await goto('/');
-    await expect.poll(() => page.getByRole('heading', { name: /offline for maintenance/ }).count(), { timeout: 15_000 }).toBe(1);
+    await until(() => page.getByRole('heading', { name: /offline for maintenance/ }).count(), 15_000).toBe(1);
     await context.close();
   });
 });
@@ -291,7 +287,7 @@ describe('account picker', () => {
     expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();
     expect(requests).toContain('POST /api/accounts/acc-lakeview/switch');
-    await expect.poll(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
+    await until(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
     await context.close();
   });
 });

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations, type WatchedPage } from './support/browser';
+import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { until, searchParam, expectClean, SCRIPTED_500 } from './support/expectations';
 
 let browser: Browser;
 let downloads: string;
@@ -30,28 +31,6 @@ const DEFAULT_VIEW = (
 const IMPORTANT_VIEW = DEFAULT_VIEW.slice(3, 15);
 /** Every issue of the mock (26 from the issues list, 4 fraud-defense findings built from user assets). */
 const TOTAL_ISSUES = 30;
-
-/** expect.poll with room for a cold first load (the default gives up after 1 s). */
-const until = <T>(read: () => T | Promise<T>, timeout = 10_000) => expect.poll(read, { timeout, interval: 100 });
-
-/** A search param as the router writes it (arrays are JSON). */
-const param = (page: Page, name: string): unknown => {
-  const value = new URL(page.url()).searchParams.get(name);
-  if (value === null) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
-};
-
-/** No console error, no contract violation (optionally ignoring expected lines). */
-function expectClean({ errors, violations }: WatchedPage, ignore: RegExp[] = []) {
-  expect(errors.filter((line) => !ignore.some((pattern) => pattern.test(line)))).toEqual([]);
-  expect(violations).toEqual([]);
-}
-/** Chromium's own line for a response the test scripted to fail. */
-const SCRIPTED_500 = /Failed to load resource: the server responded with a status of 500/;
 
 /** By label, not by role: an open (modal) drawer hides the page from the accessibility tree. */
 const issuesTable = (page: Page) => page.locator('[role="table"][aria-label="Security issues"]');
@@ -193,8 +172,8 @@ async function fillResolveForm(page: Page, issue: typeof RESOLVABLE, action: str
 async function submitResolve(page: Page) {
   await resolveForm(page).getByRole('button', { name: 'Mark as resolved' }).click();
   await until(() => isDrawerOpen(page)).toBe(false);
-  expect(param(page, 'panel')).toBeUndefined();
-  expect(param(page, 'item')).toBeUndefined();
+  expect(searchParam(page, 'panel')).toBeUndefined();
+  expect(searchParam(page, 'item')).toBeUndefined();
 }
 
 // --- PDF ---------------------------------------------------------------------------------------------------------
@@ -265,23 +244,23 @@ describe('search and filters', () => {
 
     // Search: fuzzy over name, description, severity and category, debounced into the URL.
     await searchBox(page).fill('exposed');
-    await until(() => param(page, 'q')).toBe('exposed');
+    await until(() => searchParam(page, 'q')).toBe('exposed');
     await until(() => rowIds(page)).toEqual(['iss-001', 'iss-012', 'iss-013']);
     expect(await page.getByText('Showing 3 of 30 issues').count()).toBe(1);
 
     // Filter: only important issues.
     await applyFilters(page, { severity: ['Important'] });
-    await until(() => param(page, 'severity')).toEqual(['important']);
+    await until(() => searchParam(page, 'severity')).toEqual(['important']);
     await until(() => rowIds(page)).toEqual(['iss-012', 'iss-013']);
     expect(await columnTexts(page, 0)).toEqual(['Important', 'Important']);
-    expect(param(page, 'q')).toBe('exposed');
-    expect(param(page, 'status')).toBeUndefined(); // defaults stay out of the URL
+    expect(searchParam(page, 'q')).toBe('exposed');
+    expect(searchParam(page, 'status')).toBeUndefined(); // defaults stay out of the URL
     const before = await rowIds(page);
 
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => rowIds(page)).toEqual(before);
-    expect(param(page, 'q')).toBe('exposed');
-    expect(param(page, 'severity')).toEqual(['important']);
+    expect(searchParam(page, 'q')).toBe('exposed');
+    expect(searchParam(page, 'severity')).toEqual(['important']);
     expect(await searchBox(page).inputValue()).toBe('exposed');
     expect(await page.getByText('Showing 2 of 30 issues').count()).toBe(1);
     expect(await filterButton(page).getAttribute('aria-label')).toBe('Filters, 2 active');
@@ -302,7 +281,7 @@ describe('search and filters', () => {
 
     // Clearing the search keeps the filter.
     await page.getByRole('button', { name: 'Clear search' }).click();
-    await until(() => param(page, 'q')).toBeUndefined();
+    await until(() => searchParam(page, 'q')).toBeUndefined();
     await until(() => rowIds(page)).toEqual(IMPORTANT_VIEW);
     expect(new Set(await columnTexts(page, 0))).toEqual(new Set(['Important']));
     expectClean(watched);
@@ -321,8 +300,8 @@ describe('issue drawer', () => {
     await drawerSettled(page);
     expect(await drawerTitle(page)).toBe('Issue details 3 of 22');
     expect(await drawerHeading(page)).toBe('RDP exposed to the internet');
-    expect(param(page, 'panel')).toBe('issueDetails');
-    expect(param(page, 'item')).toBe('iss-001');
+    expect(searchParam(page, 'panel')).toBe('issueDetails');
+    expect(searchParam(page, 'item')).toBe('iss-001');
     expect(await row(page, 'iss-001').getAttribute('aria-current')).toBe('true');
 
     await page.keyboard.press('ArrowRight');
@@ -336,11 +315,11 @@ describe('issue drawer', () => {
     await page.keyboard.press('ArrowLeft');
     await until(() => drawerTitle(page)).toBe('Issue details 2 of 22');
     expect(await drawerHeading(page)).toBe('Open Elasticsearch port');
-    expect(param(page, 'item')).toBe('iss-002');
+    expect(searchParam(page, 'item')).toBe('iss-002');
 
     await page.keyboard.press('Escape');
     await until(() => isDrawerOpen(page)).toBe(false);
-    expect(param(page, 'panel')).toBeUndefined();
+    expect(searchParam(page, 'panel')).toBeUndefined();
     // Focus goes back to the row that opened the drawer.
     await until(() => activeRowIndex(page)).toBe('2');
     expectClean(watched);
@@ -399,7 +378,7 @@ describe('issue drawer', () => {
     await row(page, 'iss-027').click();
     await drawerSettled(page);
     expect(await drawerTitle(page)).toBe('Email Threat Detected 13 of 22');
-    expect(param(page, 'panel')).toBe('fdIssueDetails');
+    expect(searchParam(page, 'panel')).toBe('fdIssueDetails');
     const threat = drawer(page).getByTestId('email-threat-details');
     expect(await threat.getAttribute('data-issue-id')).toBe('iss-027');
     expect(await drawerHeading(page)).toBe('Updated bank details for Henry Schein invoice');
@@ -411,14 +390,14 @@ describe('issue drawer', () => {
     await page.keyboard.press('ArrowLeft');
     await until(() => drawerTitle(page)).toBe('Issue details 12 of 22');
     expect(await drawerHeading(page)).toBe('TLS 1.0 enabled on patient portal');
-    await until(() => param(page, 'panel')).toBe('issueDetails');
+    await until(() => searchParam(page, 'panel')).toBe('issueDetails');
     expect(await drawer(page).getByTestId('email-threat-details').count()).toBe(0);
 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await until(() => drawerTitle(page)).toBe('Email Threat Detected 14 of 22');
     await until(() => drawerHeading(page)).toBe('Urgent: wire transfer before 3pm');
-    await until(() => param(page, 'panel')).toBe('fdIssueDetails');
+    await until(() => searchParam(page, 'panel')).toBe('fdIssueDetails');
     expect(await drawer(page).getByText('This email is flagged as suspicious due to:', { exact: true }).isVisible()).toBe(true);
 
     await drawer(page).getByRole('button', { name: 'Close panel' }).click();
@@ -567,7 +546,7 @@ describe('PDF report', () => {
 
     // With every box ticked nothing is filtered: only the full report is offered.
     await applyFilters(page, { severity: SEVERITIES, status: STATUSES });
-    await until(() => param(page, 'status')).toEqual(['open', 'in_review', 'resolved', 'approved']);
+    await until(() => searchParam(page, 'status')).toEqual(['open', 'in_review', 'resolved', 'approved']);
     expect(await page.getByText(/^Showing \d+ of/).count()).toBe(0); // rows are virtualized: not all are rendered
     expect(await filterButton(page).getAttribute('aria-label')).toBe('Filters');
     expect(await menuEntries(page)).toEqual([
