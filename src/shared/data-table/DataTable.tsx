@@ -38,6 +38,9 @@ export interface DataTableProps<T> {
 const HEADER_HEIGHT = 40;
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } as const;
 
+/** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+const MIN_TABLE_WIDTH = '640px';
+
 const ROW_CSS = {
   overscrollBehavior: 'contain',
   '& [role="row"][data-row-index]': {
@@ -169,7 +172,7 @@ export function DataTable<T>({
       position="relative"
       css={ROW_CSS}
     >
-      <Box position="relative" minH="full" h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
+      <Box position="relative" minH="full" minW={MIN_TABLE_WIDTH} h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
         <HeaderRow columns={columns} sort={sort} onSortChange={onSortChange} />
 
         {showRows ? (

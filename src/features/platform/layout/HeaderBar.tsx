@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Menu as MenuIcon, Moon, Settings, Sun } from 'lucide-react';
 import { LOGOUT_ROUTE } from '@/api/auth-redirect';
@@ -81,9 +81,11 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
               <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
                 <Avatar.Fallback>{initials}</Avatar.Fallback>
               </Avatar.Root>
-              <Text textStyle="sm" maxW={{ base: '32', md: '56' }} truncate>
-                {email}
-              </Text>
+              <Box srOnly={{ base: true, md: false }}>
+                <Text textStyle="sm" maxW="56" truncate>
+                  {email}
+                </Text>
+              </Box>
               <ChevronDown size={14} aria-hidden />
             </Button>
           </Menu.Trigger>
