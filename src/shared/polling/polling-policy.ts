@@ -86,3 +86,10 @@ export async function poll<T>({ policy, request, isDone, signal, sleep: wait = s
     await wait(delayForAttempt(policy, attempt), signal);
   }
 }
+
+/** How long a poll may run at most: every retry of the policy at its interval. */
+export function pollingBudgetMs(policy: PollingPolicy): number {
+  let total = 0;
+  for (let attempt = 0; attempt < policy.maxRetries; attempt++) total += delayForAttempt(policy, attempt);
+  return total;
+}

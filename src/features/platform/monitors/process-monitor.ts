@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { getGetPendingProcessesQueryOptions } from '@generated/api/issues/issues';
 import type { PendingProcesses } from '@generated/model';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
@@ -11,16 +11,33 @@ export function hasPendingProcesses(p: PendingProcesses | undefined): boolean {
   return Boolean(p && (p.resolved_issues.length > 0 || p.delete_domains.length > 0 || p.add_domains.length > 0));
 }
 
-/** User-input processes, polled while any are in progress (30 × 5 s); started only when mark_as_resolved_enabled. */
+/**
+ * The next poll of the user-input processes: while anything is pending, at the policy's interval and bounded
+ * per run of pending work (counted from the last read that found nothing pending), else none.
+ */
+export function nextProcessPoll(pending: boolean, updates: number, streakStart: number) {
+  if (!pending) return { delay: false as const, streakStart: updates };
+  return { delay: repeatWhile(POLLING.userInputs, true, updates - streakStart - 1), streakStart };
+}
+
+/**
+ * User-input processes, polled while any are in progress, at most 30 × 5 s per run of pending work (a new
+ * resolve or domain change starts a new run); started only when mark_as_resolved_enabled. This is the one
+ * poller of the endpoint: flows that wait for a process follow this query's data.
+ */
 export function useProcessMonitor(accountId: string, enabled: boolean) {
+  const streakStart = useRef(0);
   const processes = useQuery(
     getGetPendingProcessesQueryOptions(accountId, {
       query: {
         enabled,
         staleTime: 0,
         retry: false,
-        refetchInterval: (query) =>
-          repeatWhile(POLLING.userInputs, hasPendingProcesses(query.state.data), query.state.dataUpdateCount),
+        refetchInterval: (query) => {
+          const next = nextProcessPoll(hasPendingProcesses(query.state.data), query.state.dataUpdateCount, streakStart.current);
+          streakStart.current = next.streakStart;
+          return next.delay;
+        },
       },
     }),
   );

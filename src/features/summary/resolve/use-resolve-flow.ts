@@ -7,11 +7,16 @@ import {
   getGetSecurityAssessmentQueryKey,
   getGetUserAssetsQueryKey,
 } from '@generated/api/assets/assets';
-import { getGetPendingProcessesQueryKey, getPendingProcesses, useResolveIssue } from '@generated/api/issues/issues';
-import type { ResolveIssueRequest } from '@generated/model';
+import {
+  getGetPendingProcessesQueryKey,
+  getGetPendingProcessesQueryOptions,
+  useResolveIssue,
+} from '@generated/api/issues/issues';
+import type { PendingProcesses, ResolveIssueRequest } from '@generated/model';
 import { refreshScansKey } from '@/features/platform/monitors/scan-monitor';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { POLLING, poll } from '@/shared/polling/polling-policy';
+import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
+import { waitForQueryData } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
 import type { SummaryIssue } from '../model/issue-model';
 import { runResolveFlow } from './resolve-flow';
@@ -31,16 +36,16 @@ export function useResolveIssueFlow(accountId: string) {
         submit: () => mutateAsync({ accountId, issueId: issue.id, data: request }),
         onAccepted: () => {
           resolveStore.clearDraft(accountId, issue.id);
-          // The platform's process monitor starts polling too, so other screens see the issue in process.
+          // The platform's process monitor polls from here on, so every screen sees the issue in process.
           void queryClient.invalidateQueries({ queryKey: getGetPendingProcessesQueryKey(accountId) });
         },
         refreshScans: () => void queryClient.invalidateQueries({ queryKey: refreshScansKey(accountId) }),
+        // One fresh read, then the platform's process monitor keeps polling; the flow only follows its data.
         waitForProcess: async () => {
-          await poll({
-            policy: POLLING.userInputs,
-            request: () => getPendingProcesses(accountId),
-            isDone: (processes) => !processes.resolved_issues.includes(issue.id),
-          });
+          const isDone = (processes: PendingProcesses) => !processes.resolved_issues.includes(issue.id);
+          const options = getGetPendingProcessesQueryOptions(accountId);
+          if (isDone(await queryClient.fetchQuery({ ...options, staleTime: 0 }))) return;
+          await waitForQueryData(queryClient, options.queryKey, isDone, pollingBudgetMs(POLLING.userInputs));
         },
         readStatus: async () => {
           const issues = await queryClient.fetchQuery({ ...getGetIssuesQueryOptions(accountId), staleTime: 0 });
