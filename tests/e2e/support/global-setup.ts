@@ -4,8 +4,9 @@ import type { TestProject } from 'vitest/node';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-const PRISM_PORT = 4310;
-const PREVIEW_PORT = 4373;
+// Overridable so that several checkouts can run their e2e suites on one machine at once.
+const PRISM_PORT = Number(process.env.STANCE_E2E_PRISM_PORT ?? 4310);
+const PREVIEW_PORT = Number(process.env.STANCE_E2E_PREVIEW_PORT ?? 4373);
 
 async function waitFor(url: string, timeoutMs: number) {
   const end = Date.now() + timeoutMs;
