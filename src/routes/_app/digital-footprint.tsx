@@ -3,7 +3,7 @@ import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFoot
 import { routeData } from '@/features/platform/session/route-data';
 
 export const Route = createFileRoute('/_app/digital-footprint')({
-  loader: ({ context }) => routeData.digitalFootprint(context.queryClient, context.session.accountId),
+  loader: ({ context }) => routeData.digitalFootprint(context.queryClient, context.session.accountId, context.session.flags),
   component: () => (
     <DigitalFootprintLayout>
       <Outlet />

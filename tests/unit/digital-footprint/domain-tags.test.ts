@@ -55,7 +55,10 @@ describe('taking text (§5)', () => {
     expect(noDot.state).toEqual({ tags: [], draft: 'localhost', editing: null });
     expect(noDot.validate).toEqual([]);
     expect(run(typed('   ')).state.tags).toEqual([]);
-    expect(run([{ type: 'input', text: 'intranet, a.com ' }]).state).toMatchObject({ tags: [{ value: 'a.com' }], draft: 'intranet' });
+    expect(run([{ type: 'input', text: 'intranet, a.com ' }]).state).toMatchObject({
+      tags: [{ value: 'a.com' }],
+      draft: 'intranet',
+    });
   });
 
   it('ignores duplicates (by id) and a typed copy of a checked discovered domain', () => {
@@ -102,8 +105,13 @@ describe('an invalid tag blocks further input', () => {
   });
 
   it('editing to a value already in the list removes the edited one', () => {
-    const start = run([...typed('a.com'), valid('a.com'), ...typed('bad.zz'), invalid('bad.zz'), { type: 'edit', value: 'bad.zz' }])
-      .state;
+    const start = run([
+      ...typed('a.com'),
+      valid('a.com'),
+      ...typed('bad.zz'),
+      invalid('bad.zz'),
+      { type: 'edit', value: 'bad.zz' },
+    ]).state;
     const { state, validate } = run([{ type: 'input', text: 'a.com' }, { type: 'commit' }], none, start);
     expect(state.tags.map((t) => t.value)).toEqual(['a.com']);
     expect(validate).toEqual([]);

@@ -20,7 +20,6 @@ export const ASSET_SHEETS = [
 
 export const EXPORT_COLUMN_WIDTH_PX = 200;
 export const MAX_EXPORTED_PORTS = 50;
-export const EXPORT_FAILED_MESSAGE = 'Export assets to XLSX has failed';
 
 /**
  * Excel measures a column in characters of the default font's widest digit (7 px for Calibri 11) plus 5 px of

@@ -41,7 +41,9 @@ export function sortToParam(sort: DataTableSort | null): string | undefined {
 }
 
 const typeList = z.catch(
-  z.optional(z.array(z.enum(ASSET_TYPES as unknown as [KnownAssetType, ...KnownAssetType[]])).check(z.maxLength(ASSET_TYPES.length))),
+  z.optional(
+    z.array(z.enum(ASSET_TYPES as unknown as [KnownAssetType, ...KnownAssetType[]])).check(z.maxLength(ASSET_TYPES.length)),
+  ),
   undefined,
 );
 

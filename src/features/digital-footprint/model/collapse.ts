@@ -20,5 +20,7 @@ export interface CollapsedList<T> {
 export function collapseList<T>(items: readonly T[], kind: ListKind, expanded: boolean): CollapsedList<T> {
   const limit = collapseLimit(kind);
   if (items.length <= limit) return { shown: items, toggle: null };
-  return expanded ? { shown: items, toggle: 'Show less' } : { shown: items.slice(0, limit), toggle: `Show all (${items.length})` };
+  return expanded
+    ? { shown: items, toggle: 'Show less' }
+    : { shown: items.slice(0, limit), toggle: `Show all (${items.length})` };
 }

@@ -1,6 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { getGetAssetsQueryOptions, getGetIssuesQueryOptions, getGetTechnologiesQueryOptions } from '@generated/api/assets/assets';
+import {
+  getGetAssetsQueryOptions,
+  getGetDevicesQueryOptions,
+  getGetIssuesQueryOptions,
+  getGetTechnologiesQueryOptions,
+  getGetUserAssetsQueryOptions,
+} from '@generated/api/assets/assets';
 import { getGetDomainsQueryOptions } from '@generated/api/domains/domains';
 import { getGetIntegrationRequestsQueryOptions, getGetIntegrationsQueryOptions } from '@generated/api/integrations/integrations';
 import { getGetTeamQueryOptions } from '@generated/api/users/users';
@@ -16,10 +22,17 @@ const cached = { staleTime: Infinity } as const;
 const polled = { ...cached, ...notReadyRetry(POLLING.assets) };
 
 export const routeData = {
-  digitalFootprint(queryClient: QueryClient, accountId: string) {
+  /** Devices and user assets only when is_device_enabled / is_user_asset_enabled are on. */
+  digitalFootprint(
+    queryClient: QueryClient,
+    accountId: string,
+    flags: Pick<FeatureFlags, 'is_device_enabled' | 'is_user_asset_enabled'>,
+  ) {
     void queryClient.prefetchQuery(getGetTechnologiesQueryOptions(accountId, { query: polled }));
     void queryClient.prefetchQuery(getGetAssetsQueryOptions(accountId, { query: polled }));
     void queryClient.prefetchQuery(getGetIssuesQueryOptions(accountId, { query: polled }));
+    if (flags.is_device_enabled) void queryClient.prefetchQuery(getGetDevicesQueryOptions(accountId, { query: cached }));
+    if (flags.is_user_asset_enabled) void queryClient.prefetchQuery(getGetUserAssetsQueryOptions(accountId, { query: cached }));
   },
   /** Fraud defense (all paths) and integrations. */
   integrations(queryClient: QueryClient, accountId: string) {
