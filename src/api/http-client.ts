@@ -3,7 +3,7 @@ import { appConfig } from '@/config/app-config';
 import { demoMode } from '@/shared/persistence/demo-mode';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { redirectToLogin } from './auth-redirect';
-import { readCsrfToken } from './csrf';
+import { needsCsrfToken, readCsrfToken } from './csrf';
 import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
 import { validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
@@ -39,7 +39,8 @@ export function setHttpEnvironment(next: Partial<HttpEnvironment> | null) {
 
 export function withRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.headers.set('X-Requested-With', 'XMLHttpRequest');
-  config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  if (needsCsrfToken(config.method)) config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  else config.headers.delete('X-CSRFToken');
   for (const [name, value] of Object.entries(scenarioHeader(environment.scenario()))) config.headers.set(name, value);
   return config;
 }
