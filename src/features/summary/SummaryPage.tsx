@@ -13,15 +13,12 @@ import { EmptyDomainsDialog } from './components/EmptyDomainsDialog';
 import { ExportMenu } from './components/ExportMenu';
 import { SecurityIssuesPanel } from './components/SecurityIssuesPanel';
 import { SecurityStatusPanel } from './components/SecurityStatusPanel';
-import { useIssueDrawers } from './drawers/use-issue-drawers';
+import { issueCounts, useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow, type SummaryIssue } from '@/features/issues';
 import { describeFilters, isFilterActive, type IssueFilterValues } from './model/issue-filters';
-import { issueCounts, type SummaryIssue } from './model/issue-model';
 import { riskLevel } from './model/risk-level';
 import { SUMMARY_EVENTS, emptyDomainsSeenKey, shouldOfferDomains } from './model/summary-events';
 import { exportAvailability, type ReportKind } from './report/export-rules';
 import { useIssuesExport } from './report/use-issues-export';
-import { useInProcessIssueIds } from './resolve/resolve-store';
-import { useResolveIssueFlow } from './resolve/use-resolve-flow';
 import { useSummaryData } from './use-summary-data';
 import { useSummarySearch } from './use-summary-search';
 

@@ -3,8 +3,7 @@ import { useGetIssues, useGetSecurityAssessment, useGetUserAssets } from '@gener
 import { useGetIntegrationRequests, useGetIntegrations } from '@generated/api/integrations/integrations';
 import type { Session } from '@/features/platform/session/session';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findings';
-import { sortIssues, type SummaryIssue } from './model/issue-model';
+import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues, type SummaryIssue } from '@/features/issues';
 import { securityStatus } from './model/security-status';
 
 const cached = { staleTime: Infinity } as const;
