@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const FEATURES = ['platform', 'issues', 'summary', 'digital-footprint', 'integrations', 'fraud-defense', 'mdr', 'settings', 'invitation'];
+const FEATURES = [
+  'platform',
+  'issues',
+  'summary',
+  'digital-footprint',
+  'integrations',
+  'fraud-defense',
+  'mdr',
+  'settings',
+  'invitation',
+];
 
 /** A feature may use another feature only through that feature's public files, never its internals. */
 const featureBoundaries = FEATURES.map((feature) => ({
