@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useGetDomains } from '@generated/api/domains/domains';
 import type { ResolveIssueRequest } from '@generated/model';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { track } from '@/shared/monitoring/analytics';
 import { localStore } from '@/shared/persistence/local-store';
