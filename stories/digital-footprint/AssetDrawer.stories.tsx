@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Asset } from '@generated/model';
-import { AssetIssues } from '@/features/digital-footprint/drawers/AssetIssues';
 import { useAssetDrawer } from '@/features/digital-footprint/drawers/use-asset-drawer';
+import { useFootprintIssues } from '@/features/digital-footprint/use-footprint-issues';
+import { useSession } from '@/features/platform';
 import { sortAssetRows, toAssetRow } from '@/features/digital-footprint/model/asset-model';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, LONG_HOST, footprintHandlers } from './footprint-fixtures';
 
 const ALL = [LONG_HOST, ...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS];
 const ROWS = sortAssetRows(ALL.map(toAssetRow));
-const renderIssues = (asset: Asset) => <AssetIssues asset={asset} />;
-
-/** The asset drawer over the example table, opened by the story's path (`/?panel=assetDetails&item=…`). */
+/** The asset drawer (and the issue drawers it opens) over the example table, opened by the story's path. */
 function DrawerHarness() {
+  const { accountId, flags } = useSession();
+  const { renderIssues } = useFootprintIssues(accountId, flags, EXAMPLE_USERS);
   useAssetDrawer({ all: ALL, rows: ROWS, pending: false, error: null, renderIssues });
   return <DrawerHost />;
 }
@@ -63,14 +63,16 @@ export const Domain: Story = {
     await expect(panel.getByText('Failed')).toBeVisible();
     // Mail vendor and the technologies list.
     await expect(panel.getAllByText('Microsoft 365')).toHaveLength(2);
+    await expect(await panel.findByText('3 associated open issues')).toBeVisible();
     const issues = within(panel.getByRole('list', { name: 'Associated open issues' }));
     // Sorted by severity_score: 7.1, 5.8, 2.8.
-    await expect(issues.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'ImportantDMARC policy set to none',
-      'ModerateSPF record allows too many senders',
-      'LowDNSSEC not enabled',
-    ]);
-    await expect(panel.getByText('3 associated open issues')).toBeVisible();
+    await waitFor(() =>
+      expect(issues.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual([
+        'DMARC policy set to none',
+        'SPF record allows too many senders',
+        'DNSSEC not enabled',
+      ]),
+    );
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() =>
       expect(panel.getByText(`Asset details ${position('ast-brightsmiledental-com') + 1} of ${ROWS.length}`)).toBeVisible(),
@@ -100,6 +102,26 @@ export const User: Story = {
     await expect(panel.getByText('Operations Director')).toBeVisible();
     await expect(panel.getByText('Microsoft Authenticator')).toBeVisible();
     await expect(panel.getByRole('button', { name: 'View All Issues in Fraud Defense' })).toBeVisible();
+    // Fraud-defense findings the user received, as e-mail threats.
+    await expect(await panel.findByText('2 associated open issues')).toBeVisible();
+    const cards = within(panel.getByRole('list', { name: 'Associated open issues' })).getAllByRole('article');
+    await expect(cards[0]).toHaveTextContent('Updated bank details for Henry Schein invoice');
+    await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Learn more' }));
+    await waitFor(() => expect(panel.getByText('Email Threat Detected 1 of 2')).toBeVisible());
+  },
+};
+
+export const OpensIssueDetails: Story = {
+  parameters: { path: '/?panel=assetDetails&item=ast-brightsmiledental-com' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const list = await panel.findByRole('list', { name: 'Associated open issues' });
+    const card = await within(list).findByRole('article', { name: 'SPF record allows too many senders' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Learn more' }));
+    await waitFor(() => expect(panel.getByText('Issue details 2 of 3')).toBeVisible());
+    await expect(panel.getByRole('heading', { name: /SPF record allows too many senders/ })).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(panel.getByText('Issue details 3 of 3')).toBeVisible());
   },
 };
 

@@ -1,8 +1,7 @@
 import { Alert, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import type { Asset } from '@generated/model';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { FilterPopover } from '@/shared/filters/FilterPopover';
@@ -11,17 +10,15 @@ import { Panel } from '@/shared/ui/Panel';
 import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/AssetsTable';
 import { ExportButton } from './components/ExportButton';
 import { SeverityCountsLegend } from './components/SeverityCounts';
-import { AssetIssues } from './drawers/AssetIssues';
 import { useAssetDrawer } from './drawers/use-asset-drawer';
 import { useAssetsExport } from './export/use-assets-export';
 import { ASSET_FILTER_SECTIONS, DEFAULT_ASSET_FILTERS } from './model/asset-filters';
 import { toAssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
+import { useFootprintIssues } from './use-footprint-issues';
 
 export const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
-
-const renderIssues = (asset: Asset) => <AssetIssues asset={asset} />;
 
 /** /digital-footprint/assets (console-platform.md §2.6): search, asset-type filter, the table, export and configure. */
 export function AssetsPage() {
@@ -32,6 +29,7 @@ export function AssetsPage() {
   const view = useAssetsView(allRows);
   const { open } = useDrawer();
   const exporter = useAssetsExport(appConfig.productName);
+  const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
   const { openAsset, openDrawer } = useAssetDrawer({
     all: assets.all,

@@ -1,6 +1,6 @@
 import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { Panel } from '@/shared/ui/Panel';

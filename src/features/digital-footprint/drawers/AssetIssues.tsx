@@ -1,28 +1,30 @@
-import { HStack, Heading, List, Text } from '@chakra-ui/react';
-import type { Asset } from '@generated/model';
-import { severityTone } from '@/shared/theme/severity';
-import { HighestSeverity } from '../components/HighestSeverity';
-import { associatedIssuesTitle, associatedOpenIssues } from '../model/asset-details';
+import { Heading, Stack } from '@chakra-ui/react';
+import { IssueFeedCard, type SummaryIssue } from '@/features/issues';
+import { associatedIssuesTitle } from '../model/asset-details';
 
-/** The asset's open issues under '{n} associated open issues'. */
-export function AssetIssues({ asset }: { asset: Asset }) {
-  const issues = associatedOpenIssues(asset);
+export interface AssetIssuesProps {
+  /** The asset's open issues in drawer order (resolveAssetIssues). */
+  issues: readonly SummaryIssue[];
+  inProcess: ReadonlySet<string>;
+  /** 'Learn more': opens the issue's drawer, stepping through this list. */
+  onOpen: (issue: SummaryIssue, list: readonly SummaryIssue[]) => void;
+}
+
+/** '{n} associated open issues' and a feed card per issue, each opening the issue details drawer. */
+export function AssetIssues({ issues, inProcess, onOpen }: AssetIssuesProps) {
   return (
     <>
       <Heading as="h3" textStyle="sm" fontWeight="semibold">
         {associatedIssuesTitle(issues.length)}
       </Heading>
       {issues.length > 0 ? (
-        <List.Root variant="plain" gap="2" aria-label="Associated open issues">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label="Associated open issues">
           {issues.map((issue) => (
-            <List.Item key={issue.id}>
-              <HStack gap="2">
-                <HighestSeverity tone={severityTone(issue.severity)} />
-                <Text textStyle="sm">{issue.name}</Text>
-              </HStack>
-            </List.Item>
+            <li key={issue.id}>
+              <IssueFeedCard issue={issue} inProcess={inProcess.has(issue.id)} onLearnMore={() => onOpen(issue, issues)} />
+            </li>
           ))}
-        </List.Root>
+        </Stack>
       ) : null}
     </>
   );
