@@ -1,9 +1,10 @@
 import { Center, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 
-export function NotFoundPage() {
+/** `inFrame`: shown inside the console's layout, which already holds the page's `main` landmark. */
+export function NotFoundPage({ inFrame = false }: { inFrame?: boolean }) {
   return (
-    <Center as="main" minH="70vh" px="6">
+    <Center as={inFrame ? 'div' : 'main'} minH="70vh" px="6">
       <Stack align="center" gap="3" textAlign="center">
         <Heading as="h1" textStyle="3xl" fontWeight="semibold" letterSpacing="tight">
           404 | Not found
