@@ -200,15 +200,15 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
       for (const key of prepared) {
         const piecesPerWord = words.map((word) => pigeonholePieces(word, maxErrors(word.length, key.threshold)));
         for (const value of key.values) {
-          if (value.holders.every((index) => score[index] >= key.weight)) continue;
+          if (value.holders.every((index) => (score[index] ?? 0) >= key.weight)) continue;
           if (!piecesPerWord.every((pieces) => pieces.some((piece) => value.text.includes(piece)))) continue;
           const relevance = key.weight * matchQuality(pattern, value, key.threshold);
-          if (relevance > 0) for (const index of value.holders) if (relevance > score[index]) score[index] = relevance;
+          if (relevance > 0) for (const index of value.holders) if (relevance > (score[index] ?? 0)) score[index] = relevance;
         }
       }
       const found: number[] = [];
       score.forEach((value, index) => value > 0 && found.push(index));
-      return found.sort((a, b) => score[b] - score[a] || a - b).map((index) => items[index]);
+      return found.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b).map((index) => items[index] as T);
     },
   };
 }
