@@ -1,6 +1,6 @@
 import { Badge, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useGetIntegrations } from '@generated/api/integrations/integrations';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';

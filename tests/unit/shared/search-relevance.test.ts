@@ -8,11 +8,10 @@ import cases from '../../../openapi/examples/cases.json';
 import { CASE_SEARCH_KEYS } from '@/features/mdr/lists/case-list';
 import { mapCases } from '@/features/mdr/model/case-model';
 import { sortAlerts } from '@/features/mdr/model/sorting';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
 import { ISSUE_SEARCH_KEYS } from '@/features/summary/model/issue-filters';
-import { sortIssues } from '@/features/summary/model/issue-model';
+import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues } from '@/features/issues';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
-import { exampleIssues, exampleUsers } from '../summary/fixtures';
+import { exampleIssues, exampleUsers } from '../issues/fixtures';
 
 const summaryIssues = sortIssues(mergeSummaryIssues(exampleIssues, buildFraudDefenseIssues(exampleUsers, exampleIssues)));
 const issueIndex = createFuzzyIndex(summaryIssues, ISSUE_SEARCH_KEYS);

@@ -24,8 +24,8 @@ import {
   reportPageCount,
   severityDescription,
 } from '@/features/summary/report/pdf-layout';
-import { buildFraudDefenseIssues } from '@/features/summary/model/fraud-findings';
-import { finding, issue, userAsset } from './fixtures';
+import { buildFraudDefenseIssues } from '@/features/issues';
+import { finding, issue, userAsset } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
 
