@@ -43,12 +43,14 @@ export const resolveStore = {
  */
 export function useInProcessIssueIds(accountId: string): ReadonlySet<string> {
   const marked = useSyncExternalStore(resolveStore.subscribe, resolveStore.snapshot, resolveStore.snapshot);
-  // Reads the monitor's cache entry without starting requests of its own.
-  const pending = useQuery({
+  // Reads the monitor's cache entry without starting requests of its own. After a failed read its last data is
+  // stale: the marks go (console-platform.md §4) rather than showing 'Validating...' for ever.
+  const monitor = useQuery({
     queryKey: getGetPendingProcessesQueryKey(accountId),
     queryFn: ({ signal }) => getPendingProcesses(accountId, undefined, signal),
     enabled: false,
-  }).data;
+  });
+  const pending = monitor.isError ? undefined : monitor.data;
   return useMemo(() => {
     const prefix = `${accountId}\u0000`;
     const ids = new Set(marked.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));
