@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useGetResolutionFormData } from '@generated/api/issues/issues';
 import type { ResolveIssueRequest } from '@generated/model';
+import { issueQueries } from '@/shared/queries/issues';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 import type { SummaryIssue } from '../model/issue-model';
@@ -22,7 +23,7 @@ let lastReportedFailure = 0;
 
 /** The mark-as-resolved form with its data, scan state and the typed values kept per issue. */
 export function ResolvePanel({ accountId, issue, inProcess, withTechnologies, onResolve }: ResolvePanelProps) {
-  const formData = useGetResolutionFormData(accountId, { query: { staleTime: Infinity } });
+  const formData = useQuery(issueQueries.resolutionForm(accountId));
   const scanInProgress = useScanInProgress();
   // Once per failed load, not per issue shown: the panel remounts at every ←/→.
   const failedAt = formData.errorUpdatedAt;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { getGetPendingProcessesQueryKey, getPendingProcesses } from '@generated/api/issues/issues';
 import type { ResolveFormValues } from './resolve-rules';
+import { issueQueries } from '@/shared/queries/issues';
 
 /**
  * Issues marked in process by this tab (console-platform.md §3 inProcess), and what the user typed into each
@@ -45,11 +45,7 @@ export function useInProcessIssueIds(accountId: string): ReadonlySet<string> {
   const marked = useSyncExternalStore(resolveStore.subscribe, resolveStore.snapshot, resolveStore.snapshot);
   // Reads the monitor's cache entry without starting requests of its own. After a failed read its last data is
   // stale: the marks go (console-platform.md §4) rather than showing 'Validating...' for ever.
-  const monitor = useQuery({
-    queryKey: getGetPendingProcessesQueryKey(accountId),
-    queryFn: ({ signal }) => getPendingProcesses(accountId, undefined, signal),
-    enabled: false,
-  });
+  const monitor = useQuery({ ...issueQueries.pendingProcesses(accountId), enabled: false });
   const pending = monitor.isError ? undefined : monitor.data;
   return useMemo(() => {
     const prefix = `${accountId}\u0000`;
