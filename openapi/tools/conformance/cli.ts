@@ -50,7 +50,13 @@ export async function main(
       return 2;
     }
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      err.write(`conformance: ${error.message.split('\n')[0]} (see --help)\n`);
+      // Node's text suggests `--` for positionals; the kit takes none, so only the option is named.
+      const option = /'(-[^']*)'/.exec(error.message)?.[1];
+      const what =
+        (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option
+          ? `unknown option ${option}`
+          : error.message.split('\n')[0]!.replace(/\.$/, '');
+      err.write(`conformance: ${what} (see --help)\n`);
       return 2;
     }
     throw error;
