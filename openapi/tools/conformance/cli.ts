@@ -6,7 +6,8 @@ import { loadContract } from './contract.ts';
 import { send, Unreachable } from './http.ts';
 import { summarize, terminalReport, writeReports } from './report.ts';
 import { Runner, type Profile, type RunOptions } from './run.ts';
-import { sessionCookieName } from './session.ts';
+import { generateValid, seededRandom } from './generate.ts';
+import { isCsrfParameter, sessionCookieName } from './session.ts';
 
 const USAGE = `Usage: npm run conformance -- --server URL [options]
   --server URL          the server to check (required)
@@ -121,10 +122,12 @@ async function run(argv: string[], out: NodeJS.WritableStream): Promise<number> 
 
   const session = { cookie: values.cookie, csrf: values.csrf };
   if (profile === 'mock') {
-    // Prism only checks that the session cookie is there; a stand-in keeps the real session out of mock runs.
+    // Prism only checks that the session is there; stand-ins keep a real session out of mock runs. A CSRF header
+    // declared as a parameter gets a value its schema accepts, as Prism validates it.
     const name = sessionCookieName(contract);
     session.cookie ??= name ? `${name}=conformance-mock` : undefined;
-    session.csrf ??= 'conformance-mock';
+    const csrfSchema = contract.operations.flatMap((op) => op.parameters).find(isCsrfParameter)?.schema;
+    session.csrf ??= csrfSchema ? String(generateValid(csrfSchema, seededRandom(1)) ?? 'conformance-mock') : 'conformance-mock';
   } else {
     const secured = contract.operations.filter(
       (op) => op.security.length > 0 && op.security.every((alt) => Object.keys(alt).length > 0),
