@@ -4,7 +4,7 @@ import { getGetAssetsQueryOptions, getGetIssuesQueryOptions, getGetTechnologiesQ
 import { getGetDomainsQueryOptions } from '@generated/api/domains/domains';
 import { getGetIntegrationRequestsQueryOptions, getGetIntegrationsQueryOptions } from '@generated/api/integrations/integrations';
 import { getGetTeamQueryOptions } from '@generated/api/users/users';
-import type { FeatureFlags } from '@generated/model';
+import type { ResolvedFlags } from './feature-flags';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
 
 /**
@@ -37,7 +37,7 @@ export const routeData = {
 };
 
 /** On /integrations, when no integration is enabled, the user goes to settings. */
-export function requireSomeIntegration(flags: FeatureFlags) {
+export function requireSomeIntegration(flags: ResolvedFlags) {
   if (!flags.microsoft_integration_enabled && !flags.google_integration_enabled && !flags.crowdstrike_integration_enabled) {
     throw redirect({ to: '/settings', replace: true });
   }
