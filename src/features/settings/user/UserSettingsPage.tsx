@@ -3,7 +3,7 @@ import { useSession } from '@/features/platform/session/session';
 import { useColorMode } from '@/features/platform/theme/use-color-mode';
 import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
-import { DetailList } from './DetailList';
+import { DetailList } from '../DetailList';
 
 export function UserSettingsPage() {
   const { user, accountId } = useSession();
