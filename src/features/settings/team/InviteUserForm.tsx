@@ -1,8 +1,9 @@
 import { Button, Flex, Stack, Switch, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState, type FormEvent } from 'react';
-import { getGetTeamQueryKey, useInviteTeamMember } from '@generated/api/users/users';
+import { useInviteTeamMember } from '@generated/api/users/users';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
+import { userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import {
   EMPTY_INVITE,
@@ -60,7 +61,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
             return;
           }
           notify.success(INVITE_MESSAGES.sent);
-          void queryClient.invalidateQueries({ queryKey: getGetTeamQueryKey(accountId) });
+          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
           dispatch({ type: 'reset', values: EMPTY_INVITE });
           onInvited();
         },

@@ -1,16 +1,17 @@
 import { Badge, Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { EllipsisVertical, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { getGetTeamQueryKey, useDeleteTeamMember, useGetTeam } from '@generated/api/users/users';
+import { useDeleteTeamMember } from '@generated/api/users/users';
 import type { TeamMember } from '@generated/model';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { SearchBox } from '@/shared/search/SearchBox';
+import { userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import {
@@ -125,7 +126,7 @@ export function TeamSettingsPage() {
   const { accountId, account, user, flags } = useSession();
   const queryClient = useQueryClient();
   const drawer = useDrawer();
-  const team = useGetTeam(accountId, { query: { staleTime: Infinity } });
+  const team = useQuery(userQueries.team(accountId));
   const alerts = flags.user_send_alerts_enabled;
   const members = useMemo(() => orderByName(team.data ?? []), [team.data]);
   const { typed, setTyped, rows, sort, onSortChange } = useTeamSearch(members, alerts);
@@ -181,7 +182,7 @@ export function TeamSettingsPage() {
             notify.error(DELETE_USER_FAILED);
           } else {
             notify.success(`${deleting.name} was removed from the team`);
-            void queryClient.invalidateQueries({ queryKey: getGetTeamQueryKey(accountId) });
+            void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
           }
           setDeleting(null);
         },
