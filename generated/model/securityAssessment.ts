@@ -19,7 +19,7 @@
 
 export interface SecurityAssessment {
   /**
-   * A missing score reads as Excellent.
+   * null while the score is not computed yet. The score bands read a missing score as Excellent, but the summary's Risk Level then falls back to the severity of the first open issue (in table order), and is Excellent only when no issue is open, so that an account without a score is never told "Excellent" while a critical issue is open (decision between console-mdr-summary.md's summary rules and its §9 bands).
    * @minimum 0
    * @maximum 600
    * @nullable

@@ -739,7 +739,11 @@ export const GetSecurityAssessmentResponse = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.gte(getSecurityAssessmentResponseSecurityScoreMin))
         .check(/*#__PURE__*/ zod.lte(getSecurityAssessmentResponseSecurityScoreMax)),
     )
-    .check(/*#__PURE__*/ zod.describe('A missing score reads as Excellent.')),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'null while the score is not computed yet. The score bands read a missing score as Excellent, but the summary\'s Risk Level then falls back to the severity of the first open issue (in table order), and is Excellent only when no issue is open, so that an account without a score is never told "Excellent" while a critical issue is open (decision between console-mdr-summary.md\'s summary rules and its §9 bands).',
+      ),
+    ),
   industry_score: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
   updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
