@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, width='1440', theme='light', waitText=''] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-dev-shm-usage'] });
+const ctx = await browser.newContext({ viewport: { width: Number(width), height: 900 } });
+await ctx.addInitScript((t) => localStorage.setItem('theme', t), theme);
+const page = await ctx.newPage();
+const errors = [];
+page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+page.on('pageerror', (e) => errors.push('pageerror ' + e.message));
+const t0 = Date.now();
+await page.goto(url, { timeout: 120000 });
+if (waitText) await page.getByText(waitText).first().waitFor({ timeout: 120000 });
+else await page.waitForLoadState('networkidle');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: out });
+console.log('ms', Date.now() - t0, 'url', page.url(), 'errors', JSON.stringify(errors.slice(0, 5)));
+await browser.close();
