@@ -57,6 +57,8 @@ export interface CheckResult {
   outcome: 'passed' | 'failed' | 'skipped' | 'n/a';
   reason?: string;
   requests: number;
+  /** Every request sent, in one line each (method, URL, body). */
+  sent: string[];
   notes: string[];
   violations: Violation[];
 }
@@ -95,7 +97,7 @@ class Check {
     private readonly op: Operation,
     private readonly server: string,
   ) {
-    this.result = { check: name, outcome: 'passed', requests: 0, notes: [], violations: [] };
+    this.result = { check: name, outcome: 'passed', requests: 0, sent: [], notes: [], violations: [] };
   }
   skip(reason: string): CheckResult {
     this.result.outcome = 'skipped';
@@ -207,9 +209,11 @@ export class Runner {
     }
     const exchange = async (check: Check, built: Built): Promise<ReceivedResponse | undefined> => {
       check.result.requests++;
+      check.result.sent.push(describeRequest(built.request));
       try {
         const res = await send(this.options.server, built.request, this.options.timeoutMs);
-        const declared = declaredResponse(op, res.status);
+        // An undeclared method's answer belongs to no operation.
+        const declared = check.name === 'method' ? undefined : declaredResponse(op, res.status);
         if (declared) seen.add(declared.key);
         return res;
       } catch (error) {

@@ -83,7 +83,7 @@ function describeError(e: ErrorObject, root: unknown): SchemaError {
       return {
         keyword: e.keyword,
         pointer: e.instancePath,
-        expected: `type ${String(params.type)}`,
+        expected: `type ${String(params.type).split(',').join(' or ')}`,
         actual: `${typeOf(at)} ${show(at, 40)}`,
       };
     case 'enum':

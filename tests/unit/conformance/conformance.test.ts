@@ -98,19 +98,12 @@ const EXPECTED: Record<Fault, { checks: CheckName[]; kind: ViolationKind }> = {
   'applies-refused-writes': { checks: ['csrf'], kind: 'state-changed' },
 };
 
+// The contract's example ids, so that the journeys act on a member and an integration that exist.
 const SESSION = [
-  '--cookie',
-  'sessionid=conformance-test',
-  '--csrf',
-  'token',
-  '--account',
-  'acc-1',
-  '--seed',
-  '11',
-  '--concurrency',
-  '8',
+  ...['--cookie', 'sessionid=conformance-test', '--csrf', 'token', '--account', 'acc-1', '--concurrency', '8'],
+  ...['--param', 'userId=usr-maya', '--param', 'integrationId=intg-7c1e4a92'],
 ];
-const SERVER_ARGS = [...SESSION, '--allow-destructive'];
+const SERVER_ARGS = [...SESSION, '--seed', '11', '--allow-destructive', '--generated', '1'];
 
 describe('against the Prism mock of the contract', () => {
   let prism: ChildProcess;
@@ -188,6 +181,32 @@ describe('command line', () => {
       await server.close();
     }
   }, 30_000);
+
+  it('replays the same requests with the same seed', async () => {
+    const server = await startFaultyServer(contract);
+    try {
+      const sent = async (seed: string) => {
+        const run = await conformance([
+          '--server',
+          server.url,
+          ...SESSION,
+          '--seed',
+          seed,
+          '--operation',
+          'inviteTeamMember',
+          '--allow-writes',
+        ]);
+        expect(run.out).toContain(`seed ${seed} (replay with --seed ${seed})`);
+        return run.operations[0]!.checks.find((c) => c.check === 'generated')!.sent;
+      };
+      const first = await sent('5');
+      expect(first).toHaveLength(2);
+      expect(await sent('5')).toEqual(first);
+      expect(await sent('6')).not.toEqual(first);
+    } finally {
+      await server.close();
+    }
+  });
 
   it('asks for the session and the account of a real server', async () => {
     const server = await startFaultyServer(contract);
