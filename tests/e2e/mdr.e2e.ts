@@ -428,7 +428,7 @@ describe('layout details', () => {
     await until(() => tabs.count()).toBe(4);
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390, await tab.textContent()).toBe(true);
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? '').toBe(true);
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
     expectClean(watched);
