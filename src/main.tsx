@@ -8,6 +8,10 @@ import { startAnalytics } from './shared/monitoring/analytics';
 import { startErrorReporting } from './shared/monitoring/error-reporting';
 import { createAppRouter, createQueryClient } from './router';
 import { readScenario } from './api/scenario';
+import { handOffSignInResult } from './features/integrations/signin/callback';
+
+// In the provider sign-in window: hand the result over before anything reads (and stores) the query.
+handOffSignInResult();
 
 readScenario(window.location.search, window.sessionStorage);
 captureStartupParams(window.location, window.history, window.sessionStorage);

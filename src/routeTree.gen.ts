@@ -18,6 +18,7 @@ import { Route as AppFraudDefenseRouteImport } from './routes/_app/fraud-defense
 import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations';
 import { Route as AppMdrRouteImport } from './routes/_app/mdr';
 import { Route as AppSettingsRouteImport } from './routes/_app/settings';
+import { Route as BareIntegrationCallbackRouteImport } from './routes/_bare/integration-callback';
 import { Route as BareLoginRouteImport } from './routes/_bare/login';
 import { Route as BareLogoutRouteImport } from './routes/_bare/logout';
 import { Route as AppDigitalFootprintIndexRouteImport } from './routes/_app/digital-footprint/index';
@@ -78,6 +79,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
+} as any);
+const BareIntegrationCallbackRoute = BareIntegrationCallbackRouteImport.update({
+  id: '/integration-callback',
+  path: '/integration-callback',
+  getParentRoute: () => BareRoute,
 } as any);
 const BareLoginRoute = BareLoginRouteImport.update({
   id: '/login',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/integrations': typeof AppIntegrationsRoute;
   '/mdr': typeof AppMdrRouteWithChildren;
   '/settings': typeof AppSettingsRouteWithChildren;
+  '/integration-callback': typeof BareIntegrationCallbackRoute;
   '/login': typeof BareLoginRoute;
   '/logout': typeof BareLogoutRoute;
   '/digital-footprint/assets': typeof AppDigitalFootprintAssetsRoute;
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/': typeof AppIndexRoute;
   '/new-invitation': typeof NewInvitationRoute;
   '/integrations': typeof AppIntegrationsRoute;
+  '/integration-callback': typeof BareIntegrationCallbackRoute;
   '/login': typeof BareLoginRoute;
   '/logout': typeof BareLogoutRoute;
   '/digital-footprint/assets': typeof AppDigitalFootprintAssetsRoute;
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/_app/integrations': typeof AppIntegrationsRoute;
   '/_app/mdr': typeof AppMdrRouteWithChildren;
   '/_app/settings': typeof AppSettingsRouteWithChildren;
+  '/_bare/integration-callback': typeof BareIntegrationCallbackRoute;
   '/_bare/login': typeof BareLoginRoute;
   '/_bare/logout': typeof BareLogoutRoute;
   '/_app/': typeof AppIndexRoute;
@@ -257,6 +266,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/mdr'
     | '/settings'
+    | '/integration-callback'
     | '/login'
     | '/logout'
     | '/digital-footprint/assets'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/'
     | '/new-invitation'
     | '/integrations'
+    | '/integration-callback'
     | '/login'
     | '/logout'
     | '/digital-footprint/assets'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/_app/integrations'
     | '/_app/mdr'
     | '/_app/settings'
+    | '/_bare/integration-callback'
     | '/_bare/login'
     | '/_bare/logout'
     | '/_app/'
@@ -396,6 +408,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings';
       preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_bare/integration-callback': {
+      id: '/_bare/integration-callback';
+      path: '/integration-callback';
+      fullPath: '/integration-callback';
+      preLoaderRoute: typeof BareIntegrationCallbackRouteImport;
+      parentRoute: typeof BareRoute;
     };
     '/_bare/login': {
       id: '/_bare/login';
@@ -608,11 +627,13 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 interface BareRouteChildren {
+  BareIntegrationCallbackRoute: typeof BareIntegrationCallbackRoute;
   BareLoginRoute: typeof BareLoginRoute;
   BareLogoutRoute: typeof BareLogoutRoute;
 }
 
 const BareRouteChildren: BareRouteChildren = {
+  BareIntegrationCallbackRoute: BareIntegrationCallbackRoute,
   BareLoginRoute: BareLoginRoute,
   BareLogoutRoute: BareLogoutRoute,
 };

@@ -22,7 +22,10 @@ import type { IntegrationRequestStatus } from './integrationRequestStatus';
 export interface IntegrationRequest {
   request_id: Id;
   status: IntegrationRequestStatus;
-  /** @nullable */
+  /**
+   * Why a request failed: an integration error code (PERMISSIONS_ERROR, MAX_USERS_EXCEEDED, CLIENT_DATA_ERROR) or free text. The console maps codes to its messages and never shows free text it does not know.
+   * @nullable
+   */
   status_info?: string | null;
   provider_id: Id;
 }
