@@ -9,14 +9,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
+import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
 import {
   DEFAULT_ISSUE_FILTERS,
   ISSUE_SEARCH_KEYS,
   applyIssueFilters,
   type IssueFilterValues,
 } from '@/features/summary/model/issue-filters';
-import { sortIssues } from '@/features/summary/model/issue-model';
+import { sortIssues } from '@/features/issues/model/issue-model';
 import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';

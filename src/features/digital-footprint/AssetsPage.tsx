@@ -1,6 +1,6 @@
 import { Badge, HStack, Heading, Table, Text } from '@chakra-ui/react';
 import { useGetAssets } from '@generated/api/assets/assets';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';

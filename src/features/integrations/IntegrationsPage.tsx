@@ -2,7 +2,6 @@ import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback } from 'react';
-import { routeExists } from '@/features/platform/session/feature-flags';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
 import { IntegrationCard } from './components/IntegrationCard';
@@ -52,10 +51,7 @@ export function IntegrationsPage() {
 
   const onOpen = useCallback(
     (view: IntegrationView) => {
-      if (
-        opensFraudDefense({ type: view.integration.type, status: view.status }) &&
-        routeExists(flags, 'fraud_defense_enabled')
-      ) {
+      if (opensFraudDefense({ type: view.integration.type, status: view.status }) && flags.fraud_defense_enabled) {
         void navigate({ to: '/fraud-defense/open-issues' });
       } else openIntegration(view.integration.type);
     },

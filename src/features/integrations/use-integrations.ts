@@ -6,7 +6,7 @@ import {
   useGetIntegrations,
 } from '@generated/api/integrations/integrations';
 import type { Integration, IntegrationType } from '@generated/model';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
 import { dispatch, useIntegrationsState, type FlowContext } from './integrations-store';

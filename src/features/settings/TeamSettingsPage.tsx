@@ -1,6 +1,6 @@
 import { Badge, Heading, Table, Text } from '@chakra-ui/react';
 import { useGetTeam } from '@generated/api/users/users';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 

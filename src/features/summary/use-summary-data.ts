@@ -1,10 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useGetIssues, useGetSecurityAssessment, useGetUserAssets } from '@generated/api/assets/assets';
 import { useGetIntegrationRequests, useGetIntegrations } from '@generated/api/integrations/integrations';
-import type { Session } from '@/features/platform/session/session';
+import type { Session } from '@/features/platform';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findings';
-import { sortIssues, type SummaryIssue } from './model/issue-model';
+import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues, type SummaryIssue } from '@/features/issues';
 import { securityStatus } from './model/security-status';
 
 const cached = { staleTime: Infinity } as const;

@@ -4,8 +4,7 @@ import { ContractViolationError, NotReadyError } from '@/api/errors';
 import { http, httpClient, setHttpEnvironment } from '@/api/http-client';
 import { CSRF_FALLBACK, readCsrfToken } from '@/api/csrf';
 
-const reportError = vi.hoisted(() => vi.fn());
-vi.mock('@/shared/monitoring/error-reporting', () => ({ reportError }));
+const reportError = vi.fn();
 
 let seen: InternalAxiosRequestConfig | undefined;
 function answer(status: number, data: unknown): AxiosAdapter {
@@ -30,7 +29,7 @@ beforeEach(() => {
   seen = undefined;
   onSessionEnded.mockReset();
   reportError.mockReset();
-  setHttpEnvironment({ cookie: () => 'theme=dark; csrftoken=abc%3D123', scenario: () => null, onSessionEnded });
+  setHttpEnvironment({ cookie: () => 'theme=dark; csrftoken=abc%3D123', scenario: () => null, onSessionEnded, reportError });
 });
 afterEach(() => {
   http.defaults.adapter = undefined;

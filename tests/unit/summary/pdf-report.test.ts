@@ -20,7 +20,7 @@ import {
   reportPageCount,
   severityDescription,
 } from '@/features/summary/report/pdf-layout';
-import { issue } from './fixtures';
+import { issue } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
 

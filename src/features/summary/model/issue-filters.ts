@@ -9,7 +9,7 @@ import {
 } from '@/shared/filters/filter-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone } from '@/shared/theme/severity';
-import { categoryLabel, type SummaryIssue } from './issue-model';
+import { categoryLabel, type SummaryIssue } from '@/features/issues';
 
 const SEVERITIES = ['critical', 'important', 'moderate', 'low', 'informational'] as const;
 const CATEGORIES = Object.values(IssueCategory);

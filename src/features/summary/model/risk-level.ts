@@ -1,6 +1,6 @@
 import type { SeverityTone } from '@/shared/theme/severity';
 import { severityTone } from '@/shared/theme/severity';
-import { compareIssues, type SummaryIssue } from './issue-model';
+import { compareIssues, type SummaryIssue } from '@/features/issues';
 
 export type RiskTone = Extract<SeverityTone, 'critical' | 'important' | 'moderate' | 'clean'>;
 

@@ -8,7 +8,7 @@ import {
   severityLabel,
   statusLabel,
   type SummaryIssue,
-} from '../model/issue-model';
+} from '@/features/issues';
 import type { RiskLevel } from '../model/risk-level';
 import { MAX_SECURITY_SCORE } from '../model/risk-level';
 import type { ReportKind } from './export-rules';

@@ -11,7 +11,7 @@ import {
   severityRank,
   sortIssues,
   statusLabel,
-} from '@/features/summary/model/issue-model';
+} from '@/features/issues/model/issue-model';
 import { issue } from './fixtures';
 
 describe('labels', () => {

@@ -13,7 +13,7 @@ import {
   useResolveIssue,
 } from '@generated/api/issues/issues';
 import type { PendingProcesses, ResolveIssueRequest } from '@generated/model';
-import { refreshScansKey } from '@/features/platform/monitors/scan-monitor';
+import { refreshScansKey } from '@/features/platform';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { waitForQueryData } from '@/shared/polling/wait-for-query';

@@ -5,7 +5,7 @@ import {
   outcomeForStatus,
   runResolveFlow,
   type ResolveFlowSteps,
-} from '@/features/summary/resolve/resolve-flow';
+} from '@/features/issues/resolve/resolve-flow';
 
 function steps(overrides: Partial<ResolveFlowSteps> = {}) {
   const log: string[] = [];

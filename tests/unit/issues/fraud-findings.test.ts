@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
-import { isFraudDefenseIssue } from '@/features/summary/model/issue-model';
+import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
+import { isFraudDefenseIssue } from '@/features/issues/model/issue-model';
 import { email, exampleIssues, exampleUsers, finding, issue, userAsset } from './fixtures';
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -8,8 +8,8 @@ import {
   resolveEligibility,
   selectedAssets,
   validateResolveForm,
-} from '@/features/summary/resolve/resolve-rules';
-import { buildFraudDefenseIssues } from '@/features/summary/model/fraud-findings';
+} from '@/features/issues/resolve/resolve-rules';
+import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import { exampleUsers, issue, resolutionForm } from './fixtures';
 
 const actions = resolutionForm.actions;

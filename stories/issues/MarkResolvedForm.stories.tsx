@@ -1,12 +1,12 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { MarkResolvedForm } from '@/features/summary/resolve/MarkResolvedForm';
-import { EMPTY_RESOLVE_FORM } from '@/features/summary/resolve/resolve-rules';
-import { RESOLUTION_FORM, issueById } from './summary-fixtures';
+import { MarkResolvedForm } from '@/features/issues/resolve/MarkResolvedForm';
+import { EMPTY_RESOLVE_FORM } from '@/features/issues/resolve/resolve-rules';
+import { RESOLUTION_FORM, issueById } from '../summary/summary-fixtures';
 
 const meta = {
-  title: 'Summary/Mark as resolved form',
+  title: 'Issues/Mark as resolved form',
   component: MarkResolvedForm,
   args: {
     issue: issueById('iss-005'),

@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IssueFeedCard } from '@/features/summary/components/IssueFeedCard';
-import { issueById } from './summary-fixtures';
+import { IssueFeedCard } from '@/features/issues/components/IssueFeedCard';
+import { issueById } from '../summary/summary-fixtures';
 
 const meta = {
-  title: 'Summary/Issue feed card',
+  title: 'Issues/Issue feed card',
   component: IssueFeedCard,
   args: { issue: issueById('iss-001'), inProcess: false, onLearnMore: fn() },
   decorators: [

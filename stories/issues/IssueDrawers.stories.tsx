@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ResolveIssueRequest } from '@generated/model';
-import { useIssueDrawers } from '@/features/summary/drawers/use-issue-drawers';
-import type { SummaryIssue } from '@/features/summary/model/issue-model';
+import { useIssueDrawers } from '@/features/issues/drawers/use-issue-drawers';
+import type { SummaryIssue } from '@/features/issues/model/issue-model';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
-import { LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from './summary-fixtures';
+import { LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from '../summary/summary-fixtures';
 
 const NO_PROCESS: ReadonlySet<string> = new Set();
 const FLAGS = { mark_as_resolved_enabled: true, technologies_issues_mark_as_resolved_enabled: false };
@@ -32,7 +32,7 @@ function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = 
 }
 
 const meta = {
-  title: 'Summary/Issue drawers',
+  title: 'Issues/Issue drawers',
   component: DrawerHarness,
   args: { rows: SUMMARY_ISSUES, onResolve: fn() },
   parameters: { msw: { handlers: summaryHandlers() } },
