@@ -7,7 +7,8 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { IntegrationCard } from './components/IntegrationCard';
 import { opensFraudDefense } from './model/catalogue';
 import { useIntegrationDrawer } from './use-integration-drawer';
-import type { IntegrationView } from './use-integrations';
+import { useIntegrationIssues } from './use-integration-issues';
+import { useIntegrations, type IntegrationView } from './use-integrations';
 
 export const INTRO_TITLE = 'Upgrade your security posture with integrations';
 export const NO_INTEGRATIONS = 'No integrations available';
@@ -47,7 +48,9 @@ function IntroBanner() {
 
 export function IntegrationsPage() {
   const navigate = useNavigate();
-  const { views, isPending, error, refetch, openIntegration, flags } = useIntegrationDrawer();
+  // The list is read twice (here and in the drawer hook); the query cache makes it one request.
+  const renderIssues = useIntegrationIssues(useIntegrations().views);
+  const { views, isPending, error, refetch, openIntegration, flags } = useIntegrationDrawer({ renderIssues });
 
   const onOpen = useCallback(
     (view: IntegrationView) => {

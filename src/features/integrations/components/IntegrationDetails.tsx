@@ -203,6 +203,8 @@ export function IntegrationDetails({
         </Text>
       ) : null}
 
+      {issues}
+
       <Section title={permissionsHeading(integration.type, permissions.length)}>
         <List.Root gap="1" textStyle="xs" fontFamily="mono" color="fg.muted" ps="0" listStyle="none" aria-label="Permissions">
           {permissions.map((permission) => (
@@ -212,8 +214,6 @@ export function IntegrationDetails({
           ))}
         </List.Root>
       </Section>
-
-      {issues}
 
       <ConfirmDialog
         open={confirming}
