@@ -1,15 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { getGetAssetsQueryKey, getGetIssuesQueryKey, getGetSecurityAssessmentQueryKey } from '@generated/api/assets/assets';
-import {
-  addIntegration,
-  deleteIntegration,
-  getGetIntegrationsQueryKey,
-  getIntegrationRequest,
-} from '@generated/api/integrations/integrations';
+import { addIntegration, deleteIntegration, getIntegrationRequest } from '@generated/api/integrations/integrations';
 import { getLatestJobs } from '@generated/api/scans/scans';
 import type { AddIntegrationRequestValue, Integration, IntegrationType } from '@generated/model';
 import { appConfig } from '@/config/app-config';
+import { assetQueries } from '@/shared/queries/assets';
+import { integrationQueries } from '@/shared/queries/integrations';
 import { notify } from '@/shared/toast/toaster';
 import { CATALOGUE } from './model/catalogue';
 import {
@@ -97,14 +93,14 @@ export async function connect(integration: Integration, value: AddIntegrationReq
   }
   dispatch({ type: 'activated', integration: type });
   await followFirstScan(deps);
-  const integrationsKey = getGetIntegrationsQueryKey(accountId);
+  const integrationsKey = integrationQueries.integrations(accountId).queryKey;
   await queryClient.invalidateQueries({ queryKey: integrationsKey });
   setTimeout(
-    () => void queryClient.invalidateQueries({ queryKey: getGetIssuesQueryKey(accountId) }),
+    () => void queryClient.invalidateQueries({ queryKey: assetQueries.issues(accountId).queryKey }),
     POST_INTEGRATION_ISSUES_DELAY_MS,
   );
-  void queryClient.invalidateQueries({ queryKey: getGetSecurityAssessmentQueryKey(accountId) });
-  void queryClient.invalidateQueries({ queryKey: getGetAssetsQueryKey(accountId) });
+  void queryClient.invalidateQueries({ queryKey: assetQueries.securityAssessment(accountId).queryKey });
+  void queryClient.invalidateQueries({ queryKey: assetQueries.assets(accountId).queryKey });
   dispatch({ type: 'scanFinished', integration: type });
   const fresh = queryClient.getQueryData<Integration[]>(integrationsKey)?.find((item) => item.type === type);
   const message = activationMessage(integration.display_name, fresh?.issues_count ?? 0, CATALOGUE[type].fraudDefense);
@@ -126,7 +122,7 @@ export async function disconnect(integration: Integration, context: FlowContext)
   dispatch({ type: 'disconnected', integration: type });
   context.closePanel();
   notify.success(disconnectMessage(CATALOGUE[type].fraudDefense));
-  void context.queryClient.invalidateQueries({ queryKey: getGetIntegrationsQueryKey(context.accountId) });
+  void context.queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(context.accountId).queryKey });
 }
 
 const randomBytes = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);

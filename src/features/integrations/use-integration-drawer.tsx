@@ -1,10 +1,11 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
-import { useGetIntegrationPublicKey } from '@generated/api/integrations/integrations';
+import { useQuery } from '@tanstack/react-query';
 import type { IntegrationType } from '@generated/model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { useScanInProgress } from '@/shared/scans/scan-status';
+import { integrationQueries } from '@/shared/queries/integrations';
 import { QueryState } from '@/shared/ui/QueryState';
 import { IntegrationDetails } from './components/IntegrationDetails';
 import { CrowdstrikeForm } from './crowdstrike/CrowdstrikeForm';
@@ -15,7 +16,7 @@ import { useFlowContext, useIntegrations, type IntegrationView } from './use-int
 export const INTEGRATION_DRAWER_TITLE = 'Integration details';
 
 function CrowdstrikeFormContainer({ view, context }: { view: IntegrationView; context: FlowContext }) {
-  const key = useGetIntegrationPublicKey(context.accountId, { query: { staleTime: Infinity, retry: 1 } });
+  const key = useQuery(integrationQueries.publicKey(context.accountId));
   return (
     <CrowdstrikeForm
       publicKey={key.data?.public_key ?? null}

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
-import { useGetIssues, useGetUserAssets } from '@generated/api/assets/assets';
+import { useQuery } from '@tanstack/react-query';
 import type { IntegrationType, ResolveIssueRequest } from '@generated/model';
 import {
   IssueFeedCard,
@@ -12,12 +12,10 @@ import {
   type SummaryIssue,
 } from '@/features/issues';
 import { useSession } from '@/features/platform';
-import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
+import { assetQueries } from '@/shared/queries/assets';
 import { QueryState } from '@/shared/ui/QueryState';
 import { issuesForIntegration } from './model/integration-issues';
 import type { IntegrationView } from './use-integrations';
-
-const polled = { staleTime: Infinity, ...notReadyRetry(POLLING.assets) } as const;
 
 export const ISSUES_FOUND = 'Issues found';
 
@@ -28,8 +26,8 @@ export const ISSUES_FOUND = 'Issues found';
 export function useIntegrationIssues(views: readonly IntegrationView[]) {
   const { accountId, flags } = useSession();
   const withUserAssets = flags.is_user_asset_enabled;
-  const issues = useGetIssues(accountId, { query: polled });
-  const users = useGetUserAssets(accountId, { query: { staleTime: Infinity, enabled: withUserAssets } });
+  const issues = useQuery(assetQueries.issues(accountId));
+  const users = useQuery({ ...assetQueries.userAssets(accountId), enabled: withUserAssets });
   const inProcess = useInProcessIssueIds(accountId);
   const startResolve = useResolveIssueFlow(accountId);
   const [source, setSource] = useState<IntegrationType | null>(null);

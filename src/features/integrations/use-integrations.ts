@@ -1,14 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
-import {
-  getGetIntegrationsQueryKey,
-  useGetIntegrationRequests,
-  useGetIntegrations,
-} from '@generated/api/integrations/integrations';
 import type { Integration, IntegrationType } from '@generated/model';
 import { useSession } from '@/features/platform';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
+import { integrationQueries } from '@/shared/queries/integrations';
 import { dispatch, useIntegrationsState, type FlowContext } from './integrations-store';
 import { visibleIntegrations } from './model/catalogue';
 import { errorTextOf, loadingOf, type Entry, type Loading, type Notice, type Phase } from './model/integration-state';
@@ -41,18 +36,8 @@ export function toView(integration: Integration, entry: Entry | undefined, reque
 export function useIntegrations() {
   const { accountId, flags } = useSession();
   const queryClient = useQueryClient();
-  const list = useGetIntegrations(accountId, { query: { staleTime: Infinity } });
-  const requests = useGetIntegrationRequests(
-    accountId,
-    { status: 'pending' },
-    {
-      query: {
-        staleTime: Infinity,
-        refetchInterval: (query) =>
-          repeatWhile(POLLING.integrationRequest, (query.state.data?.length ?? 0) > 0, query.state.dataUpdateCount),
-      },
-    },
-  );
+  const list = useQuery(integrationQueries.integrations(accountId));
+  const requests = useQuery(integrationQueries.pendingRequestsPolled(accountId));
   const local = useIntegrationsState();
 
   useEffect(() => {
@@ -66,7 +51,7 @@ export function useIntegrations() {
     if (pendingCount > 0) hadPending.current = true;
     else if (hadPending.current) {
       hadPending.current = false;
-      void queryClient.invalidateQueries({ queryKey: getGetIntegrationsQueryKey(accountId) });
+      void queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey });
     }
   }, [pendingCount, queryClient, accountId]);
 

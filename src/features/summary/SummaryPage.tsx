@@ -1,12 +1,13 @@
 import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetDomains } from '@generated/api/domains/domains';
 import type { ResolveIssueRequest } from '@generated/model';
 import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { track } from '@/shared/monitoring/analytics';
 import { localStore } from '@/shared/persistence/local-store';
+import { domainQueries } from '@/shared/queries/domains';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { EmptyDomainsDialog } from './components/EmptyDomainsDialog';
@@ -117,7 +118,7 @@ export function SummaryPage() {
   );
 
   // Empty-domains dialog: once per account, when the flag is on and the account has no domains.
-  const domains = useGetDomains(accountId, { query: { enabled: flags.no_domains_dialog_enabled, staleTime: Infinity } });
+  const domains = useQuery({ ...domainQueries.domains(accountId), enabled: flags.no_domains_dialog_enabled });
   const [domainsDialog, setDomainsDialog] = useState(false);
   useEffect(() => {
     const key = emptyDomainsSeenKey(accountId);

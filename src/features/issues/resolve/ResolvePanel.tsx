@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useGetResolutionFormData } from '@generated/api/issues/issues';
 import type { ResolveIssueRequest } from '@generated/model';
+import { issueQueries } from '@/shared/queries/issues';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 import type { SummaryIssue } from '../model/issue-model';
@@ -19,7 +20,7 @@ export interface ResolvePanelProps {
 
 /** The mark-as-resolved form with its data, scan state and the typed values kept per issue. */
 export function ResolvePanel({ accountId, issue, inProcess, withTechnologies, onResolve }: ResolvePanelProps) {
-  const formData = useGetResolutionFormData(accountId, { query: { staleTime: Infinity } });
+  const formData = useQuery(issueQueries.resolutionForm(accountId));
   const scanInProgress = useScanInProgress();
   useEffect(() => {
     if (formData.isError) notify.error(RESOLVE_MESSAGES.submitFailed());

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useSyncExternalStore } from 'react';
-import { getGetPendingProcessesQueryKey, getPendingProcesses } from '@generated/api/issues/issues';
 import type { ResolveFormValues } from './resolve-rules';
+import { issueQueries } from '@/shared/queries/issues';
 
 /**
  * Issues marked in process by this tab (console-platform.md §3 inProcess), and what the user typed into each
@@ -44,11 +44,7 @@ export const resolveStore = {
 export function useInProcessIssueIds(accountId: string): ReadonlySet<string> {
   const marked = useSyncExternalStore(resolveStore.subscribe, resolveStore.snapshot, resolveStore.snapshot);
   // Reads the monitor's cache entry without starting requests of its own.
-  const pending = useQuery({
-    queryKey: getGetPendingProcessesQueryKey(accountId),
-    queryFn: ({ signal }) => getPendingProcesses(accountId, undefined, signal),
-    enabled: false,
-  }).data;
+  const pending = useQuery({ ...issueQueries.pendingProcesses(accountId), enabled: false }).data;
   return useMemo(() => {
     const prefix = `${accountId}\u0000`;
     const ids = new Set(marked.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getGetPendingProcessesQueryOptions } from '@generated/api/issues/issues';
 import type { PendingProcesses } from '@generated/model';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
+import { issueQueries } from '@/shared/queries/issues';
 import { notify } from '@/shared/toast/toaster';
 
 export const PROCESS_POLLING_FAILED = 'Service is not available, please try again later';
@@ -28,16 +28,12 @@ export function nextProcessPoll(pending: boolean, updates: number, streakStart: 
 export function useProcessMonitor(accountId: string, enabled: boolean) {
   const streakStart = useRef(0);
   const processes = useQuery(
-    getGetPendingProcessesQueryOptions(accountId, {
-      query: {
-        enabled,
-        staleTime: 0,
-        retry: false,
-        refetchInterval: (query) => {
-          const next = nextProcessPoll(hasPendingProcesses(query.state.data), query.state.dataUpdateCount, streakStart.current);
-          streakStart.current = next.streakStart;
-          return next.delay;
-        },
+    issueQueries.pendingProcesses(accountId, {
+      enabled,
+      refetchInterval: (query) => {
+        const next = nextProcessPoll(hasPendingProcesses(query.state.data), query.state.dataUpdateCount, streakStart.current);
+        streakStart.current = next.streakStart;
+        return next.delay;
       },
     }),
   );

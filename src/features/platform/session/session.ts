@@ -20,7 +20,8 @@ export interface Session {
   enforceMfa: boolean;
 }
 
-const cached = { staleTime: Infinity, gcTime: Infinity } as const;
+/** Start-up data stays for the session. */
+const cached = { gcTime: Infinity } as const;
 
 export const sessionQueries = {
   auth: () => getGetAuthQueryOptions({ query: { ...cached, retry: false } }),
