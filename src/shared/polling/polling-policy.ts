@@ -44,6 +44,13 @@ export function pollingErrorMessage(error: unknown): string | null {
   return null;
 }
 
+/** How long a poll may run at most: every retry of the policy at its interval. */
+export function pollingBudgetMs(policy: PollingPolicy): number {
+  let total = 0;
+  for (let attempt = 0; attempt < policy.maxRetries; attempt++) total += delayForAttempt(policy, attempt);
+  return total;
+}
+
 export interface PollOptions<T> {
   policy: PollingPolicy;
   request: () => Promise<T>;
@@ -85,11 +92,4 @@ export async function poll<T>({ policy, request, isDone, signal, sleep: wait = s
     if (attempt >= policy.maxRetries) throw new PollingTimeoutError();
     await wait(delayForAttempt(policy, attempt), signal);
   }
-}
-
-/** How long a poll may run at most: every retry of the policy at its interval. */
-export function pollingBudgetMs(policy: PollingPolicy): number {
-  let total = 0;
-  for (let attempt = 0; attempt < policy.maxRetries; attempt++) total += delayForAttempt(policy, attempt);
-  return total;
 }

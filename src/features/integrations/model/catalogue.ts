@@ -48,15 +48,15 @@ type IntegrationFlags = Pick<
 export function isShown(type: IntegrationType, flags: IntegrationFlags): boolean {
   switch (type) {
     case 'microsoft':
-      return flags.microsoft_integration_enabled;
+      return flags.microsoft_integration_enabled === true;
     case 'google':
-      return flags.google_integration_enabled;
+      return flags.google_integration_enabled === true;
     case 'crowdstrike':
-      return flags.crowdstrike_integration_enabled;
+      return flags.crowdstrike_integration_enabled === true;
     case 'ms_fraud_defense':
-      return flags.microsoft_integration_enabled && flags.fraud_defense_enabled;
+      return flags.microsoft_integration_enabled === true && flags.fraud_defense_enabled === true;
     case 'google_fraud_defense':
-      return flags.google_integration_enabled && flags.fraud_defense_enabled;
+      return flags.google_integration_enabled === true && flags.fraud_defense_enabled === true;
   }
 }
 
