@@ -2,22 +2,48 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import globals from 'globals';
 
-const FEATURES = ['platform', 'summary', 'digital-footprint', 'integrations', 'fraud-defense', 'mdr', 'settings', 'invitation'];
+const ROOT = import.meta.dirname;
+const FEATURES = readdirSync(join(ROOT, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
-/** A feature may use another feature only through that feature's public files, never its internals. */
-const featureBoundaries = FEATURES.map((feature) => ({
-  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+/**
+ * Layers, checked on resolved paths (so relative imports count too): contract → generated → src/api → src/shared →
+ * src/features → src/routes. A feature uses another feature (platform and issues included) only through its public
+ * entry, `src/features/<name>/index.ts`.
+ */
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${ROOT}/src/features/${feature}/**`,
+    from: `${ROOT}/src/features/**`,
+    except: [`${ROOT}/src/features/${feature}/**`, `${ROOT}/src/features/*/index.ts`],
+    message: `Import another feature only through its public entry (@/features/<name>), never its internals.`,
+  })),
+  {
+    target: 'src/shared',
+    from: ['src/features', 'src/routes'],
+    message: 'Shared code does not depend on features: pass what it needs in, or move the piece into the feature.',
+  },
+  {
+    target: 'src/api',
+    from: ['src/shared', 'src/features', 'src/routes'],
+    message: 'The HTTP layer depends on nothing above it: inject what it needs (connectHttp) or move the piece down.',
+  },
+  { target: 'src/config', from: ['src/api', 'src/shared', 'src/features', 'src/routes'], message: 'Config is the bottom layer.' },
+];
+
+/** Features use the generated hooks and models, never the validators, mocks or axios. */
+const featureImports = {
+  files: ['src/features/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          {
-            group: FEATURES.filter((f) => f !== feature && f !== 'platform').map((f) => `@/features/${f}/**`),
-            message: 'Features do not import each other; move shared code to src/shared.',
-          },
           {
             group: [
               '@generated/zod/*',
@@ -33,7 +59,7 @@ const featureBoundaries = FEATURES.map((feature) => ({
       },
     ],
   },
-}));
+};
 
 export default tseslint.config(
   {
@@ -67,20 +93,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/config/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/features/**', '@/routes/*'],
-              message: 'Shared code and the API layer do not depend on features.',
-            },
-          ],
-        },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: boundaryZones }] },
   },
   {
     files: ['src/routes/**/*.tsx'],
@@ -95,7 +109,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...featureBoundaries,
+  featureImports,
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ignores: ['src/api/**'],

@@ -5,14 +5,24 @@ import { App } from './App';
 import { captureStartupParams } from './features/platform/session/startup-params';
 import { applyColorMode, readStoredColorMode } from './features/platform/theme/color-mode';
 import { startAnalytics } from './shared/monitoring/analytics';
-import { startErrorReporting } from './shared/monitoring/error-reporting';
+import { reportError, startErrorReporting } from './shared/monitoring/error-reporting';
 import { createAppRouter, createQueryClient } from './router';
+import { redirectToLogin } from './api/auth-redirect';
+import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
+import { demoMode } from './shared/persistence/demo-mode';
 
 readScenario(window.location.search, window.sessionStorage);
 captureStartupParams(window.location, window.history, window.sessionStorage);
 applyColorMode(readStoredColorMode());
 startErrorReporting();
+connectHttp({
+  reportError,
+  onSessionEnded: () => {
+    demoMode.clearAll();
+    redirectToLogin();
+  },
+});
 startAnalytics();
 
 const queryClient = createQueryClient();

@@ -1,9 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { appConfig } from '@/config/app-config';
-import { demoMode } from '@/shared/persistence/demo-mode';
-import { reportError } from '@/shared/monitoring/error-reporting';
 import { redirectToLogin } from './auth-redirect';
-import { readCsrfToken } from './csrf';
+import { needsCsrfToken, readCsrfToken } from './csrf';
 import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
 import { findOperation, loadResponseSchema, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
@@ -18,28 +16,38 @@ export interface HttpEnvironment {
   cookie: () => string;
   scenario: () => string | null;
   onSessionEnded: () => void;
+  reportError: (error: unknown, context?: Record<string, unknown>) => void;
 }
 
 const browserEnvironment: HttpEnvironment = {
   cookie: () => (typeof document === 'undefined' ? '' : document.cookie),
   scenario: () =>
     appConfig.mockScenarios && typeof window !== 'undefined' ? readScenario(window.location.search, window.sessionStorage) : null,
-  onSessionEnded: () => {
-    demoMode.clearAll();
-    redirectToLogin();
-  },
+  onSessionEnded: () => redirectToLogin(),
+  reportError: () => undefined,
 };
 
-let environment = browserEnvironment;
+let connected = browserEnvironment;
+let environment = connected;
 
-/** Lets tests replace cookies, scenario and the re-login action. */
+/**
+ * The app's wiring (main.tsx) hands the HTTP layer what it cannot know itself, such as error reporting and what else
+ * ends with the session, so src/api depends on nothing above it.
+ */
+export function connectHttp(hooks: Partial<Pick<HttpEnvironment, 'onSessionEnded' | 'reportError'>>) {
+  connected = { ...browserEnvironment, ...hooks };
+  environment = connected;
+}
+
+/** Lets tests replace cookies, scenario, reporting and the re-login action; null restores the app's wiring. */
 export function setHttpEnvironment(next: Partial<HttpEnvironment> | null) {
-  environment = next ? { ...browserEnvironment, ...next } : browserEnvironment;
+  environment = next ? { ...connected, ...next } : connected;
 }
 
 export function withRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.headers.set('X-Requested-With', 'XMLHttpRequest');
-  config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  if (needsCsrfToken(config.method)) config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  else config.headers.delete('X-CSRFToken');
   for (const [name, value] of Object.entries(scenarioHeader(environment.scenario()))) config.headers.set(name, value);
   return config;
 }
@@ -49,7 +57,7 @@ http.interceptors.request.use(withRequestHeaders);
 /** What happens to a failed request: 401/403/417 end the session, other 4xx/5xx are reported. */
 export function handleHttpFailure(error: unknown): void {
   if (error instanceof ContractViolationError) {
-    reportError(error, { operationId: error.operationId, issues: error.issues });
+    environment.reportError(error, { operationId: error.operationId, issues: error.issues });
     return;
   }
   if (!isAxiosError(error) || axios.isCancel(error)) return;
@@ -59,7 +67,7 @@ export function handleHttpFailure(error: unknown): void {
     return;
   }
   if (status !== undefined && status >= 400) {
-    reportError(error, { status, url: error.config?.url, method: error.config?.method });
+    environment.reportError(error, { status, url: error.config?.url, method: error.config?.method });
   }
 }
 

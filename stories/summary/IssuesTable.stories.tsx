@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IssuesTable } from '@/features/summary/components/IssuesTable';
-import { sortIssues, type SummaryIssue } from '@/features/summary/model/issue-model';
+import { sortIssues, type SummaryIssue } from '@/features/issues/model/issue-model';
 import { EXAMPLE_ISSUES, SUMMARY_ISSUES } from './summary-fixtures';
 
 const NO_PROCESS: ReadonlySet<string> = new Set();

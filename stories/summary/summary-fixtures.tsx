@@ -3,8 +3,8 @@ import type { Asset, Integration, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/summary/model/fraud-findings';
-import { sortIssues, type FraudDefenseIssue, type SummaryIssue } from '@/features/summary/model/issue-model';
+import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
+import { sortIssues, type FraudDefenseIssue, type SummaryIssue } from '@/features/issues/model/issue-model';
 import { securityStatus, type SecurityStatus } from '@/features/summary/model/security-status';
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */

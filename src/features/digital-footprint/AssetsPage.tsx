@@ -1,13 +1,13 @@
 import { Badge, HStack, Heading, Table, Text } from '@chakra-ui/react';
-import { useGetAssets } from '@generated/api/assets/assets';
-import { useSession } from '@/features/platform/session/session';
-import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/platform';
+import { assetQueries } from '@/shared/queries/assets';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 
 export function AssetsPage() {
   const { accountId } = useSession();
-  const assets = useGetAssets(accountId, { query: { staleTime: Infinity, ...notReadyRetry(POLLING.assets) } });
+  const assets = useQuery(assetQueries.assets(accountId));
   return (
     <Panel>
       <Heading as="h2" textStyle="lg" mb="4">

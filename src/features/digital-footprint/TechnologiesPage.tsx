@@ -1,13 +1,13 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useGetTechnologies } from '@generated/api/assets/assets';
-import { useSession } from '@/features/platform/session/session';
-import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/platform';
+import { assetQueries } from '@/shared/queries/assets';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 
 export function TechnologiesPage() {
   const { accountId } = useSession();
-  const technologies = useGetTechnologies(accountId, { query: { staleTime: Infinity, ...notReadyRetry(POLLING.assets) } });
+  const technologies = useQuery(assetQueries.technologies(accountId));
   const sorted = [...(technologies.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <QueryState isPending={technologies.isPending} error={technologies.error} onRetry={() => void technologies.refetch()}>

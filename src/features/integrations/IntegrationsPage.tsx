@@ -1,6 +1,7 @@
 import { Badge, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useGetIntegrations } from '@generated/api/integrations/integrations';
-import { useSession } from '@/features/platform/session/session';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/platform';
+import { integrationQueries } from '@/shared/queries/integrations';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -9,7 +10,7 @@ const STATUS_PALETTE = { active: 'green', inactive: 'gray', broken: 'red' } as c
 
 export function IntegrationsPage() {
   const { accountId } = useSession();
-  const integrations = useGetIntegrations(accountId, { query: { staleTime: Infinity } });
+  const integrations = useQuery(integrationQueries.integrations(accountId));
   return (
     <>
       <PageHeader title="Integrations" description="Upgrade your security posture with integrations" />

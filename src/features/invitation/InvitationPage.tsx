@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useRequestInvitation } from '@generated/api/auth/auth';
 import { appConfig } from '@/config/app-config';
 import { INVITATION_EMAIL_ERROR, isValidEmail } from '@/shared/validation/email';
-import { ProductMark } from '@/features/platform/layout/SideNav';
+import { ProductMark } from '@/features/platform';
 
 export const CONFETTI_MS = 3000;
 

@@ -1,5 +1,5 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
 import { DetailList } from './DetailList';

@@ -1,12 +1,13 @@
 import { Badge, Heading, Table, Text } from '@chakra-ui/react';
-import { useGetTeam } from '@generated/api/users/users';
-import { useSession } from '@/features/platform/session/session';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/platform';
+import { userQueries } from '@/shared/queries/users';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 
 export function TeamSettingsPage() {
   const { accountId } = useSession();
-  const team = useGetTeam(accountId, { query: { staleTime: Infinity } });
+  const team = useQuery(userQueries.team(accountId));
   const members = [...(team.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Panel>

@@ -1,6 +1,5 @@
 import { Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { useSession } from '@/features/platform/session/session';
-import { useColorMode } from '@/features/platform/theme/use-color-mode';
+import { useColorMode, useSession } from '@/features/platform';
 import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
 import { DetailList } from './DetailList';

@@ -1,27 +1,25 @@
 import { Stack } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetDomains } from '@generated/api/domains/domains';
 import type { ResolveIssueRequest } from '@generated/model';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { track } from '@/shared/monitoring/analytics';
 import { localStore } from '@/shared/persistence/local-store';
+import { domainQueries } from '@/shared/queries/domains';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { EmptyDomainsDialog } from './components/EmptyDomainsDialog';
 import { ExportMenu } from './components/ExportMenu';
 import { SecurityIssuesPanel } from './components/SecurityIssuesPanel';
 import { SecurityStatusPanel } from './components/SecurityStatusPanel';
-import { useIssueDrawers } from './drawers/use-issue-drawers';
+import { issueCounts, useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow, type SummaryIssue } from '@/features/issues';
 import { describeFilters, isFilterActive, type IssueFilterValues } from './model/issue-filters';
-import { issueCounts, type SummaryIssue } from './model/issue-model';
 import { riskLevel } from './model/risk-level';
 import { SUMMARY_EVENTS, emptyDomainsSeenKey, shouldOfferDomains } from './model/summary-events';
 import { exportAvailability, type ReportKind } from './report/export-rules';
 import { useIssuesExport } from './report/use-issues-export';
-import { useInProcessIssueIds } from './resolve/resolve-store';
-import { useResolveIssueFlow } from './resolve/use-resolve-flow';
 import { useSummaryData } from './use-summary-data';
 import { useSummarySearch } from './use-summary-search';
 
@@ -120,7 +118,7 @@ export function SummaryPage() {
   );
 
   // Empty-domains dialog: once per account, when the flag is on and the account has no domains.
-  const domains = useGetDomains(accountId, { query: { enabled: flags.no_domains_dialog_enabled, staleTime: Infinity } });
+  const domains = useQuery({ ...domainQueries.domains(accountId), enabled: flags.no_domains_dialog_enabled });
   const [domainsDialog, setDomainsDialog] = useState(false);
   useEffect(() => {
     const key = emptyDomainsSeenKey(accountId);

@@ -1,23 +1,20 @@
 import { useCallback, useMemo } from 'react';
-import { useGetIssues, useGetSecurityAssessment, useGetUserAssets } from '@generated/api/assets/assets';
-import { useGetIntegrationRequests, useGetIntegrations } from '@generated/api/integrations/integrations';
-import type { Session } from '@/features/platform/session/session';
-import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
-import { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findings';
-import { sortIssues, type SummaryIssue } from './model/issue-model';
+import { useQuery } from '@tanstack/react-query';
+import type { Session } from '@/features/platform';
+import { assetQueries } from '@/shared/queries/assets';
+import { integrationQueries } from '@/shared/queries/integrations';
+import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues, type SummaryIssue } from '@/features/issues';
 import { securityStatus } from './model/security-status';
-
-const cached = { staleTime: Infinity } as const;
 
 /** Everything the summary reads: issues merged with fraud-defense findings (table order), score and integrations. */
 export function useSummaryData(session: Pick<Session, 'accountId' | 'flags' | 'account'>) {
   const { accountId, flags } = session;
   const withUserAssets = flags.is_user_asset_enabled;
-  const issues = useGetIssues(accountId, { query: { ...cached, ...notReadyRetry(POLLING.assets) } });
-  const users = useGetUserAssets(accountId, { query: { ...cached, enabled: withUserAssets } });
-  const assessment = useGetSecurityAssessment(accountId, { query: { ...cached, ...notReadyRetry(POLLING.assets) } });
-  const integrations = useGetIntegrations(accountId, { query: cached });
-  const requests = useGetIntegrationRequests(accountId, { status: 'pending' }, { query: { staleTime: 30_000 } });
+  const issues = useQuery(assetQueries.issues(accountId));
+  const users = useQuery({ ...assetQueries.userAssets(accountId), enabled: withUserAssets });
+  const assessment = useQuery(assetQueries.securityAssessment(accountId));
+  const integrations = useQuery(integrationQueries.integrations(accountId));
+  const requests = useQuery(integrationQueries.pendingRequests(accountId));
 
   const allIssues = useMemo<SummaryIssue[]>(() => {
     if (!issues.data) return [];

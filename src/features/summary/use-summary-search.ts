@@ -9,7 +9,7 @@ import {
   summarySearchSchema,
   type IssueFilterValues,
 } from './model/issue-filters';
-import type { SummaryIssue } from './model/issue-model';
+import type { SummaryIssue } from '@/features/issues';
 
 type Search = Record<string, unknown>;
 

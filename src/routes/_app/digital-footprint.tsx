@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
-import { routeData } from '@/features/platform/session/route-data';
+import { loadDigitalFootprintData } from '@/features/digital-footprint/route-data';
 
 export const Route = createFileRoute('/_app/digital-footprint')({
-  loader: ({ context }) => routeData.digitalFootprint(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadDigitalFootprintData(context.queryClient, context.session.accountId),
   component: () => (
     <DigitalFootprintLayout>
       <Outlet />

@@ -1,13 +1,13 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router';
 import { FraudDefenseLayout } from '@/features/fraud-defense/FraudDefenseLayout';
 import { routeExists } from '@/features/platform/session/feature-flags';
-import { routeData } from '@/features/platform/session/route-data';
+import { loadFraudDefenseData } from '@/features/fraud-defense/route-data';
 
 export const Route = createFileRoute('/_app/fraud-defense')({
   beforeLoad: ({ context }) => {
     if (!routeExists(context.session.flags, 'fraud_defense_enabled')) throw notFound();
   },
-  loader: ({ context }) => routeData.integrations(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadFraudDefenseData(context.queryClient, context.session.accountId),
   component: () => (
     <FraudDefenseLayout>
       <Outlet />

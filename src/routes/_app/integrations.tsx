@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationsPage } from '@/features/integrations/IntegrationsPage';
-import { requireSomeIntegration, routeData } from '@/features/platform/session/route-data';
+import { loadIntegrationsData, requireSomeIntegration } from '@/features/integrations/route-data';
 
 export const Route = createFileRoute('/_app/integrations')({
   beforeLoad: ({ context }) => requireSomeIntegration(context.session.flags),
-  loader: ({ context }) => routeData.integrations(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadIntegrationsData(context.queryClient, context.session.accountId),
   component: IntegrationsPage,
 });

@@ -12,7 +12,7 @@ import {
   type IssueFilterValues,
 } from '@/features/summary/model/issue-filters';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
-import { issue } from './fixtures';
+import { issue } from '../issues/fixtures';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
 const ALL: IssueFilterValues = {

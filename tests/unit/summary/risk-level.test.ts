@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RISK_BANDS, riskLevel, riskLevelFromScore } from '@/features/summary/model/risk-level';
-import { issue } from './fixtures';
+import { issue } from '../issues/fixtures';
 
 const label = (score: number | null | undefined) => riskLevelFromScore(score).label;
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '@/features/platform/session/session';
+import { useSession } from '@/features/platform';
 import { EMPTY_MDR_DATA, mapCases, type MdrCase, type MdrData } from '../model/case-model';
 import { sortAlerts, sortIncidents, sortServiceRequests } from '../model/sorting';
 import { useDemoMode } from './demo-mode';

@@ -1,5 +1,4 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getGetIssuesQueryOptions } from '@generated/api/assets/assets';
 import {
   getCases,
   getGetCasesQueryKey,
@@ -10,6 +9,7 @@ import {
 import { ContractViolationError, httpStatusOf, isAxiosError } from '@/api/errors';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { demoMode } from '@/shared/persistence/demo-mode';
+import { assetQueries } from '@/shared/queries/assets';
 
 /** Real cases for MDR accounts; demo accounts read the mock cases of the same shape. */
 export type MdrMode = 'active' | 'demo' | 'inactive';
@@ -19,7 +19,8 @@ export function mdrMode(isMdr: boolean, demoOn: boolean): MdrMode {
   return demoOn ? 'demo' : 'inactive';
 }
 
-const cached = { staleTime: Infinity, gcTime: Infinity } as const;
+/** Cases stay for the session, also while no MDR page is mounted. */
+const cached = { gcTime: Infinity } as const;
 
 /**
  * Whether the MDR layer should report a failed case fetch. The HTTP layer (src/api/http-client.ts) already reports
@@ -48,7 +49,7 @@ export const mdrQueries = {
       ...cached,
     }),
   products: (accountId: string) => getGetMdrProductsQueryOptions(accountId, { query: cached }),
-  issues: (accountId: string) => getGetIssuesQueryOptions(accountId, { query: cached }),
+  issues: (accountId: string) => assetQueries.issues(accountId),
 };
 
 /**

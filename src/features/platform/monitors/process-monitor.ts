@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { getGetPendingProcessesQueryOptions } from '@generated/api/issues/issues';
 import type { PendingProcesses } from '@generated/model';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
+import { issueQueries } from '@/shared/queries/issues';
 import { notify } from '@/shared/toast/toaster';
 
 export const PROCESS_POLLING_FAILED = 'Service is not available, please try again later';
@@ -13,9 +13,11 @@ export function hasPendingProcesses(p: PendingProcesses | undefined): boolean {
 
 /**
  * The next poll of the user-input processes: while anything is pending, at the policy's interval and bounded
- * per run of pending work (counted from the last read that found nothing pending), else none.
+ * per run of pending work (counted from the last read that found nothing pending), else none. A failed read stops
+ * polling (console-platform.md §4: on failure the in-process marks go); the next accepted request starts it again.
  */
-export function nextProcessPoll(pending: boolean, updates: number, streakStart: number) {
+export function nextProcessPoll(pending: boolean, updates: number, streakStart: number, failed = false) {
+  if (failed) return { delay: false as const, streakStart: updates };
   if (!pending) return { delay: false as const, streakStart: updates };
   return { delay: repeatWhile(POLLING.userInputs, true, updates - streakStart - 1), streakStart };
 }
@@ -28,16 +30,17 @@ export function nextProcessPoll(pending: boolean, updates: number, streakStart: 
 export function useProcessMonitor(accountId: string, enabled: boolean) {
   const streakStart = useRef(0);
   const processes = useQuery(
-    getGetPendingProcessesQueryOptions(accountId, {
-      query: {
-        enabled,
-        staleTime: 0,
-        retry: false,
-        refetchInterval: (query) => {
-          const next = nextProcessPoll(hasPendingProcesses(query.state.data), query.state.dataUpdateCount, streakStart.current);
-          streakStart.current = next.streakStart;
-          return next.delay;
-        },
+    issueQueries.pendingProcesses(accountId, {
+      enabled,
+      refetchInterval: (query) => {
+        const next = nextProcessPoll(
+          hasPendingProcesses(query.state.data),
+          query.state.dataUpdateCount,
+          streakStart.current,
+          query.state.status === 'error',
+        );
+        streakStart.current = next.streakStart;
+        return next.delay;
       },
     }),
   );

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createTrainingMagicLink, getGetTrainingIntegrationQueryOptions } from '@generated/api/training/training';
+import { createTrainingMagicLink } from '@generated/api/training/training';
 import { serverDetail, httpStatusOf } from '@/api/errors';
+import { trainingQueries } from '@/shared/queries/training';
 import { notify } from '@/shared/toast/toaster';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { track } from '@/shared/monitoring/analytics';
@@ -21,7 +22,7 @@ function openInNewTab(link: string, pending?: Window | null) {
 
 /** console-platform.md §2.11: cached link, else a new magic link; inactive training shows the transition dialog. */
 export function useTrainingLink(accountId: string) {
-  const status = useQuery(getGetTrainingIntegrationQueryOptions(accountId, { query: { staleTime: Infinity, retry: false } }));
+  const status = useQuery(trainingQueries.integration(accountId));
   const [transitionOpen, setTransitionOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 

@@ -3,9 +3,14 @@ import { HStack, Text } from '@chakra-ui/react';
 import { MailWarning } from 'lucide-react';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
-import { affectedAssetCount, categoryLabel, isFraudDefenseIssue, type SummaryIssue } from '../model/issue-model';
-import { SeverityBadge } from './SeverityBadge';
-import { StatusBadge } from './StatusBadge';
+import {
+  SeverityBadge,
+  StatusBadge,
+  affectedAssetCount,
+  categoryLabel,
+  isFraudDefenseIssue,
+  type SummaryIssue,
+} from '@/features/issues';
 
 /** console-mdr-summary.md §2.8: height 800 (400 when empty). */
 export const ISSUES_TABLE_HEIGHT = 800;

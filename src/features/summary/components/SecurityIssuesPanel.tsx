@@ -4,7 +4,7 @@ import { FilterPopover } from '@/shared/filters/FilterPopover';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { Panel } from '@/shared/ui/Panel';
 import { DEFAULT_ISSUE_FILTERS, ISSUE_FILTER_SECTIONS, type IssueFilterValues } from '../model/issue-filters';
-import type { IssueCounts, SummaryIssue } from '../model/issue-model';
+import type { IssueCounts, SummaryIssue } from '@/features/issues';
 import { IssuesTable } from './IssuesTable';
 
 export interface SecurityIssuesPanelProps {

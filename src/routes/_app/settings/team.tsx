@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { routeData } from '@/features/platform/session/route-data';
+import { loadTeamSettingsData } from '@/features/settings/route-data';
 import { TeamSettingsPage } from '@/features/settings/TeamSettingsPage';
 
 export const Route = createFileRoute('/_app/settings/team')({
-  loader: ({ context }) => routeData.settingsTeam(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadTeamSettingsData(context.queryClient, context.session.accountId),
   component: TeamSettingsPage,
 });

@@ -1,0 +1,116 @@
+import { Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
+import { appConfig } from '@/config/app-config';
+import type { DrawerType } from '@/shared/drawer/drawer-model';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { QueryState } from '@/shared/ui/QueryState';
+import { isFraudDefenseIssue, type SummaryIssue } from '../model/issue-model';
+import { ResolvePanel } from '../resolve/ResolvePanel';
+import { resolveEligibility } from '../resolve/resolve-rules';
+import { EMAIL_THREAT_TITLE, EmailThreatDetails } from './EmailThreatDetails';
+import { IssueDetails } from './IssueDetails';
+
+export const ISSUE_DETAILS_TITLE = 'Issue details';
+
+const ISSUE_DRAWERS: ReadonlySet<DrawerType> = new Set(['issueDetails', 'fdIssueDetails']);
+
+/** The Email Threat drawer for fraud-defense issues, the issue details drawer for the others. */
+export const drawerTypeFor = (issue: SummaryIssue): DrawerType =>
+  isFraudDefenseIssue(issue) ? 'fdIssueDetails' : 'issueDetails';
+
+export interface IssueDrawersInput {
+  accountId: string;
+  flags: Pick<Required<FeatureFlags>, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>;
+  /** Every issue, so a shared link opens an issue the filters hide. */
+  allIssues: readonly SummaryIssue[];
+  /** The table's rows in order: prev/next and 'N of M' follow them. */
+  rows: readonly SummaryIssue[];
+  inProcess: ReadonlySet<string>;
+  pending: boolean;
+  error: unknown;
+  onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
+}
+
+/**
+ * Registers both issue drawers over the table's rows and keeps the drawer type in line with the row shown, since
+ * prev/next can step from an e-mail threat to a scanner issue. Returns the open issue and how to open one.
+ */
+export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error, onResolve }: IssueDrawersInput) {
+  const navigate = useNavigate();
+  const drawer = useDrawer();
+  const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
+  const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
+  const { mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled } = flags;
+
+  const render = useCallback(
+    (item: string | undefined) => {
+      const issue = item ? byId.get(item) : undefined;
+      if (!issue) {
+        return (
+          <QueryState isPending={pending} error={error} loadingLabel="Loading the issue…">
+            <Text color="fg.muted" textStyle="sm">
+              This issue is not available any more.
+            </Text>
+          </QueryState>
+        );
+      }
+      const busy = inProcess.has(issue.id);
+      if (isFraudDefenseIssue(issue)) {
+        return <EmailThreatDetails key={issue.id} issue={issue} inProcess={busy} guideUrl={appConfig.links.emailThreatGuide} />;
+      }
+      const eligible = resolveEligibility(issue, {
+        mark_as_resolved_enabled,
+        technologies_issues_mark_as_resolved_enabled,
+      }).allowed;
+      return (
+        <IssueDetails
+          key={issue.id}
+          issue={issue}
+          inProcess={busy}
+          resolveForm={
+            eligible ? (
+              <ResolvePanel
+                accountId={accountId}
+                issue={issue}
+                inProcess={busy}
+                withTechnologies={technologies_issues_mark_as_resolved_enabled}
+                onResolve={onResolve}
+              />
+            ) : undefined
+          }
+        />
+      );
+    },
+    [
+      byId,
+      pending,
+      error,
+      inProcess,
+      mark_as_resolved_enabled,
+      technologies_issues_mark_as_resolved_enabled,
+      accountId,
+      onResolve,
+    ],
+  );
+  const issueDrawer = useMemo(() => ({ title: ISSUE_DETAILS_TITLE, items, render }), [items, render]);
+  const threatDrawer = useMemo(() => ({ title: EMAIL_THREAT_TITLE, items, render }), [items, render]);
+  useDrawerContent('issueDetails', issueDrawer);
+  useDrawerContent('fdIssueDetails', threatDrawer);
+
+  const openIssue = drawer.panel && ISSUE_DRAWERS.has(drawer.panel) && drawer.item ? byId.get(drawer.item) : undefined;
+  useEffect(() => {
+    if (!openIssue || drawerTypeFor(openIssue) === drawer.panel) return;
+    void navigate({
+      to: '.',
+      replace: true,
+      search: (prev: Record<string, unknown>) => ({ ...prev, panel: drawerTypeFor(openIssue) }),
+    });
+  }, [openIssue, drawer.panel, navigate]);
+
+  const { open } = drawer;
+  const openDrawer = useCallback((issue: SummaryIssue) => open(drawerTypeFor(issue), issue.id), [open]);
+  return { openIssue, openDrawer };
+}

@@ -1,0 +1,4 @@
+/** The platform's public entry: what other features use of the shell, the session and the theme. */
+export { useSession, type Session } from './session/session';
+export { ProductMark } from './layout/SideNav';
+export { useColorMode } from './theme/use-color-mode';

@@ -1,0 +1,15 @@
+import type { QueryKey } from '@tanstack/react-query';
+import { assetQueries } from './assets';
+import { domainQueries } from './domains';
+
+/** What a finished scan or a resolved issue changes for an account: read again wherever it is shown. */
+export function scanResultKeys(accountId: string): QueryKey[] {
+  return [
+    assetQueries.issues(accountId).queryKey,
+    assetQueries.securityAssessment(accountId).queryKey,
+    assetQueries.assets(accountId).queryKey,
+    assetQueries.technologies(accountId).queryKey,
+    assetQueries.userAssets(accountId).queryKey,
+    domainQueries.domains(accountId).queryKey,
+  ];
+}

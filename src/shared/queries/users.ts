@@ -1,0 +1,5 @@
+import { getGetTeamQueryOptions } from '@generated/api/users/users';
+
+export const userQueries = {
+  team: (accountId: string) => getGetTeamQueryOptions(accountId),
+};

@@ -1,0 +1,189 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ResolveIssueRequest } from '@generated/model';
+import { useIssueDrawers } from '@/features/issues/drawers/use-issue-drawers';
+import type { SummaryIssue } from '@/features/issues/model/issue-model';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from '../summary/summary-fixtures';
+
+const NO_PROCESS: ReadonlySet<string> = new Set();
+const FLAGS = { mark_as_resolved_enabled: true, technologies_issues_mark_as_resolved_enabled: false };
+
+interface HarnessProps {
+  rows: readonly SummaryIssue[];
+  inProcess?: ReadonlySet<string>;
+  technologiesResolvable?: boolean;
+  onResolve?: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
+}
+
+/** The summary's two drawers over `rows`, opened by the story's path (`/?panel=issueDetails&item=…`). */
+function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = false, onResolve = fn() }: HarnessProps) {
+  useIssueDrawers({
+    accountId: 'acc-brightsmile',
+    flags: { ...FLAGS, technologies_issues_mark_as_resolved_enabled: technologiesResolvable },
+    allIssues: rows,
+    rows,
+    inProcess,
+    pending: false,
+    error: null,
+    onResolve,
+  });
+  return <DrawerHost />;
+}
+
+const meta = {
+  title: 'Issues/Issue drawers',
+  component: DrawerHarness,
+  args: { rows: SUMMARY_ISSUES, onResolve: fn() },
+  parameters: { msw: { handlers: summaryHandlers() } },
+} satisfies Meta<typeof DrawerHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const drawer = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+const position = (id: string) => SUMMARY_ISSUES.findIndex((issue) => issue.id === id) + 1;
+
+export const IssueDetailsAssetsTab: Story = {
+  parameters: { path: '/?panel=issueDetails&item=iss-001' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() =>
+      expect(panel.getByText(`Issue details ${position('iss-001')} of ${SUMMARY_ISSUES.length}`)).toBeVisible(),
+    );
+    await expect(panel.getByRole('heading', { name: 'RDP exposed to the internet' })).toBeVisible();
+    await expect(panel.getByText('Port')).toBeVisible();
+    await expect(panel.getByText('3389')).toBeVisible();
+    const howTo = panel.getByRole('link', { name: 'How to resolve' });
+    await expect(howTo).toHaveAttribute('target', '_blank');
+    await expect(howTo).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(panel.getByRole('tab', { name: /Assets/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(panel.getByRole('tabpanel')).getByText('remote.brightsmiledental.com')).toBeVisible();
+    // Technologies block the form while technologies_issues_mark_as_resolved_enabled is off.
+    await expect(panel.queryByText('Mark issue as resolved')).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(panel.getByText(`Issue details ${position('iss-001') + 1} of ${SUMMARY_ISSUES.length}`)).toBeVisible(),
+    );
+  },
+};
+
+export const IssueDetailsLongLists: Story = {
+  args: { rows: [LONG_ISSUE, ...SUMMARY_ISSUES.slice(0, 3)], technologiesResolvable: true },
+  parameters: { path: '/?panel=issueDetails&item=iss-long' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText('Issue details 1 of 4')).toBeVisible());
+    await expect(panel.getByText('Ports')).toBeVisible();
+    const assets = panel.getByRole('list', { name: 'Associated assets' });
+    await expect(within(assets).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(panel.getByRole('button', { name: 'Show all' }));
+    await expect(within(assets).getAllByRole('listitem')).toHaveLength(24);
+    await userEvent.click(panel.getByRole('button', { name: 'Show less' }));
+    await expect(within(assets).getAllByRole('listitem')).toHaveLength(10);
+
+    await userEvent.click(panel.getByRole('tab', { name: /Technologies/ }));
+    await expect(within(panel.getByRole('tabpanel')).getByText('OpenSSL 1.1.1')).toBeVisible();
+
+    await userEvent.click(panel.getByRole('tab', { name: /Emails/ }));
+    const emails = panel.getByRole('list', { name: 'Associated emails' });
+    await expect(within(emails).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(panel.getByRole('button', { name: '+6 more users' }));
+    await expect(within(emails).getAllByRole('listitem')).toHaveLength(9);
+
+    await userEvent.click(panel.getByRole('tab', { name: /Hosts/ }));
+    await expect(within(panel.getByRole('tabpanel')).getByText('198.51.100.10')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Show all' }));
+    await expect(within(panel.getByRole('tabpanel')).getByText('198.51.100.23')).toBeVisible();
+
+    // With the technologies flag on, the form offers the issue's technologies.
+    await expect(panel.getByText('Technologies (optional)')).toBeVisible();
+  },
+};
+
+export const IssueDetailsWithForm: Story = {
+  parameters: { path: '/?panel=issueDetails&item=iss-008' },
+  play: async ({ canvasElement, args }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText('Mark issue as resolved')).toBeVisible());
+    await userEvent.click(await panel.findByText('We accept the risk'));
+    await userEvent.type(
+      panel.getByRole('textbox', { name: /How was it resolved/ }),
+      'Passwords reset and MFA enforced for the six accounts.',
+    );
+    await userEvent.click(panel.getByRole('button', { name: 'Mark as resolved' }));
+    await expect(args.onResolve).toHaveBeenCalledWith(expect.objectContaining({ id: 'iss-008' }), {
+      resolution_text: 'Passwords reset and MFA enforced for the six accounts.',
+      action_id: 'act-accepted-risk',
+      assets: [],
+    });
+  },
+};
+
+export const IssueInProcess: Story = {
+  args: { inProcess: new Set(['iss-008']) },
+  parameters: { path: '/?panel=issueDetails&item=iss-008' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await expect(await panel.findByRole('button', { name: /Validating\.\.\./ })).toBeDisabled();
+    await expect(panel.getAllByText('Validating').length).toBeGreaterThan(0);
+  },
+};
+
+export const EmailThreat: Story = {
+  parameters: { path: '/?panel=fdIssueDetails&item=iss-027' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() =>
+      expect(panel.getByText(`Email Threat Detected ${position('iss-027')} of ${SUMMARY_ISSUES.length}`)).toBeVisible(),
+    );
+    await expect(panel.getByRole('heading', { name: 'Updated bank details for Henry Schein invoice' })).toBeVisible();
+    await expect(panel.getByText(/strong signs of impersonation/)).toBeVisible();
+    const guide = panel.getByRole('link', { name: 'Email Threat Incident Response Guide' });
+    await expect(guide).toHaveAttribute('target', '_blank');
+    const email = within(panel.getByTestId('email-block'));
+    await expect(email.getByText('Updated bank details for Henry Schein invoice INV-884213')).toBeVisible();
+    await expect(email.getByText(/^\d{2} Nov 2026 \d{2}:\d{2}$/)).toBeVisible();
+    await expect(email.getByText('Henry Schein Accounts Receivable <ar-remittance@henryschein-billing.com>')).toBeVisible();
+    await expect(email.getAllByRole('listitem')).toHaveLength(4);
+    await expect(panel.getByText('This email is flagged as suspicious due to:')).toBeVisible();
+    await expect(panel.getByText('Lookalike vendor domain')).toBeVisible();
+  },
+};
+
+/** Stepping from an e-mail threat to a scanner issue turns the drawer into the issue details drawer. */
+export const StepsAcrossDrawerTypes: Story = {
+  parameters: { path: `/?panel=fdIssueDetails&item=${SUMMARY_ISSUES[position('iss-027') - 2]?.id ?? ''}` },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText(/^Issue details \d+ of \d+$/)).toBeVisible());
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(panel.getByText(/^Email Threat Detected \d+ of \d+$/)).toBeVisible());
+    await userEvent.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(panel.getByText(/^Issue details \d+ of \d+$/)).toBeVisible());
+  },
+};
+
+export const EmailThreatLongRecipients: Story = {
+  args: { rows: [LONG_THREAT] },
+  parameters: { path: '/?panel=fdIssueDetails&item=iss-fd-long' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText(/very likely part of an attack/)).toBeVisible());
+    const recipients = panel.getByRole('list', { name: 'Recipients' });
+    await expect(within(recipients).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(panel.getByRole('button', { name: 'Show all' }));
+    await expect(within(recipients).getAllByRole('listitem')).toHaveLength(23);
+  },
+};
+
+export const EmailThreatDark: Story = { ...EmailThreat, globals: { theme: 'dark' }, play: undefined };
+export const IssueDetailsDark: Story = { ...IssueDetailsLongLists, globals: { theme: 'dark' }, play: undefined };
+
+export const MissingIssue: Story = {
+  parameters: { path: '/?panel=issueDetails&item=iss-gone' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText('This issue is not available any more.')).toBeVisible());
+  },
+};

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
+import { isFraudDefenseIssue } from '@/features/issues/model/issue-model';
+import { email, exampleIssues, exampleUsers, finding, issue, userAsset } from './fixtures';
+
+const day = (iso: string) => iso.slice(0, 10);
+
+describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
+  it('makes one issue per e-mail: same send date, subject, finding id and sender', () => {
+    const users = [
+      userAsset('u1', 'grace@clinic.example', [finding()]),
+      userAsset('u2', 'tomas@clinic.example', [finding()]),
+      userAsset('u3', 'priya@clinic.example', [finding({ email_data: email({ subject: 'Another subject' }) })]),
+      userAsset('u4', 'marcus@clinic.example', [finding({ finding_id: 'fnd-2' })]),
+      userAsset('u5', 'olivia@clinic.example', [finding({ email_data: email({ date_sent: '2026-11-19T09:12:00Z' }) })]),
+      userAsset('u6', 'hannah@clinic.example', [
+        finding({ email_data: email({ sender: { email_address: 'AR@vendor-billing.example' } }) }),
+      ]),
+    ];
+    const built = buildFraudDefenseIssues(users, [], day);
+    expect(built).toHaveLength(4);
+    expect(built[0]?.assets?.map((a) => a.id)).toEqual(['u1', 'u2', 'u6']);
+  });
+
+  it('de-duplicates recipients (addresses ignore case) and adds the users who received it', () => {
+    const to = [
+      { name: 'Grace Liu', email_address: 'grace@clinic.example' },
+      { name: null, email_address: 'GRACE@clinic.example' },
+      { name: 'Billing', email_address: 'billing@clinic.example' },
+    ];
+    const users = [
+      userAsset('u1', 'grace@clinic.example', [finding({ email_data: email({ to_recipients: to }) })]),
+      userAsset('u2', 'bcc.user@clinic.example', [finding({ email_data: email({ to_recipients: to }) })], {
+        first_name: 'Sam',
+        last_name: 'Bcc',
+      }),
+    ];
+    const [built] = buildFraudDefenseIssues(users, [], day);
+    expect(built?.recipients).toEqual([
+      { emailAddress: 'grace@clinic.example', name: 'Grace Liu' },
+      { emailAddress: 'billing@clinic.example', name: 'Billing' },
+      { emailAddress: 'bcc.user@clinic.example', name: 'Sam Bcc' },
+    ]);
+    expect(built?.email_addresses).toHaveLength(3);
+  });
+
+  it('suffixes the name with the send date and keeps the fraud-defense fields', () => {
+    const [built] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [], day);
+    expect(built).toMatchObject({
+      name: 'Bank details change - 2026-11-18',
+      issue_name: 'Bank details change',
+      issue_type: 'FRAUD_DEFENSE',
+      finding_id: 'fnd-1',
+      subject: 'Updated bank details',
+      sender: { name: 'Accounts', emailAddress: 'ar@vendor-billing.example' },
+      emailTime: '2026-11-18T09:12:00Z',
+      date_sent: '2026-11-18T09:12:00Z',
+      issue_category: 'email_threats',
+    });
+    expect(isFraudDefenseIssue(built!)).toBe(true);
+  });
+
+  it('takes the most open status and the highest severity of the copies', () => {
+    const users = [
+      userAsset('u1', 'a@clinic.example', [finding({ status: 'resolved', severity: 'moderate' })]),
+      userAsset('u2', 'b@clinic.example', [finding({ status: 'open', severity: 'critical' })]),
+    ];
+    expect(buildFraudDefenseIssues(users, [], day)[0]).toMatchObject({ status: 'open', severity: 'critical' });
+  });
+
+  it('borrows descriptions and labels from the issues list, else shows the subject', () => {
+    const listed = issue({
+      id: 'iss-fd',
+      short_description: 'A fake supplier e-mail.',
+      long_description: 'Call the supplier.',
+      labels: [{ name: 'BEC' }],
+    });
+    const [known] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [listed], day);
+    expect(known).toMatchObject({
+      short_description: 'A fake supplier e-mail.',
+      long_description: 'Call the supplier.',
+      labels: [{ name: 'BEC' }],
+    });
+    const [unknown] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [], day);
+    expect(unknown?.short_description).toBe('Updated bank details');
+  });
+
+  it('skips issues that are not fraud-defense findings, and keeps ids unique', () => {
+    const users = [
+      userAsset('u1', 'a@clinic.example', [
+        finding({ issue_type: 'CLOUD_APP_SECURITY' }),
+        finding({ email_data: null }),
+        finding(),
+      ]),
+      userAsset('u2', 'b@clinic.example', [finding({ finding_id: 'fnd-2' })]),
+    ];
+    expect(buildFraudDefenseIssues(users, [], day).map((i) => i.id)).toEqual(['iss-fd', 'iss-fd-2']);
+  });
+
+  it('builds the contract example’s four e-mails', () => {
+    const built = buildFraudDefenseIssues(exampleUsers, exampleIssues, day);
+    expect(built.map((i) => [i.id, i.recipients.length, i.assets?.length])).toEqual([
+      ['iss-027', 4, 4],
+      ['iss-029', 2, 2],
+      ['iss-028', 3, 3],
+      ['iss-030', 2, 2],
+    ]);
+  });
+});
+
+describe('mergeSummaryIssues', () => {
+  it('replaces the list’s own fraud-defense entries with the built ones', () => {
+    const built = buildFraudDefenseIssues(exampleUsers, exampleIssues, day);
+    const merged = mergeSummaryIssues(exampleIssues, built);
+    expect(merged).toHaveLength(30);
+    expect(merged.filter((i) => i.issue_type === 'FRAUD_DEFENSE').every(isFraudDefenseIssue)).toBe(true);
+  });
+
+  it('hides fraud-defense issues when user assets are off', () => {
+    expect(mergeSummaryIssues(exampleIssues, null).some((i) => i.issue_type === 'FRAUD_DEFENSE')).toBe(false);
+  });
+});
