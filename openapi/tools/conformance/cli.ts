@@ -6,7 +6,8 @@ import { loadContract } from './contract.ts';
 import { send, Unreachable } from './http.ts';
 import { summarize, terminalReport, writeReports } from './report.ts';
 import { Runner, type Profile, type RunOptions } from './run.ts';
-import { sessionCookieName } from './session.ts';
+import { generateValid, seededRandom } from './generate.ts';
+import { isCsrfParameter, sessionCookieName } from './session.ts';
 
 const USAGE = `Usage: npm run conformance -- --server URL [options]
   --server URL          the server to check (required)
@@ -50,7 +51,13 @@ export async function main(
       return 2;
     }
     if (error instanceof TypeError && (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      err.write(`conformance: ${error.message.split('\n')[0]} (see --help)\n`);
+      // Node's text suggests `--` for positionals; the kit takes none, so only the option is named.
+      const option = /'(-[^']*)'/.exec(error.message)?.[1];
+      const what =
+        (error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option
+          ? `unknown option ${option}`
+          : error.message.split('\n')[0]!.replace(/\.$/, '');
+      err.write(`conformance: ${what} (see --help)\n`);
       return 2;
     }
     throw error;
@@ -115,10 +122,12 @@ async function run(argv: string[], out: NodeJS.WritableStream): Promise<number> 
 
   const session = { cookie: values.cookie, csrf: values.csrf };
   if (profile === 'mock') {
-    // Prism only checks that the session cookie is there; a stand-in keeps the real session out of mock runs.
+    // Prism only checks that the session is there; stand-ins keep a real session out of mock runs. A CSRF header
+    // declared as a parameter gets a value its schema accepts, as Prism validates it.
     const name = sessionCookieName(contract);
     session.cookie ??= name ? `${name}=conformance-mock` : undefined;
-    session.csrf ??= 'conformance-mock';
+    const csrfSchema = contract.operations.flatMap((op) => op.parameters).find(isCsrfParameter)?.schema;
+    session.csrf ??= csrfSchema ? String(generateValid(csrfSchema, seededRandom(1)) ?? 'conformance-mock') : 'conformance-mock';
   } else {
     const secured = contract.operations.filter(
       (op) => op.security.length > 0 && op.security.every((alt) => Object.keys(alt).length > 0),

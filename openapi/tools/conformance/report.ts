@@ -64,7 +64,9 @@ export function terminalReport(results: OperationResult[], summary: Summary, col
   const idWidth = Math.max(9, ...results.map((r) => r.id.length));
   const lines: string[] = [];
   lines.push(`${summary.contract} against ${summary.server} (profile ${summary.profile}, seed ${summary.seed})`, '');
-  lines.push(['operation'.padEnd(idWidth), 'method'.padEnd(6), ...CHECKS.map((c) => c.padEnd(10)), 'statuses seen'].join(' '));
+  lines.push(
+    ['operation'.padEnd(idWidth), 'method'.padEnd(6), ...CHECKS.map((c) => c.padEnd(10)), 'ex. sent', 'statuses seen'].join(' '),
+  );
   for (const r of results) {
     const cells = CHECKS.map((name) => {
       const c = r.checks.find((x) => x.check === name);
@@ -76,6 +78,7 @@ export function terminalReport(results: OperationResult[], summary: Summary, col
         r.id.padEnd(idWidth),
         r.method.toUpperCase().padEnd(6),
         ...cells,
+        `${r.examplesSent.length}/${r.examplesDeclared.length}`.padEnd(8),
         `${r.statusesSeen.join(',') || '-'} of ${r.statusesDeclared.join(',')}`,
       ].join(' '),
     );

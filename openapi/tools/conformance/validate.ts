@@ -156,7 +156,6 @@ export function conformance(op: Operation, res: ReceivedResponse): Finding[] {
     return [
       {
         kind: 'status',
-        pointer: '',
         expected: `a declared status (${Object.keys(op.responses).join(', ')})`,
         actual: `${res.status}`,
       },
