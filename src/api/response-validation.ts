@@ -1,3 +1,4 @@
+import type { ZodMiniType } from 'zod/mini';
 import { responseValidators, type ResponseValidator } from '@generated/response-validators';
 import { ContractViolationError } from './errors';
 import { readTolerantly, type ReadableSchema, type Violation } from './tolerant-reader';
@@ -7,6 +8,24 @@ export function findOperation(method: string, url: string): ResponseValidator | 
   const path = url.split('?')[0] ?? url;
   const verb = method.toLowerCase();
   return responseValidators.find((v) => v.method === verb && v.pattern.test(path));
+}
+
+const loaded = new Map<string, Promise<ZodMiniType>>();
+
+/**
+ * The operation's success schema, loaded once (the contract's schemas are a chunk of their own, off the main bundle).
+ * The HTTP layer calls this when the request goes out, so the schema arrives with the answer.
+ */
+export function loadResponseSchema(operation: ResponseValidator | undefined): Promise<ZodMiniType> | null {
+  if (!operation?.schema) return null;
+  let schema = loaded.get(operation.operationId);
+  if (!schema) {
+    schema = operation.schema();
+    loaded.set(operation.operationId, schema);
+    // A failed chunk load is retried on the next call instead of being remembered.
+    schema.catch(() => loaded.delete(operation.operationId));
+  }
+  return schema;
 }
 
 export type ViolationReporter = (operationId: string, violation: Violation) => void;
@@ -28,16 +47,17 @@ export function reportOnce(report: ViolationReporter): ViolationReporter {
  * values and extra properties never fail it, an unusable list item fails only itself. Throws a typed error only when
  * the answer as a whole cannot be used.
  */
-export function validateResponse<T>(
+export async function validateResponse<T>(
   method: string,
   url: string,
   status: number,
   data: unknown,
   report: ViolationReporter = () => undefined,
-): T {
+): Promise<T> {
   const operation = findOperation(method, url);
-  if (!operation?.schema || status === 204 || (status === 202 && (data === '' || data === undefined))) return data as T;
-  const result = readTolerantly(operation.schema as unknown as ReadableSchema, data);
+  const pending = loadResponseSchema(operation);
+  if (!operation || !pending || status === 204 || (status === 202 && (data === '' || data === undefined))) return data as T;
+  const result = readTolerantly((await pending) as unknown as ReadableSchema, data);
   if (!result.ok) {
     throw new ContractViolationError(
       operation.operationId,

@@ -108,11 +108,11 @@ describe('the form rules of §5 hold on what the user sends', () => {
 });
 
 describe('reporting', () => {
-  it('reports each violation once, with the operation and the pointer', () => {
+  it('reports each violation once, with the operation and the pointer', async () => {
     const report = vi.fn();
     const once = reportOnce(report);
     const body = [{ ...issue, extra: 1 }];
-    for (let i = 0; i < 3; i += 1) validateResponse('get', '/api/accounts/acc-1/issues', 200, structuredClone(body), once);
+    for (let i = 0; i < 3; i += 1) await validateResponse('get', '/api/accounts/acc-1/issues', 200, structuredClone(body), once);
     expect(report).toHaveBeenCalledTimes(1);
     expect(report).toHaveBeenCalledWith('getIssues', expect.objectContaining({ pointer: '/0/extra' }));
   });
