@@ -1,6 +1,6 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
@@ -36,6 +36,8 @@ export function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
   };
 }
 
+const WAITING_LIST = 'waiting';
+
 interface OverviewContentProps {
   data: MdrData;
   caseByNumber: ReadonlyMap<string, MdrCase>;
@@ -51,9 +53,9 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   const range = search.range ?? DEFAULT_TIME_RANGE;
   const model = useMemo(() => overviewModel(data, range, now), [data, range, now]);
 
-  // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones.
-  const [incidentList, setIncidentList] = useState<'waiting' | 'open'>('open');
-  const preferred = incidentList === 'waiting' ? model.waitingIncidents : model.openIncidents;
+  // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones;
+  // the URL says which (`list=waiting`), so a reload or a shared link keeps stepping through the same list.
+  const preferred = drawer.list === WAITING_LIST ? model.waitingIncidents : model.openIncidents;
   const drawerIncidents =
     drawer.item &&
     !preferred.some((item) => item.caseNumber === drawer.item) &&
@@ -64,9 +66,8 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   useServiceRequestDrawer(model.openServiceRequests, caseByNumber);
 
   const openIncident = (item: MdrCase, list: 'waiting' | 'open') => {
-    setIncidentList(list);
     track('mdr_incident_details_drawer_opened', { origin: list === 'waiting' ? 'waiting_incidents' : 'open_cases', isMdrActive });
-    drawer.open('caseDetails', item.caseNumber);
+    drawer.open('caseDetails', item.caseNumber, list === 'waiting' ? WAITING_LIST : undefined);
   };
 
   const showAlerts = (severity: Severity, origin: string) => {
