@@ -11,14 +11,14 @@ import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { Toasts } from '@/shared/toast/Toasts';
 import { examples } from './contract-examples';
 
-export interface SessionOverrides {
+interface SessionOverrides {
   account?: Partial<Account>;
   flags?: Partial<Features['flags']>;
   mfaActive?: boolean;
 }
 
 /** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
-export function createStoryQueryClient(overrides: SessionOverrides = {}) {
+function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const login = examples.loginData as LoginData;
   const accountId = login.current_account_id;

@@ -19,7 +19,7 @@ import { OpenCasesCard } from './overview/OpenCasesCard';
 import { TimeRangeSelect } from './overview/TimeRangeSelect';
 
 /** Everything the overview widgets show for one time range. */
-export function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
+function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
   const alerts = withinTimeRange(data.alerts, range, now);
   const incidents = withinTimeRange(data.incidents, range, now);
   return {

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { DrawerType } from './drawer-model';
 
-export interface DrawerSearch {
+interface DrawerSearch {
   panel?: DrawerType;
   item?: string;
   /** Which of a page's lists the drawer steps through, when a page has more than one (the waiting incidents). */

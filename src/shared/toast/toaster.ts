@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
 /** console-platform.md §2.2: toasts top-centre, closing after 20 s. */
-export const TOAST_DURATION_MS = 20_000;
+const TOAST_DURATION_MS = 20_000;
 
 export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 4, pauseOnPageIdle: true });
 

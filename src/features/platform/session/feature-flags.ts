@@ -27,8 +27,6 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   is_device_enabled: false,
 };
 
-export type FlagName = keyof FeatureFlags;
-
 export function resolveFlags(server: Partial<FeatureFlags> | null | undefined): FeatureFlags {
   return { ...DEFAULT_FLAGS, ...(server ?? {}) };
 }
