@@ -91,7 +91,7 @@ export const ArrowKeysInTabs: Story = {
     await waitFor(() => expect(within(drawer).getByRole('tab', { name: 'Hosts' })).toHaveFocus());
     await expect(within(drawer).getByText('Issue 2 of 3')).toBeVisible();
     await expect(within(drawer).getByTestId('drawer-item')).toHaveTextContent('iss-002');
-    within(drawer).getByTestId('drawer-item').focus();
+    within(drawer).getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(drawer).getByText('Issue 3 of 3')).toBeVisible());
   },
