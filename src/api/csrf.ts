@@ -12,3 +12,10 @@ export function readCsrfToken(cookieHeader: string): string {
   }
   return CSRF_FALLBACK;
 }
+
+/** Methods that change state carry the token; safe methods never do, so it cannot leak through them. */
+const UNSAFE_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function needsCsrfToken(method: string | undefined): boolean {
+  return UNSAFE_METHODS.has((method ?? 'GET').toUpperCase());
+}

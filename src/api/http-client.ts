@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { appConfig } from '@/config/app-config';
 import { redirectToLogin } from './auth-redirect';
-import { readCsrfToken } from './csrf';
+import { needsCsrfToken, readCsrfToken } from './csrf';
 import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
 import { validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
@@ -46,7 +46,8 @@ export function setHttpEnvironment(next: Partial<HttpEnvironment> | null) {
 
 export function withRequestHeaders(config: InternalAxiosRequestConfig): InternalAxiosRequestConfig {
   config.headers.set('X-Requested-With', 'XMLHttpRequest');
-  config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  if (needsCsrfToken(config.method)) config.headers.set('X-CSRFToken', readCsrfToken(environment.cookie()));
+  else config.headers.delete('X-CSRFToken');
   for (const [name, value] of Object.entries(scenarioHeader(environment.scenario()))) config.headers.set(name, value);
   return config;
 }

@@ -30,7 +30,7 @@ const legendCount = async (page: Page, severity: string) =>
   Number(await legendEntry(page, severity).locator('.tabular-nums > p').first().textContent());
 
 /** Picks the overview's 'See Overview from the' time range. */
-async function pickOverviewRange(page: Page, label: string, id: string) {
+async function pickOverviewRange(page: Page, label: string, id: string | undefined) {
   await page.getByRole('combobox', { name: 'See Overview from the' }).click();
   await page.getByRole('option', { name: label }).click();
   await until(() => searchParam(page, 'range')).toBe(id);
@@ -211,6 +211,39 @@ describe('overview → incidents by status', () => {
     expect(searchParam(page, 'range')).toBe('7d');
     await until(() => listCount(page)).toBe(`${waiting} of 10 incidents`);
     expect(await columnTexts(table(page, 'Incidents'), 2)).toEqual(Array<string>(waiting).fill('Waiting for Response'));
+    expectClean(watched);
+    await context.close();
+  });
+});
+
+describe('overview time range', () => {
+  it('is kept for the session: the Overview tab and the MDR link bring it back, the default clears it', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    await pickOverviewRange(page, 'Last 7 days', '7d');
+    const tabs = page.getByRole('navigation', { name: 'MDR' });
+
+    await tabs.getByRole('link', { name: 'Alerts' }).click();
+    await until(() => path(page)).toBe('/mdr/alerts');
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBe('7d');
+    await until(() => page.getByRole('combobox', { name: 'See Overview from the' }).textContent()).toContain('Last 7 days');
+
+    await tabs.getByRole('link', { name: 'Incidents' }).click();
+    await until(() => path(page)).toBe('/mdr/incidents');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MDR' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBe('7d');
+
+    await pickOverviewRange(page, 'All Times', undefined);
+    await tabs.getByRole('link', { name: 'Alerts' }).click();
+    await until(() => path(page)).toBe('/mdr/alerts');
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBeUndefined();
     expectClean(watched);
     await context.close();
   });

@@ -42,13 +42,23 @@ describe('start-up and access rules', () => {
 
   it('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
-    for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations']) {
+    for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations', '/nonexistent', '/mdr/no-such-tab']) {
       await goto(from);
       await until(() => path(page.url())).toBe('/settings/account');
     }
-    await until(() => page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
+    // "open 0": open, and no animation running (a closing dialog is "closed" and animating out, then gone).
+    const dialogState = () =>
+      page.evaluate(() => {
+        const dialog = document.querySelector('[data-testid="enable-mfa-dialog"]');
+        return dialog ? `${dialog.getAttribute('data-state')} ${dialog.getAnimations().length}` : 'gone';
+      });
+    await until(dialogState).toBe('open 0');
     await page.keyboard.press('Escape');
-    expect(await page.getByTestId('enable-mfa-dialog').isVisible()).toBe(true);
+    await page.mouse.click(4, 4);
+    // Two frames give a close time to start.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await dialogState()).toBe('open 0');
+    expect(await page.getByRole('button', { name: 'Close dialog' }).count()).toBe(0);
     await context.close();
   });
 

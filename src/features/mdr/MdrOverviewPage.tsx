@@ -1,6 +1,6 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
@@ -17,6 +17,7 @@ import { AlertsOverviewCard } from './overview/AlertsOverviewCard';
 import { IncidentsOverview, type IncidentCard } from './overview/IncidentsOverview';
 import { OpenCasesCard } from './overview/OpenCasesCard';
 import { TimeRangeSelect } from './overview/TimeRangeSelect';
+import { rememberOverviewRange } from './data/overview-range';
 
 /** Everything the overview widgets show for one time range. */
 function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
@@ -52,6 +53,7 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   const drawer = useDrawer();
   const range = search.range ?? DEFAULT_TIME_RANGE;
   const model = useMemo(() => overviewModel(data, range, now), [data, range, now]);
+  useEffect(() => rememberOverviewRange(range), [range]);
 
   // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones;
   // the URL says which (`list=waiting`), so a reload or a shared link keeps stepping through the same list.

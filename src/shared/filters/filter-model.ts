@@ -70,19 +70,3 @@ export function narrowingCount<S extends readonly FilterSection[]>(sections: S, 
   const loose = values as unknown as LooseValues;
   return sections.filter((section) => sectionNarrows(section, loose[section.id])).length;
 }
-
-/** Equal selections, ignoring order. */
-export function sameFilterValues<S extends readonly FilterSection[]>(
-  sections: S,
-  a: FilterValues<S>,
-  b: FilterValues<S>,
-): boolean {
-  const left = a as unknown as LooseValues;
-  const right = b as unknown as LooseValues;
-  return sections.every((section) => {
-    const x = left[section.id];
-    const y = right[section.id];
-    if (!Array.isArray(x) || !Array.isArray(y)) return x === y;
-    return x.length === y.length && x.every((v) => y.includes(v));
-  });
-}

@@ -4,6 +4,8 @@ import { Link, useRouterState } from '@tanstack/react-router';
 export interface RouteTab {
   label: string;
   to: string;
+  /** Search params the tab's link carries (e.g. a remembered view). */
+  search?: Record<string, unknown>;
 }
 
 /** A routed tab bar: each tab is a link, the active one marked with aria-current. */
@@ -29,7 +31,7 @@ export function RouteTabs({ label, tabs, onSelect }: { label: string; tabs: Rout
               _hover={{ color: 'fg' }}
               _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px', borderRadius: 'sm' }}
             >
-              <Link to={tab.to} aria-current={active ? 'page' : undefined} onClick={() => onSelect?.(tab)}>
+              <Link to={tab.to} search={tab.search} aria-current={active ? 'page' : undefined} onClick={() => onSelect?.(tab)}>
                 {tab.label}
               </Link>
             </Box>

@@ -37,22 +37,35 @@ afterEach(() => {
 });
 
 describe('request headers', () => {
-  it('sends X-Requested-With, the CSRF token from the cookie and credentials', async () => {
+  it('sends X-Requested-With and credentials on every request', async () => {
     http.defaults.adapter = answer(200, { authenticated: true, user_id: 'usr-1' });
     await httpClient({ url: '/api/auth', method: 'GET' });
-    const headers = AxiosHeaders.from(seen?.headers);
-    expect(headers.get('X-Requested-With')).toBe('XMLHttpRequest');
-    expect(headers.get('X-CSRFToken')).toBe('abc=123');
+    expect(AxiosHeaders.from(seen?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(seen?.withCredentials).toBe(true);
+  });
+
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'post', 'delete'])('%s carries the CSRF token from the cookie', async (method) => {
+    http.defaults.adapter = answer(200, '');
+    await httpClient({ url: '/api/accounts/acc-1/switch', method, data: {} }).catch(() => undefined);
+    expect(seen?.method?.toUpperCase()).toBe(method.toUpperCase());
+    expect(AxiosHeaders.from(seen?.headers).get('X-CSRFToken')).toBe('abc=123');
+  });
+
+  it.each(['GET', 'HEAD', 'OPTIONS', undefined])('%s never carries the CSRF token', async (method) => {
+    http.defaults.adapter = answer(200, { authenticated: true, user_id: 'usr-1' });
+    await httpClient({ url: '/api/auth', method, headers: { 'X-CSRFToken': 'stale' } }).catch(() => undefined);
+    expect(seen).toBeDefined();
+    expect(AxiosHeaders.from(seen?.headers).has('X-CSRFToken')).toBe(false);
   });
 
   it("falls back to 'No CSRF' without the cookie", async () => {
     setHttpEnvironment({ cookie: () => 'theme=dark', onSessionEnded });
-    http.defaults.adapter = answer(200, { authenticated: false, user_id: null });
-    await httpClient({ url: '/api/auth', method: 'GET' });
+    http.defaults.adapter = answer(200, '');
+    await httpClient({ url: '/api/accounts/acc-1/switch', method: 'POST', data: {} }).catch(() => undefined);
     expect(AxiosHeaders.from(seen?.headers).get('X-CSRFToken')).toBe(CSRF_FALLBACK);
     expect(readCsrfToken('')).toBe('No CSRF');
     expect(readCsrfToken('csrftoken=')).toBe('No CSRF');
+    expect(readCsrfToken('xcsrftoken=nope; csrftoken=a=b')).toBe('a=b');
   });
 
   it('passes the scenario to Prism as Prefer: example=NAME', async () => {
@@ -66,14 +79,18 @@ describe('request headers', () => {
 describe('re-login and reporting', () => {
   it.each([401, 403, 417])('%i ends the session (demo flag cleared, login again) and is not reported', async (status) => {
     http.defaults.adapter = answer(status, { title: 'x', status });
-    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toBeTruthy();
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toMatchObject({
+      response: { status },
+    });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
     expect(reportError).not.toHaveBeenCalled();
   });
 
   it.each([400, 404, 500, 503])('%i is reported, without re-login', async (status) => {
     http.defaults.adapter = answer(status, { title: 'x', status });
-    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toBeTruthy();
+    await expect(httpClient({ url: '/api/accounts/acc-1/issues', method: 'GET' })).rejects.toMatchObject({
+      response: { status },
+    });
     expect(onSessionEnded).not.toHaveBeenCalled();
     expect(reportError).toHaveBeenCalledTimes(1);
   });

@@ -1,9 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotReadyError, PollingTimeoutError, TIMEOUT_MESSAGE } from '@/api/errors';
-import { POLLING, delayForAttempt, notReadyRetry, poll, pollingErrorMessage, repeatWhile } from '@/shared/polling/polling-policy';
-
-beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+import { POLLING, delayForAttempt, notReadyRetry, pollingErrorMessage, repeatWhile } from '@/shared/polling/polling-policy';
 
 describe('the §9 table', () => {
   it('has the intervals and bounds of the specification', () => {
@@ -18,51 +15,6 @@ describe('the §9 table', () => {
   it('multiplies technology-job delays by 1.2', () => {
     expect([0, 1, 2, 3].map((a) => delayForAttempt(POLLING.technologyJobs, a))).toEqual([1000, 1200, 1440, 1728]);
     expect(delayForAttempt(POLLING.assets, 7)).toBe(5000);
-  });
-});
-
-describe('poll', () => {
-  it('treats 202/204 as "not yet" and stops when done', async () => {
-    const request = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new NotReadyError(202, '/x'))
-      .mockResolvedValueOnce('pending')
-      .mockResolvedValueOnce('done');
-    const result = poll({ policy: POLLING.latestJobs, request, isDone: (v) => v === 'done' });
-    await vi.advanceTimersByTimeAsync(3000);
-    await vi.advanceTimersByTimeAsync(3000);
-    await expect(result).resolves.toBe('done');
-    expect(request).toHaveBeenCalledTimes(3);
-  });
-
-  it('is bounded: exhaustion is the timeout error', async () => {
-    const request = vi.fn(async () => 'pending');
-    const result = poll({ policy: POLLING.integrationRequest, request, isDone: () => false }).catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(5000 * 11);
-    const error = await result;
-    expect(error).toBeInstanceOf(PollingTimeoutError);
-    expect((error as Error).message).toBe('Async call timeout limit reached');
-    expect(request).toHaveBeenCalledTimes(11);
-  });
-
-  it('stops when its owner unmounts (abort)', async () => {
-    const controller = new AbortController();
-    const request = vi.fn(async () => 'pending');
-    const result = poll({ policy: POLLING.userInputs, request, isDone: () => false, signal: controller.signal }).catch(
-      (e: unknown) => e,
-    );
-    await vi.advanceTimersByTimeAsync(5000);
-    controller.abort();
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(((await result) as DOMException).name).toBe('AbortError');
-    expect(request).toHaveBeenCalledTimes(2);
-  });
-
-  it('passes real errors through at once', async () => {
-    const request = vi.fn(async () => {
-      throw new Error('boom');
-    });
-    await expect(poll({ policy: POLLING.assets, request, isDone: () => true })).rejects.toThrow('boom');
   });
 });
 
@@ -83,6 +35,7 @@ describe('query options', () => {
 
   it('names exhaustion for the user', () => {
     expect(pollingErrorMessage(new NotReadyError(202, '/x'))).toBe(TIMEOUT_MESSAGE);
+    expect(pollingErrorMessage(new PollingTimeoutError())).toBe(TIMEOUT_MESSAGE);
     expect(pollingErrorMessage(new Error('x'))).toBeNull();
   });
 });

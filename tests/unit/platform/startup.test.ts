@@ -97,6 +97,15 @@ describe('start-up query parameters', () => {
     });
     expect(splitStartupParams('?code=abc')).toEqual({ stored: { code: 'abc' }, kept: '' });
   });
+
+  it("keeps the login page's return target, on the login page only", () => {
+    expect(splitStartupParams('?return=%2Fsettings%2Fteam&utm_source=mail', '/login')).toEqual({
+      stored: { utm_source: 'mail' },
+      kept: '?return=%2Fsettings%2Fteam',
+    });
+    expect(splitStartupParams('?return=/x', '/login/').kept).toBe('?return=%2Fx');
+    expect(splitStartupParams('?return=/x', '/settings/team')).toEqual({ stored: { return: '/x' }, kept: '' });
+  });
 });
 
 describe('policy expiry notices', () => {

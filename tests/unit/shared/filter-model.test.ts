@@ -3,7 +3,6 @@ import {
   TIME_RANGE_OPTIONS,
   inTimeRange,
   narrowingCount,
-  sameFilterValues,
   sectionNarrows,
   timeRangeStart,
   type FilterSection,
@@ -54,13 +53,5 @@ describe('narrowing', () => {
     expect(narrowingCount(SECTIONS, { severity: ['high'], range: 'all' })).toBe(1);
     expect(narrowingCount(SECTIONS, { severity: [], range: '30d' })).toBe(2);
     expect(sectionNarrows(SECTIONS[1], undefined)).toBe(false);
-  });
-
-  it('compares selections ignoring order', () => {
-    expect(
-      sameFilterValues(SECTIONS, { severity: ['low', 'high'], range: 'all' }, { severity: ['high', 'low'], range: 'all' }),
-    ).toBe(true);
-    expect(sameFilterValues(SECTIONS, { severity: ['low'], range: 'all' }, { severity: ['high'], range: 'all' })).toBe(false);
-    expect(sameFilterValues(SECTIONS, { severity: ['low'], range: '7d' }, { severity: ['low'], range: 'all' })).toBe(false);
   });
 });

@@ -1,17 +1,13 @@
 import { Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { logoutUrl } from '@/api/auth-redirect';
-import { scanStatus } from '@/shared/scans/scan-status';
+import { endSession } from './end-session';
 
 /** Stops every poll and drops cached data before leaving for the identity provider. */
 export function LogoutPage() {
   const queryClient = useQueryClient();
   useEffect(() => {
-    void queryClient.cancelQueries();
-    queryClient.clear();
-    scanStatus.set(false);
-    window.location.assign(logoutUrl());
+    endSession(queryClient, (url) => window.location.assign(url));
   }, [queryClient]);
   return (
     <Stack align="center" gap="3" textAlign="center" role="status">

@@ -1,3 +1,4 @@
+import { LOGIN_ROUTE } from '@/api/auth-redirect';
 import { SCENARIO_PARAM } from '@/api/scenario';
 
 const STARTUP_PARAMS_KEY = 'stance.startupParams';
@@ -18,13 +19,17 @@ const APP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
   SCENARIO_PARAM,
 ]);
 
-export function splitStartupParams(search: string): { stored: Record<string, string>; kept: string } {
+/** Typed search params of one route only: `/login?return=/settings/team` returns there after sign-in. */
+const ROUTE_SEARCH_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = { [LOGIN_ROUTE]: new Set(['return']) };
+
+export function splitStartupParams(search: string, pathname = '/'): { stored: Record<string, string>; kept: string } {
   const params = new URLSearchParams(search);
+  const routeParams = ROUTE_SEARCH_PARAMS[pathname.toLowerCase().replace(/\/+$/, '')];
   const stored: Record<string, string> = {};
   const kept = new URLSearchParams();
   for (const [key, value] of params) {
     if (key === SCENARIO_PARAM) continue;
-    if (APP_SEARCH_PARAMS.has(key)) kept.append(key, value);
+    if (APP_SEARCH_PARAMS.has(key) || routeParams?.has(key)) kept.append(key, value);
     else stored[key] = value;
   }
   const rest = kept.toString();
@@ -34,7 +39,7 @@ export function splitStartupParams(search: string): { stored: Record<string, str
 /** Runs once before the router starts. */
 export function captureStartupParams(location: Location, history: History, storage: Storage) {
   if (!location.search) return;
-  const { stored, kept } = splitStartupParams(location.search);
+  const { stored, kept } = splitStartupParams(location.search, location.pathname);
   if (Object.keys(stored).length > 0) {
     try {
       storage.setItem(STARTUP_PARAMS_KEY, JSON.stringify(stored));
