@@ -477,6 +477,55 @@ describe('failures', () => {
   });
 });
 
+describe('layout details', () => {
+  it('on a phone every MDR tab shows in full', async () => {
+    const watched = await openPage(browser, { width: 390, height: 844 });
+    const { page, goto, context } = watched;
+    await goto('/mdr/alerts');
+    const tabs = page.getByRole('navigation', { name: 'MDR' }).getByRole('link');
+    await until(() => tabs.count()).toBe(4);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? '').toBe(true);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('the filter popup shows every section, the time range included, in a 1000 px tall window', async () => {
+    const watched = await openPage(browser, { width: 1440, height: 1000 });
+    const { page, goto, context } = watched;
+    await goto('/mdr/alerts');
+    await until(() => listCount(page)).toBe('80 of 80 alerts');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const select = page.getByRole('combobox', { name: 'Time Range' });
+    await select.waitFor();
+    const popup = page.getByRole('dialog', { name: 'Filters' });
+    const [selectBox, popupBox] = [await select.boundingBox(), await popup.boundingBox()];
+    expect(selectBox!.y + selectBox!.height).toBeLessThanOrEqual(popupBox!.y + popupBox!.height);
+    const body = popup.locator('.chakra-popover__body');
+    expect(await body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('a related case opens in the drawer', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/incidents?panel=caseDetails&item=00041692');
+    const drawerRoot = page.getByRole('dialog');
+    await drawerRoot.getByRole('tab', { name: 'Related cases' }).click();
+    const related = drawerRoot.getByTestId('related-case');
+    await until(() => related.count()).toBeGreaterThan(0);
+    await related.first().click();
+    await until(() => searchParam(page, 'item')).not.toBe('00041692');
+    await until(() => drawerRoot.getByTestId('case-details').textContent()).toContain('RDP');
+    expectClean(watched);
+    await context.close();
+  });
+});
+
 describe('alerts list URL state', () => {
   it('search text and filters live in the URL and survive a reload', async () => {
     const watched = await openPage(browser);

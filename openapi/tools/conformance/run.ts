@@ -536,17 +536,20 @@ export class Runner {
     const check = new Check('no-session', op, this.options.server);
     if (sessionSchemes(this.contract, op).length === 0) return check.na('public operation (security: [])');
     if (!first) return check.skip('no valid request to send');
-    const session = dress(this.contract, op, {}, 'none');
-    const headers = Object.fromEntries(
-      Object.entries(first.request.headers).filter(([name]) => !first.request.secretHeaders.includes(name)),
-    );
+    // Only the session cookie goes: with the CSRF header still there, the server's session check is what answers.
+    const headers = Object.fromEntries(Object.entries(first.request.headers).filter(([name]) => name.toLowerCase() !== 'cookie'));
     const built: Built = {
       ...first,
-      label: `${first.label} without the session`,
-      request: { ...first.request, headers: { ...headers, ...session.headers }, secretHeaders: [] },
+      label: `${first.label} without the session cookie`,
+      request: {
+        ...first.request,
+        headers,
+        secretHeaders: first.request.secretHeaders.filter((h) => h.toLowerCase() !== 'cookie'),
+      },
     };
     const res = await exchange(check, built);
-    // 401 is the answer; an unsafe method may meet the CSRF guard first (403), if the operation declares it.
+    // 401 is the answer; an unsafe method may meet a double-submit CSRF guard first (403, no csrftoken cookie), if the
+    // operation declares 403.
     const allowed = (s: number) =>
       s === 401 ? true : s === 403 && UNSAFE.has(op.method) && declaredResponse(op, 403)?.key === '403';
     if (res) this.judgeRefusal(check, op, built, res, allowed, 'data-without-session', 'a 401 refusal (never data)');

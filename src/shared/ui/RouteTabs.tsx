@@ -12,15 +12,16 @@ export interface RouteTab {
 export function RouteTabs({ label, tabs, onSelect }: { label: string; tabs: RouteTab[]; onSelect?: (tab: RouteTab) => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
-    <Box as="nav" aria-label={label} borderBottomWidth="1px" borderColor="border.subtle" mb="6" overflowX="auto">
-      <HStack gap="1" minW="max-content">
+    <Box as="nav" aria-label={label} borderBottomWidth="1px" borderColor="border.subtle" mb="6">
+      {/* Wraps rather than scrolls on phones, so no tab is cut off at the edge ("Service Reque…"). */}
+      <HStack columnGap={{ base: '0', sm: '1' }} rowGap="0" flexWrap="wrap">
         {tabs.map((tab) => {
           const active = pathname === tab.to || pathname.startsWith(`${tab.to}/`);
           return (
             <Box
               key={tab.to}
               asChild
-              px="3"
+              px={{ base: '2.5', sm: '3' }}
               py="2.5"
               mb="-1px"
               textStyle="sm"

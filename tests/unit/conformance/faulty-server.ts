@@ -206,18 +206,19 @@ function send(res: ServerResponse, status: number, type: string | undefined, bod
   res.end(body);
 }
 
-/** A problem+json answer; with an operation, the status must be one it declares. */
-function problem(res: ServerResponse, status: number, title: string, _op?: Operation) {
+/** A problem+json answer; with an operation, the example it declares for that status. */
+function problem(res: ServerResponse, status: number, title: string, op?: Operation) {
+  const declared = op ? declaredResponse(op, status)?.response : undefined;
+  const [type, media] = Object.entries(declared?.content ?? {})[0] ?? [];
+  const example = media?.examples ? Object.values(media.examples)[0]?.value : undefined;
+  if (type && example !== undefined) return send(res, status, type, JSON.stringify(example));
   send(res, status, 'application/problem+json', JSON.stringify({ type: 'about:blank', title, status, detail: title }));
 }
 
 /** The refusal an invalid request gets: the first of the usual statuses the operation declares. */
 function refuse(res: ServerResponse, op: Operation) {
-  const status = [422, 400, 404, 403].find((s) => declaredResponse(op, s)) ?? 400;
-  const declared = declaredResponse(op, status)?.response;
-  const [type, media] = Object.entries(declared?.content ?? {})[0] ?? ['application/problem+json', undefined];
-  const example = media?.examples ? Object.values(media.examples)[0]?.value : undefined;
-  send(res, status, type, JSON.stringify(example ?? { type: 'about:blank', title: 'Invalid request', status }));
+  const status = [422, 400, 404, 403].find((s) => declaredResponse(op, s)?.key === String(s)) ?? 400;
+  problem(res, status, 'Invalid request', op);
 }
 
 function success(res: ServerResponse, op: Operation, fault: Fault | undefined, faulted: Set<string>) {

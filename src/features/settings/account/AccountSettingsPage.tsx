@@ -2,7 +2,7 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useSession } from '@/features/platform';
 import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
-import { DetailList } from './DetailList';
+import { DetailList } from '../DetailList';
 
 export function AccountSettingsPage() {
   const { account } = useSession();

@@ -2,7 +2,7 @@ import { Heading, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useColorMode, useSession } from '@/features/platform';
 import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
-import { DetailList } from './DetailList';
+import { DetailList } from '../DetailList';
 
 export function UserSettingsPage() {
   const { user, accountId } = useSession();
