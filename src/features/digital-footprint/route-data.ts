@@ -9,7 +9,7 @@ import { assetQueries } from '@/shared/queries/assets';
 export function loadDigitalFootprintData(
   queryClient: QueryClient,
   accountId: string,
-  flags: Pick<FeatureFlags, 'is_device_enabled' | 'is_user_asset_enabled'>,
+  flags: Pick<Required<FeatureFlags>, 'is_device_enabled' | 'is_user_asset_enabled'>,
 ): void {
   void queryClient.prefetchQuery(assetQueries.technologies(accountId));
   void queryClient.prefetchQuery(assetQueries.assets(accountId));

@@ -9,7 +9,10 @@ import { combineAssets } from './model/asset-model';
  * The assets of the table (§2.3): assets, plus devices and user assets when is_device_enabled and
  * is_user_asset_enabled are on. Devices or users that fail to load leave the rest of the table working.
  */
-export function useFootprintAssets(accountId: string, flags: Pick<FeatureFlags, 'is_device_enabled' | 'is_user_asset_enabled'>) {
+export function useFootprintAssets(
+  accountId: string,
+  flags: Pick<Required<FeatureFlags>, 'is_device_enabled' | 'is_user_asset_enabled'>,
+) {
   const assets = useQuery(assetQueries.assets(accountId));
   const devices = useQuery({ ...assetQueries.devices(accountId), enabled: flags.is_device_enabled });
   const users = useQuery({ ...assetQueries.userAssets(accountId), enabled: flags.is_user_asset_enabled });

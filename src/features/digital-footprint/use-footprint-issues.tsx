@@ -15,7 +15,7 @@ import { AssetIssues } from './drawers/AssetIssues';
 import { resolveAssetIssues } from './model/asset-issues';
 
 type Flags = Pick<
-  FeatureFlags,
+  Required<FeatureFlags>,
   'is_user_asset_enabled' | 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'
 >;
 
