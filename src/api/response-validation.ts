@@ -3,7 +3,7 @@ import { responseValidators, type ResponseValidator } from '@generated/response-
 import { ContractViolationError } from './errors';
 
 /** The contract operation a request belongs to, by method and path (query string ignored). */
-function findOperation(method: string, url: string): ResponseValidator | undefined {
+export function findOperation(method: string, url: string): ResponseValidator | undefined {
   const path = url.split('?')[0] ?? url;
   const verb = method.toLowerCase();
   return responseValidators.find((v) => v.method === verb && v.pattern.test(path));
