@@ -37,22 +37,6 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 900,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // recharts and what only it uses in one chunk of its own, loaded with the MDR overview: the budget check
-            // allows that route this chunk on top of the common budget (budget.json).
-            groups: [
-              {
-                name: 'recharts',
-                // Its shared dependencies (react and the like) stay where they are, or every route would load this chunk.
-                includeDependenciesRecursively: false,
-                test: /node_modules[\\/](recharts|@reduxjs[\\/]toolkit|redux|redux-thunk|react-redux|reselect|immer|es-toolkit|decimal\.js-light|eventemitter3|victory-vendor|d3-[a-z]+|internmap)[\\/]/,
-              },
-            ],
-          },
-        },
-      },
     },
   };
 });

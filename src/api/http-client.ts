@@ -3,7 +3,7 @@ import { appConfig } from '@/config/app-config';
 import { redirectToLogin } from './auth-redirect';
 import { needsCsrfToken, readCsrfToken } from './csrf';
 import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
-import { findOperation, loadResponseSchema, validateResponse } from './response-validation';
+import { findOperation, loadResponseSchema, reportOnce, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
 
 /** The one HTTP layer: every generated hook calls through `httpClient`. */
@@ -71,13 +71,22 @@ export function handleHttpFailure(error: unknown): void {
   }
 }
 
+/** A tolerated contract violation (extra property, unusable list item): reported once, never shown as a failure. */
+const reportViolation = reportOnce((operationId, violation) =>
+  environment.reportError(new ContractViolationError(operationId, [{ path: violation.pointer, message: violation.message }]), {
+    operationId,
+    pointer: violation.pointer,
+    kind: violation.kind,
+  }),
+);
+
 function settle<T>(config: AxiosRequestConfig, response: AxiosResponse): Promise<T> {
   const method = (config.method ?? 'get').toLowerCase();
   const url = config.url ?? '';
   if (method === 'get' && (response.status === 202 || response.status === 204)) {
     throw new NotReadyError(response.status, url);
   }
-  return validateResponse<T>(method, url, response.status, response.data);
+  return validateResponse<T>(method, url, response.status, response.data, reportViolation);
 }
 
 export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {

@@ -1,6 +1,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import { responseValidators, type ResponseValidator } from '@generated/response-validators';
 import { ContractViolationError } from './errors';
+import { readTolerantly, type ReadableSchema, type Violation } from './tolerant-reader';
 
 /** The contract operation a request belongs to, by method and path (query string ignored). */
 export function findOperation(method: string, url: string): ResponseValidator | undefined {
@@ -27,15 +28,42 @@ export function loadResponseSchema(operation: ResponseValidator | undefined): Pr
   return schema;
 }
 
-/** Parses a success body with the operation's generated zod schema; throws a typed error when it breaks the contract. */
-export async function validateResponse<T>(method: string, url: string, status: number, data: unknown): Promise<T> {
+export type ViolationReporter = (operationId: string, violation: Violation) => void;
+
+const reported = new Set<string>();
+
+/** Each violation goes to error reporting once per page life, by operation and JSON pointer. */
+export function reportOnce(report: ViolationReporter): ViolationReporter {
+  return (operationId, violation) => {
+    const key = `${operationId} ${violation.pointer} ${violation.kind}`;
+    if (reported.has(key)) return;
+    reported.add(key);
+    report(operationId, violation);
+  };
+}
+
+/**
+ * Reads a success body tolerantly with the operation's generated schema (see tolerant-reader.ts): unknown open-list
+ * values and extra properties never fail it, an unusable list item fails only itself. Throws a typed error only when
+ * the answer as a whole cannot be used.
+ */
+export async function validateResponse<T>(
+  method: string,
+  url: string,
+  status: number,
+  data: unknown,
+  report: ViolationReporter = () => undefined,
+): Promise<T> {
   const operation = findOperation(method, url);
   const pending = loadResponseSchema(operation);
   if (!operation || !pending || status === 204 || (status === 202 && (data === '' || data === undefined))) return data as T;
-  const result = (await pending).safeParse(data);
-  if (result.success) return result.data as T;
-  throw new ContractViolationError(
-    operation.operationId,
-    result.error.issues.map((issue) => ({ path: issue.path.join('.') || '(root)', message: issue.message })),
-  );
+  const result = readTolerantly((await pending) as unknown as ReadableSchema, data);
+  if (!result.ok) {
+    throw new ContractViolationError(
+      operation.operationId,
+      result.issues.map((issue) => ({ path: issue.pointer || '(root)', message: issue.message })),
+    );
+  }
+  for (const violation of result.violations) report(operation.operationId, violation);
+  return result.data as T;
 }

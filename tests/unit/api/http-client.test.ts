@@ -114,7 +114,7 @@ describe('responses', () => {
     const failure = await httpClient({ url: '/api/auth', method: 'GET' }).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(ContractViolationError);
     expect((failure as ContractViolationError).operationId).toBe('getAuth');
-    expect((failure as ContractViolationError).issues[0]?.path).toBe('authenticated');
+    expect((failure as ContractViolationError).issues[0]?.path).toBe('/authenticated');
     expect(reportError).toHaveBeenCalledWith(failure, expect.objectContaining({ operationId: 'getAuth' }));
   });
 });
