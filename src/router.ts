@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { createElement } from 'react';
+import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScreen';
 import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
 import { routeTree } from './routeTree.gen';
@@ -19,6 +20,8 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    parseSearch,
+    stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -4,7 +4,7 @@ export const LOGIN_ROUTE = '/login';
 export const LOGOUT_ROUTE = '/logout';
 
 /** Longer return targets are refused rather than cut (the login route accepts the same length). */
-export const MAX_RETURN_PATH_LENGTH = 2000;
+const MAX_RETURN_PATH_LENGTH = 2000;
 // The URL parser silently drops tabs and newlines, which can turn `/\t/host` into `//host`.
 function hasControlCharacter(text: string): boolean {
   for (let i = 0; i < text.length; i++) {

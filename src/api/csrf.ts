@@ -1,4 +1,4 @@
-export const CSRF_COOKIE = 'csrftoken';
+const CSRF_COOKIE = 'csrftoken';
 export const CSRF_FALLBACK = 'No CSRF';
 
 /** The CSRF token from a cookie header string, or the fallback the server expects when there is none. */

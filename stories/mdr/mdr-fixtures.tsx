@@ -12,9 +12,9 @@ import { demoMode } from '@/shared/persistence/demo-mode';
 import { examples as contract } from '../support/contract-examples';
 
 /** Stories use the contract's own examples: the customer the mock server shows. */
-export const EXAMPLE_CASES = examples.default.value as Cases;
-export const DEMO_CASES = examples.demo.value as Cases;
-export const PRODUCTS: MdrProduct[] = [
+const EXAMPLE_CASES = examples.default.value as Cases;
+const DEMO_CASES = examples.demo.value as Cases;
+const PRODUCTS: MdrProduct[] = [
   { id: 'crowdstrike-falcon', name: 'CrowdStrike Falcon', label: 'Falcon' },
   { id: 'microsoft-defender', name: 'Microsoft Defender for Endpoint', label: 'Defender' },
 ];

@@ -1,8 +1,9 @@
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 
@@ -13,8 +14,21 @@ function DrawerDemo() {
   const content = useMemo(
     () => ({
       title: 'Issue',
+      width: DRAWER_WIDTH.standard,
       items: ITEMS,
-      render: (item: string | undefined) => <Text data-testid="drawer-item">Showing {item}</Text>,
+      render: (item: string | undefined) => (
+        <Stack gap="3">
+          <Text data-testid="drawer-item">Showing {item}</Text>
+          <Tabs.Root defaultValue="assets" size="sm">
+            <Tabs.List>
+              <Tabs.Trigger value="assets">Assets</Tabs.Trigger>
+              <Tabs.Trigger value="hosts">Hosts</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="assets">Asset list</Tabs.Content>
+            <Tabs.Content value="hosts">Host list</Tabs.Content>
+          </Tabs.Root>
+        </Stack>
+      ),
     }),
     [],
   );
@@ -62,5 +76,23 @@ export const OpenDark: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
     await waitFor(() => expect(within(drawer).getByText('Issue 1 of 3')).toBeVisible());
+  },
+};
+
+/** console-platform.md §2.2 with #17: inside a tab list ←/→ move between tabs; elsewhere they step items. */
+export const ArrowKeysInTabs: Story = {
+  parameters: { path: '/?panel=issueDetails&item=iss-002' },
+  play: async ({ canvasElement }) => {
+    const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+    await waitFor(() => expect(within(drawer).getByText('Issue 2 of 3')).toBeVisible());
+    const assets = within(drawer).getByRole('tab', { name: 'Assets' });
+    assets.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(drawer).getByRole('tab', { name: 'Hosts' })).toHaveFocus());
+    await expect(within(drawer).getByText('Issue 2 of 3')).toBeVisible();
+    await expect(within(drawer).getByTestId('drawer-item')).toHaveTextContent('iss-002');
+    within(drawer).getByRole('button', { name: 'Next' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(drawer).getByText('Issue 3 of 3')).toBeVisible());
   },
 };

@@ -9,12 +9,12 @@ import { securityStatus, type SecurityStatus } from '@/features/summary/model/se
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
 export const EXAMPLE_ISSUES = issuesExamples.default.value as Issue[];
-export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
+const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
 export const EXAMPLE_INTEGRATIONS = integrationsExamples.default.value as Integration[];
 export const NEW_CUSTOMER_INTEGRATIONS = integrationsExamples.newCustomer.value as Integration[];
 export const RESOLUTION_FORM = issuesExamples.resolutionForm.value;
 
-export const FRAUD_DEFENSE: FraudDefenseIssue[] = buildFraudDefenseIssues(EXAMPLE_USERS, EXAMPLE_ISSUES);
+const FRAUD_DEFENSE: FraudDefenseIssue[] = buildFraudDefenseIssues(EXAMPLE_USERS, EXAMPLE_ISSUES);
 /** The summary table's rows, in table order. */
 export const SUMMARY_ISSUES: SummaryIssue[] = sortIssues(mergeSummaryIssues(EXAMPLE_ISSUES, FRAUD_DEFENSE));
 

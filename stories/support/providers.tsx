@@ -7,17 +7,18 @@ import type { Account, Features, LoginData } from '@generated/model';
 import { sessionQueries } from '@/features/platform/session/session';
 import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
 import { system } from '@/shared/theme/system';
+import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { Toasts } from '@/shared/toast/Toasts';
 import { examples } from './contract-examples';
 
-export interface SessionOverrides {
+interface SessionOverrides {
   account?: Partial<Account>;
   flags?: Partial<Features['flags']>;
   mfaActive?: boolean;
 }
 
 /** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
-export function createStoryQueryClient(overrides: SessionOverrides = {}) {
+function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const login = examples.loginData as LoginData;
   const accountId = login.current_account_id;
@@ -36,7 +37,12 @@ export function createStoryQueryClient(overrides: SessionOverrides = {}) {
 function StoryRouter({ children, path }: { children: ReactNode; path: string }) {
   const router = useMemo(() => {
     const rootRoute = createRootRoute({ component: () => <>{children}</> });
-    return createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+    return createRouter({
+      routeTree: rootRoute,
+      history: createMemoryHistory({ initialEntries: [path] }),
+      parseSearch,
+      stringifySearch,
+    });
     // The story element is stable for the life of a story render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path]);

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { until, searchParam, expectClean } from './support/expectations';
+import { until, searchList, searchParam, expectClean } from './support/expectations';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('overview → alerts by severity', () => {
     // Slices in severity order: critical (0), high (1), ...
     await clickDonutSlice(page, 1);
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(searchParam(page, 'severity')).toEqual(['high']);
+    expect(searchList(page, 'severity')).toEqual(['high']);
     const list = table(page, 'Alerts');
     await until(() => columnTexts(list, 1)).toEqual(Array<string>(expected).fill('High'));
     expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
@@ -131,7 +131,7 @@ describe('overview → alerts by severity', () => {
     const expected = await legendCount(page, 'Critical');
     await legendEntry(page, 'Critical').click();
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(searchParam(page, 'severity')).toEqual(['critical']);
+    expect(searchList(page, 'severity')).toEqual(['critical']);
     await until(() => columnTexts(table(page, 'Alerts'), 1)).toEqual(Array<string>(expected).fill('Critical'));
     expect(await listCount(page)).toBe(`${expected} of 80 alerts`);
     expectClean(watched);
@@ -152,7 +152,7 @@ describe('overview → alerts by severity', () => {
 
     await legendEntry(page, 'Medium').click();
     await until(() => path(page)).toBe('/mdr/alerts');
-    expect(searchParam(page, 'severity')).toEqual(['medium']);
+    expect(searchList(page, 'severity')).toEqual(['medium']);
     expect(searchParam(page, 'range')).toBe('30d');
     await until(() => listCount(page)).toBe(`${expected} of 80 alerts`);
     expect(await columnTexts(table(page, 'Alerts'), 1)).toEqual(Array<string>(expected).fill('Medium'));
@@ -174,7 +174,7 @@ describe('overview → incidents by status', () => {
 
     await incidentCard(page, 'inprogress').getByRole('link', { name: 'Incidents In Progress' }).click();
     await until(() => path(page)).toBe('/mdr/incidents');
-    expect(searchParam(page, 'status')).toEqual(['inprogress']);
+    expect(searchList(page, 'status')).toEqual(['inprogress']);
     const list = table(page, 'Incidents');
     await until(() => columnTexts(list, 2)).toEqual(Array<string>(inProgress).fill('In Progress'));
     expect(await listCount(page)).toBe(`${inProgress} of ${total} incidents`);
@@ -207,7 +207,7 @@ describe('overview → incidents by status', () => {
 
     await incidentCard(page, 'waiting').getByRole('link', { name: 'Waiting for Your Response' }).click();
     await until(() => path(page)).toBe('/mdr/incidents');
-    expect(searchParam(page, 'status')).toEqual(['waiting']);
+    expect(searchList(page, 'status')).toEqual(['waiting']);
     expect(searchParam(page, 'range')).toBe('7d');
     await until(() => listCount(page)).toBe(`${waiting} of 10 incidents`);
     expect(await columnTexts(table(page, 'Incidents'), 2)).toEqual(Array<string>(waiting).fill('Waiting for Response'));
@@ -250,6 +250,64 @@ describe('overview time range', () => {
 });
 
 describe('waiting incidents drawer', () => {
+  it('a reload keeps stepping through the waiting incidents, not every open one (#17)', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    await incidentCard(page, 'waiting').getByRole('button', { name: 'View Incidents →' }).click();
+    await drawerSettled(page);
+    await page.keyboard.press('ArrowRight');
+    await until(() => drawerTitle(page)).toBe('Incident 2 of 3');
+    expect(searchParam(page, 'list')).toBe('waiting');
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await drawerSettled(page);
+    await until(() => drawerTitle(page)).toBe('Incident 2 of 3');
+    expect(await drawerCaseNumber(page)).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it("←/→ on the drawer's tabs move between tabs; elsewhere they step incidents (#17)", async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    await incidentCard(page, 'waiting').getByRole('button', { name: 'View Incidents →' }).click();
+    await drawerSettled(page);
+    const tab = (name: string) => drawer(page).getByRole('tab', { name });
+    await tab('Detection details').focus();
+    await page.keyboard.press('ArrowRight');
+    await until(() => tab('Related cases').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await drawerTitle(page)).toBe('Incident 1 of 3');
+    await page.keyboard.press('ArrowLeft');
+    await until(() => tab('Detection details').evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await drawerTitle(page)).toBe('Incident 1 of 3');
+
+    await drawer(page).getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await until(() => drawerTitle(page)).toBe('Incident 2 of 3');
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('the case drawer is 55vw below xl and 73vw at xl; the summary drawer 30vw; full width below 768 px (#17)', async () => {
+    const widthAt = async (width: number, path: string) => {
+      const watched = await openPage(browser, { width, height: 800 });
+      await watched.goto(path);
+      await drawerSettled(watched.page);
+      const measured = await drawer(watched.page).evaluate((element) => element.getBoundingClientRect().width);
+      await watched.context.close();
+      return Math.round(measured);
+    };
+    const incident = `/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[0]}`;
+    expect(await widthAt(1024, incident)).toBe(Math.round(1024 * 0.55));
+    expect(await widthAt(1440, incident)).toBe(Math.round(1440 * 0.73));
+    expect(await widthAt(1440, '/?panel=issueDetails&item=iss-001')).toBe(Math.round(1440 * 0.3));
+    expect(await widthAt(390, incident)).toBe(390);
+  });
+
   it("'View Incidents →' steps through the waiting incidents; Escape and the backdrop close it and focus returns", async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
@@ -481,7 +539,7 @@ describe('alerts list URL state', () => {
     await page.getByRole('checkbox', { name: 'High' }).check({ force: true });
     await page.getByRole('checkbox', { name: 'Medium' }).check({ force: true });
     await page.getByRole('button', { name: 'Apply' }).click();
-    await until(() => searchParam(page, 'severity')).toEqual(['high', 'medium']);
+    await until(() => searchList(page, 'severity')).toEqual(['high', 'medium']);
     await until(() => listCount(page)).toMatch(/^\d+ of 80 alerts$/);
     const filteredOnly = Number((await listCount(page))?.split(' ')[0]);
 
@@ -498,7 +556,7 @@ describe('alerts list URL state', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => listCount(page)).toBe(narrowed);
     expect(searchParam(page, 'q')).toBe('PowerShell');
-    expect(searchParam(page, 'severity')).toEqual(['high', 'medium']);
+    expect(searchList(page, 'severity')).toEqual(['high', 'medium']);
     expect(await search.inputValue()).toBe('PowerShell');
     expect(await rowIds(list)).toEqual(before);
     expect(await page.getByText('Severity: High').count()).toBe(1);

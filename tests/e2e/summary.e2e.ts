@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { until, searchParam, expectClean, SCRIPTED_500 } from './support/expectations';
+import { until, searchList, searchParam, expectClean, SCRIPTED_500 } from './support/expectations';
 
 let browser: Browser;
 let downloads: string;
@@ -253,17 +253,19 @@ describe('search and filters', () => {
 
     // Filter: only important issues.
     await applyFilters(page, { severity: ['Important'] });
-    await until(() => searchParam(page, 'severity')).toEqual(['important']);
+    await until(() => searchList(page, 'severity')).toEqual(['important']);
     await until(() => rowIds(page)).toEqual(['iss-012', 'iss-013']);
     expect(await columnTexts(page, 0)).toEqual(['Important', 'Important']);
     expect(searchParam(page, 'q')).toBe('exposed');
     expect(searchParam(page, 'status')).toBeUndefined(); // defaults stay out of the URL
+    // Readable URLs (#17): plain comma lists, no encoded JSON, no empty params.
+    expect(new URL(page.url()).search).toBe('?q=exposed&severity=important');
     const before = await rowIds(page);
 
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => rowIds(page)).toEqual(before);
     expect(searchParam(page, 'q')).toBe('exposed');
-    expect(searchParam(page, 'severity')).toEqual(['important']);
+    expect(searchList(page, 'severity')).toEqual(['important']);
     expect(await searchBox(page).inputValue()).toBe('exposed');
     expect(await page.getByText('Showing 2 of 30 issues').count()).toBe(1);
     expect(await filterButton(page).getAttribute('aria-label')).toBe('Filters, 2 active');
@@ -574,7 +576,7 @@ describe('PDF report', () => {
 
     // With every box ticked nothing is filtered: only the full report is offered.
     await applyFilters(page, { severity: SEVERITIES, status: STATUSES });
-    await until(() => searchParam(page, 'status')).toEqual(['open', 'in_review', 'resolved', 'approved']);
+    await until(() => searchList(page, 'status')).toEqual(['open', 'in_review', 'resolved', 'approved']);
     expect(await page.getByText(/^Showing \d+ of/).count()).toBe(0); // rows are virtualized: not all are rendered
     expect(await filterButton(page).getAttribute('aria-label')).toBe('Filters');
     expect(await menuEntries(page)).toEqual([

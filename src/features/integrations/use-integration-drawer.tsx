@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IntegrationType } from '@generated/model';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { useScanInProgress } from '@/shared/scans/scan-status';
@@ -77,7 +78,10 @@ export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions 
     },
     [views, isPending, error, context, scanRunning, renderIssues],
   );
-  const content = useMemo(() => ({ title: INTEGRATION_DRAWER_TITLE, items, render }), [items, render]);
+  const content = useMemo(
+    () => ({ title: INTEGRATION_DRAWER_TITLE, width: DRAWER_WIDTH.standard, items, render }),
+    [items, render],
+  );
   useDrawerContent('integration', content);
 
   const openIntegration = useCallback((type: IntegrationType) => open('integration', type), [open]);

@@ -7,7 +7,7 @@ import { appConfig } from '@/config/app-config';
 import { INVITATION_EMAIL_ERROR, isValidEmail } from '@/shared/validation/email';
 import { ProductMark } from '@/features/platform';
 
-export const CONFETTI_MS = 3000;
+const CONFETTI_MS = 3000;
 
 async function celebrate() {
   const { default: confetti } = await import('canvas-confetti');

@@ -11,7 +11,7 @@ import { DemoBanner } from './demo/DemoBanner';
 import { MdrPromoPage } from './promo/MdrPromoPage';
 import { usePromoDialogs } from './promo/PromoDialogs';
 
-export const MDR_TABS = [
+const MDR_TABS = [
   { label: 'Overview', to: '/mdr/overview' },
   { label: 'Incidents', to: '/mdr/incidents' },
   { label: 'Alerts', to: '/mdr/alerts' },
@@ -19,7 +19,7 @@ export const MDR_TABS = [
 ];
 
 /** The active tab is the second path segment, overview by default (§2.3). */
-export function activeMdrTab(pathname: string): string {
+function activeMdrTab(pathname: string): string {
   return pathname.split('/').filter(Boolean)[1] ?? 'overview';
 }
 

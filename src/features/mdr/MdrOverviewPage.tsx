@@ -1,6 +1,6 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
@@ -20,7 +20,7 @@ import { TimeRangeSelect } from './overview/TimeRangeSelect';
 import { rememberOverviewRange } from './data/overview-range';
 
 /** Everything the overview widgets show for one time range. */
-export function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
+function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
   const alerts = withinTimeRange(data.alerts, range, now);
   const incidents = withinTimeRange(data.incidents, range, now);
   return {
@@ -36,6 +36,8 @@ export function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
     ),
   };
 }
+
+const WAITING_LIST = 'waiting';
 
 interface OverviewContentProps {
   data: MdrData;
@@ -53,9 +55,9 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   const model = useMemo(() => overviewModel(data, range, now), [data, range, now]);
   useEffect(() => rememberOverviewRange(range), [range]);
 
-  // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones.
-  const [incidentList, setIncidentList] = useState<'waiting' | 'open'>('open');
-  const preferred = incidentList === 'waiting' ? model.waitingIncidents : model.openIncidents;
+  // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones;
+  // the URL says which (`list=waiting`), so a reload or a shared link keeps stepping through the same list.
+  const preferred = drawer.list === WAITING_LIST ? model.waitingIncidents : model.openIncidents;
   const drawerIncidents =
     drawer.item &&
     !preferred.some((item) => item.caseNumber === drawer.item) &&
@@ -66,9 +68,8 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   useServiceRequestDrawer(model.openServiceRequests, caseByNumber);
 
   const openIncident = (item: MdrCase, list: 'waiting' | 'open') => {
-    setIncidentList(list);
     track('mdr_incident_details_drawer_opened', { origin: list === 'waiting' ? 'waiting_incidents' : 'open_cases', isMdrActive });
-    drawer.open('caseDetails', item.caseNumber);
+    drawer.open('caseDetails', item.caseNumber, list === 'waiting' ? WAITING_LIST : undefined);
   };
 
   const showAlerts = (severity: Severity, origin: string) => {

@@ -1,7 +1,7 @@
 /** Column definitions of DataTable and the pure sort it applies (`sortRows`, `nextSort`, `columnWeight`). */
 import type { ReactNode } from 'react';
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 
 export interface DataTableSort {
   columnId: string;

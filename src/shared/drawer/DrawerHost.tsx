@@ -2,14 +2,8 @@ import { CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-u
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
-import {
-  DRAWER_CLEAR_DELAY_MS,
-  DRAWER_TRANSITION_MS,
-  DRAWER_WIDTHS,
-  drawerPosition,
-  drawerTitle,
-  type DrawerType,
-} from './drawer-model';
+import { arrowKeysStepItems, keyPath } from './drawer-keys';
+import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
 import { useDrawer } from './use-drawer';
 
 interface Shown {
@@ -17,9 +11,6 @@ interface Shown {
   item: string | undefined;
   content: DrawerContent;
 }
-
-const isTyping = (target: EventTarget) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 /** The one right-side drawer of the console; features fill it through useDrawerContent. */
 export function DrawerHost() {
@@ -42,7 +33,7 @@ export function DrawerHost() {
   const title = shown ? drawerTitle(shown.content.title, position) : '';
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (!position || isTyping(event.target)) return;
+    if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;
     if (event.key === 'ArrowLeft' && position.previous) {
       event.preventDefault();
       show(position.previous);
@@ -60,9 +51,8 @@ export function DrawerHost() {
           <Drawer.Content
             data-testid="side-drawer"
             data-drawer-type={shown?.type}
-            width={shown ? DRAWER_WIDTHS[shown.type] : undefined}
+            width={shown?.content.width}
             maxW="100vw"
-            minW={{ base: '100vw', md: '440px' }}
             bg="bg.panel"
             onKeyDown={onKeyDown}
             css={{ animationDuration: `${DRAWER_TRANSITION_MS}ms` }}

@@ -1,37 +1,24 @@
-/** console-platform.md §2.2: every right-side panel is one of these. */
-export const DRAWER_TYPES = [
-  'issueDetails',
-  'fdIssueDetails',
-  'assetDetails',
-  'digitalFootprint',
-  'integration',
-  'inviteUser',
-  'fraudDefense',
-  'caseDetails',
-  'serviceRequestDetails',
-] as const;
-
-export type DrawerType = (typeof DRAWER_TYPES)[number];
+/**
+ * A drawer type is a name its feature registers (useDrawerContent); the shared drawer knows none of them.
+ * The names of console-platform.md §2.2 (issueDetails, caseDetails, ...) live with their features.
+ */
+export type DrawerType = string;
 
 export const DRAWER_TRANSITION_MS = 400;
 export const DRAWER_CLEAR_DELAY_MS = 500;
 
 export type DrawerWidth = string | Partial<Record<'base' | 'sm' | 'md' | 'lg' | 'xl' | '2xl', string>>;
 
-const MDR_WIDTH: DrawerWidth = { base: '55vw', xl: '73vw', '2xl': '68vw' };
-
-/** 30vw for invite, fraud defense and summary panels; MDR 73vw at xl, 68vw at xxl (Chakra 2xl), else 55vw. */
-export const DRAWER_WIDTHS: Record<DrawerType, DrawerWidth> = {
-  issueDetails: '30vw',
-  fdIssueDetails: '30vw',
-  inviteUser: '30vw',
-  fraudDefense: '30vw',
-  assetDetails: '30vw',
-  digitalFootprint: '30vw',
-  integration: '30vw',
-  caseDetails: MDR_WIDTH,
-  serviceRequestDetails: MDR_WIDTH,
-};
+/**
+ * The spec's two drawer widths, full width below md (768 px) where a fraction of the screen is too narrow to read.
+ * console-platform.md §8 and console-mdr-summary.md §2.7, §10.
+ */
+export const DRAWER_WIDTH = {
+  /** 30vw: summary and issue panels, invite, fraud defense, assets, integrations. */
+  standard: { base: '100vw', md: '30vw' },
+  /** Case drawers: 55vw below xl, 73vw at xl, 68vw at xxl. */
+  wide: { base: '100vw', md: '55vw', xl: '73vw', '2xl': '68vw' },
+} as const satisfies Record<string, DrawerWidth>;
 
 export interface DrawerPosition {
   index: number;
@@ -53,11 +40,7 @@ export function drawerPosition(items: readonly string[], item: string | undefine
   };
 }
 
-/** 'Title N of M' when the item is in a list of more than one. */
+/** 'Title N of M' whenever the item is in the drawer's list, 'Incident 1 of 1' included (§2.2). */
 export function drawerTitle(title: string, position: DrawerPosition | null): string {
-  return position && position.total > 1 ? `${title} ${position.index + 1} of ${position.total}` : title;
-}
-
-export function isDrawerType(value: unknown): value is DrawerType {
-  return typeof value === 'string' && (DRAWER_TYPES as readonly string[]).includes(value);
+  return position ? `${title} ${position.index + 1} of ${position.total}` : title;
 }

@@ -1,8 +1,10 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { DrawerType } from './drawer-model';
+import type { DrawerType, DrawerWidth } from './drawer-model';
 
 export interface DrawerContent {
   title: string;
+  /** One of DRAWER_WIDTH's widths. */
+  width: DrawerWidth;
   /** Items in the order of the list the drawer steps through. */
   items: readonly string[];
   render: (item: string | undefined) => ReactNode;
@@ -35,8 +37,8 @@ export function useDrawerRegistryVersion(): number {
 }
 
 /**
- * A page says what a drawer type shows while the page is mounted: its title, the ordered items and how
- * to render one. The drawer host (one for the whole app) renders it.
+ * A feature registers its drawer while the page that lists the items is mounted: its type (the name in the URL),
+ * title, width, the ordered items and how to render one. The drawer host (one for the whole app) renders it.
  */
 export function useDrawerContent(type: DrawerType, content: DrawerContent) {
   useEffect(() => {

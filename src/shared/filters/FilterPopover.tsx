@@ -20,8 +20,8 @@ import { SlidersHorizontal } from 'lucide-react';
 import { Fragment, memo, useState } from 'react';
 import { narrowingCount, type FilterSection, type FilterValues } from './filter-model';
 
-export const FILTER_POPUP_WIDTH = 336;
-export const FILTER_POPUP_MAX_HEIGHT = 480;
+const FILTER_POPUP_WIDTH = 336;
+const FILTER_POPUP_MAX_HEIGHT = 480;
 
 export interface FilterPopoverProps<S extends readonly FilterSection[]> {
   sections: S;

@@ -6,7 +6,7 @@ export interface FilterOption<V extends string = string> {
 }
 
 /** A group of checkboxes; the value is the list of checked option values. */
-export interface CheckboxFilterSection<Id extends string = string, V extends string = string> {
+interface CheckboxFilterSection<Id extends string = string, V extends string = string> {
   kind: 'checkboxes';
   id: Id;
   label: string;
@@ -14,7 +14,7 @@ export interface CheckboxFilterSection<Id extends string = string, V extends str
 }
 
 /** A single choice of how far back to look; the value is one option value ('all' or 'Nd'). */
-export interface TimeRangeFilterSection<Id extends string = string, V extends string = string> {
+interface TimeRangeFilterSection<Id extends string = string, V extends string = string> {
   kind: 'timeRange';
   id: Id;
   label: string;
@@ -32,7 +32,7 @@ export type FilterValues<S extends readonly FilterSection[]> = {
 
 type LooseValues = Record<string, string | readonly string[] | undefined>;
 
-export const ALL_TIME = 'all';
+const ALL_TIME = 'all';
 
 /** console-mdr-summary.md §9: all, 60, 30 and 7 days, default 'All Times'. */
 export const TIME_RANGE_OPTIONS = [
@@ -41,8 +41,6 @@ export const TIME_RANGE_OPTIONS = [
   { value: '30d', label: 'Last 30 days' },
   { value: '7d', label: 'Last 7 days' },
 ] as const satisfies readonly FilterOption[];
-
-export type TimeRangeValue = (typeof TIME_RANGE_OPTIONS)[number]['value'];
 
 const DAY_MS = 86_400_000;
 

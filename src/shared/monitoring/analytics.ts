@@ -8,7 +8,7 @@ interface AnalyticsWindow {
 let started = false;
 
 /** Analytics start only when configured, and only in production (console-platform.md §9). */
-export function analyticsEnabled(config = appConfig): boolean {
+function analyticsEnabled(config = appConfig): boolean {
   return Boolean(config.analyticsKey) && config.isProduction;
 }
 

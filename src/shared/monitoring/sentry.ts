@@ -1,7 +1,7 @@
 import * as Sentry from '@sentry/react';
 
 /** Sampling as console-platform.md §9: traces 100 %, replay 10 %, replay on error 100 %, 20 breadcrumbs. */
-export const SENTRY_SAMPLING = {
+const SENTRY_SAMPLING = {
   tracesSampleRate: 1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,

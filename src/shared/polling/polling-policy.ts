@@ -17,8 +17,6 @@ export const POLLING = {
   technologyJobs: { intervalMs: 1000, maxRetries: 10, backoff: 1.2 },
 } as const satisfies Record<string, PollingPolicy>;
 
-export type PollingName = keyof typeof POLLING;
-
 /** Delay before retry number `attempt` (0 for the first retry). */
 export function delayForAttempt(policy: PollingPolicy, attempt: number): number {
   return Math.round(policy.intervalMs * (policy.backoff ?? 1) ** Math.max(0, attempt));

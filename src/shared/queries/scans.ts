@@ -1,7 +1,7 @@
 import { getGetScansQueryOptions } from '@generated/api/scans/scans';
 import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
 
-export const ACTIVE_SCAN_STATUSES = 'REQUESTED,RUNNING';
+const ACTIVE_SCAN_STATUSES = 'REQUESTED,RUNNING';
 
 export const scanQueries = {
   /** Requested and running scans, polled while there are any (console-platform.md §9). */

@@ -143,7 +143,7 @@ function wordQuality(word: string, value: PreparedValue, threshold: number): num
  * - 0.5 a verbatim part of a value without spaces (a hostname, an address, an id: "smile" in
  *   "brightsmiledental.com").
  */
-export function matchQuality(pattern: string, value: PreparedValue, threshold: number): number {
+function matchQuality(pattern: string, value: PreparedValue, threshold: number): number {
   if (value.text === pattern) return 1;
   if (value.text.startsWith(pattern)) return 0.95;
   const words = pattern.match(WORD);
@@ -156,7 +156,7 @@ export function matchQuality(pattern: string, value: PreparedValue, threshold: n
   return quality;
 }
 
-export function prepareValue(text: string, holders: number[] = []): PreparedValue {
+function prepareValue(text: string, holders: number[] = []): PreparedValue {
   const all = text.match(WORD) ?? [];
   return { text, words: [...new Set(all)], long: all.length > LONG_TEXT_WORDS, holders };
 }

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS, createFuzzyIndex, type FuzzyKey } from './fuzzy-search';
 
 /** `value`, once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<V>(value: V, delayMs: number): V {
+function useDebouncedValue<V>(value: V, delayMs: number): V {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(value), delayMs);

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 
 /** console-platform.md §2.2: toasts top-centre, closing after 20 s. */
-export const TOAST_DURATION_MS = 20_000;
+const TOAST_DURATION_MS = 20_000;
 
 export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 4, pauseOnPageIdle: true });
 
@@ -14,7 +14,7 @@ export interface ToastLink {
 }
 
 /** One id per message: the toaster updates a visible toast with the same id instead of stacking a copy. */
-export const toastId = (type: ToastType, description: string) => `${type}:${description}`;
+const toastId = (type: ToastType, description: string) => `${type}:${description}`;
 
 /**
  * Shows the toast once the current task is done. Features often notify from an effect or a query callback, and the

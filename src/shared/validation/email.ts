@@ -19,4 +19,5 @@ export function isValidEmail(value: string): boolean {
 }
 
 export const INVITATION_EMAIL_ERROR = 'Please insert a valid email address';
+/** @public The invite form's message (console-platform.md §7), for the settings area. */
 export const INVITE_FORM_EMAIL_ERROR = 'Invalid email address';

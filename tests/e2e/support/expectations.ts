@@ -6,15 +6,14 @@ import type { WatchedPage } from './browser';
 export const until = <T>(read: () => T | Promise<T>, timeout = 10_000): ReturnType<typeof expect.poll> =>
   expect.poll(read, { timeout, interval: 100 });
 
-/** A search param as the router writes it (arrays are JSON). */
-export function searchParam(page: Page, name: string): unknown {
-  const value = new URL(page.url()).searchParams.get(name);
-  if (value === null) return undefined;
-  try {
-    return JSON.parse(value) as unknown;
-  } catch {
-    return value;
-  }
+/** A search param as the URL shows it (plain text). */
+export function searchParam(page: Page, name: string): string | undefined {
+  return new URL(page.url()).searchParams.get(name) ?? undefined;
+}
+
+/** A list param: the URL writes lists as plain comma lists (`?severity=critical,important`). */
+export function searchList(page: Page, name: string): string[] | undefined {
+  return searchParam(page, name)?.split(',');
 }
 
 /** No console error and no contract violation (optionally ignoring expected console lines). */

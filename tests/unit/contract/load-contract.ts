@@ -2,18 +2,18 @@ import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 
 export type Schema = Record<string, unknown>;
-export interface ExampleObject {
+interface ExampleObject {
   value?: unknown;
 }
-export interface MediaType {
+interface MediaType {
   schema?: Schema;
   examples?: Record<string, ExampleObject>;
 }
-export interface ResponseObject {
+interface ResponseObject {
   description?: string;
   content?: Record<string, MediaType>;
 }
-export interface Operation {
+interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; required?: boolean; schema?: Schema }[];
@@ -40,12 +40,15 @@ export async function loadContract(): Promise<Contract> {
   return (await SwaggerParser.dereference(root)) as unknown as Contract;
 }
 
-/** The contract bundled into one document: external files inlined, internal refs kept. */
+/**
+ * The contract bundled into one document: external files inlined, internal refs kept.
+ * @public for contract checks that need the refs (not used yet).
+ */
 export async function bundleContract(): Promise<Contract> {
   return (await SwaggerParser.bundle(root)) as unknown as Contract;
 }
 
-export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export function operations(contract: Contract): OperationEntry[] {
   const list: OperationEntry[] = [];

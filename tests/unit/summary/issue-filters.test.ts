@@ -79,15 +79,16 @@ describe('URL search params', () => {
     expect(filtersFromSearch(summarySearchSchema.parse({}))).toEqual(DEFAULT_ISSUE_FILTERS);
   });
 
-  it('fall back to the default for anything unreadable', () => {
+  it('drop what is not valid, falling back to the default where nothing valid is left', () => {
     const parsed = summarySearchSchema.parse({
       q: 42,
-      severity: ['critical', 'bogus'],
+      severity: 'critical,bogus',
+      category: 'bogus',
       status: 'open',
       range: '5y',
       panel: 'issueDetails',
     });
-    expect(parsed).toEqual({ q: undefined, severity: undefined, category: undefined, status: undefined, range: undefined });
+    expect(parsed).toEqual({ q: undefined, severity: ['critical'], category: undefined, status: ['open'], range: undefined });
   });
 
   it('round-trip filters, leaving defaults out of the URL', () => {

@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Asset } from '@generated/model';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -50,7 +51,7 @@ export function useAssetDrawer({ all, rows, pending, error, renderIssues }: Asse
     },
     [byId, pending, error, renderIssues, viewFraudDefense],
   );
-  const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, items, render }), [items, render]);
+  const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }), [items, render]);
   useDrawerContent('assetDetails', content);
 
   const openAsset = drawer.panel === 'assetDetails' && drawer.item ? byId.get(drawer.item) : undefined;

@@ -11,7 +11,7 @@ import { ShowAllList } from './ShowAllList';
 export const EMAIL_THREAT_TITLE = 'Email Threat Detected';
 
 /** What to do, by severity (console-platform.md §2.4: critical, important, moderate). */
-export const EMAIL_THREAT_GUIDANCE = {
+const EMAIL_THREAT_GUIDANCE = {
   critical:
     'This e-mail is very likely part of an attack on your organization. Do not reply, open attachments or follow links. Remove it from every mailbox that received it and reset the password of anyone who interacted with it.',
   important:
@@ -20,7 +20,7 @@ export const EMAIL_THREAT_GUIDANCE = {
     'This e-mail looks suspicious. Ask the recipients not to act on it until the sender has been confirmed through another channel.',
 } as const;
 
-export function emailThreatGuidance(severity: string): string {
+function emailThreatGuidance(severity: string): string {
   const tone = severityTone(severity);
   return tone === 'critical' || tone === 'important' ? EMAIL_THREAT_GUIDANCE[tone] : EMAIL_THREAT_GUIDANCE.moderate;
 }

@@ -7,7 +7,7 @@ import { StatusBadge } from '../components/StatusBadge';
 import { IssueStatusIcon } from './IssueIcon';
 import { ShowAllList } from './ShowAllList';
 
-export const EMAILS_SHOWN = 3;
+const EMAILS_SHOWN = 3;
 
 export interface IssueDetailsProps {
   issue: SummaryIssue;

@@ -1,7 +1,7 @@
 import { Button, List, Stack } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 
-export const SHOW_ALL_LIMIT = 10;
+const SHOW_ALL_LIMIT = 10;
 
 export interface ShowAllListProps<T> {
   items: readonly T[];

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
 import { appConfig } from '@/config/app-config';
-import type { DrawerType } from '@/shared/drawer/drawer-model';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -15,10 +15,12 @@ import { IssueDetails } from './IssueDetails';
 
 export const ISSUE_DETAILS_TITLE = 'Issue details';
 
-const ISSUE_DRAWERS: ReadonlySet<DrawerType> = new Set(['issueDetails', 'fdIssueDetails']);
+/** The issue domain's drawer types (console-platform.md §2.2), as they appear in the URL's `panel`. */
+type IssueDrawerType = 'issueDetails' | 'fdIssueDetails';
+const ISSUE_DRAWERS: ReadonlySet<string> = new Set<IssueDrawerType>(['issueDetails', 'fdIssueDetails']);
 
 /** The Email Threat drawer for fraud-defense issues, the issue details drawer for the others. */
-export const drawerTypeFor = (issue: SummaryIssue): DrawerType =>
+export const drawerTypeFor = (issue: SummaryIssue): IssueDrawerType =>
   isFraudDefenseIssue(issue) ? 'fdIssueDetails' : 'issueDetails';
 
 export interface IssueDrawersInput {
@@ -95,8 +97,14 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
       onResolve,
     ],
   );
-  const issueDrawer = useMemo(() => ({ title: ISSUE_DETAILS_TITLE, items, render }), [items, render]);
-  const threatDrawer = useMemo(() => ({ title: EMAIL_THREAT_TITLE, items, render }), [items, render]);
+  const issueDrawer = useMemo(
+    () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),
+    [items, render],
+  );
+  const threatDrawer = useMemo(
+    () => ({ title: EMAIL_THREAT_TITLE, width: DRAWER_WIDTH.standard, items, render }),
+    [items, render],
+  );
   useDrawerContent('issueDetails', issueDrawer);
   useDrawerContent('fdIssueDetails', threatDrawer);
 

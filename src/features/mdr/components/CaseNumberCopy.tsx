@@ -3,7 +3,7 @@ import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { shortenCaseNumber } from '../model/case-number';
 
-export const COPIED_TOOLTIP_MS = 2000;
+const COPIED_TOOLTIP_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

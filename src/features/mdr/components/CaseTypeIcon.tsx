@@ -3,7 +3,7 @@ import { BellRing, LifeBuoy, ShieldAlert, type LucideIcon } from 'lucide-react';
 import type { CaseType } from '../model/case-model';
 
 const ICONS: Record<CaseType, LucideIcon> = { Incident: ShieldAlert, Alert: BellRing, ServiceRequest: LifeBuoy };
-export const CASE_TYPE_LABELS: Record<CaseType, string> = {
+const CASE_TYPE_LABELS: Record<CaseType, string> = {
   Incident: 'Incident',
   Alert: 'Alert',
   ServiceRequest: 'Service Request',

@@ -27,7 +27,7 @@ const cached = { gcTime: Infinity } as const;
  * every answered 4xx/5xx and every contract violation, and ends the session on 401/403/417; a cancelled request is
  * no failure. What is left (no answer at all, a 202/204 'not ready', anything unexpected) is reported here, once.
  */
-export function mdrShouldReport(error: unknown): boolean {
+function mdrShouldReport(error: unknown): boolean {
   if (error instanceof ContractViolationError) return false;
   if (isAxiosError(error) && (error.code === 'ERR_CANCELED' || error.name === 'CanceledError')) return false;
   const status = httpStatusOf(error);

@@ -7,7 +7,7 @@ import type { MdrCase, RelatedCase } from '../model/case-model';
 import { formatCaseDate, formatCaseDateTime } from '../model/format';
 import { DescriptionField, DetailRows, DrawerCaseHeader, NOT_AVAILABLE, SummaryFields } from './DrawerFields';
 
-export const caseTitle = (item: MdrCase) => (item.productLabel ? `${item.productLabel}: ${item.title}` : item.title);
+const caseTitle = (item: MdrCase) => (item.productLabel ? `${item.productLabel}: ${item.title}` : item.title);
 
 const orNull = <T,>(list: readonly T[]) => (list.length > 0 ? list : null);
 

@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import type { MdrCase } from '../model/case-model';
 import { CaseDetails } from './CaseDetails';
@@ -26,6 +27,7 @@ export function useCasesDrawer(
   const content = useMemo(
     () => ({
       title,
+      width: DRAWER_WIDTH.wide,
       items: cases.map((item) => item.caseNumber),
       render: (number: string | undefined) => {
         const item = number === undefined ? undefined : caseByNumber.get(number);

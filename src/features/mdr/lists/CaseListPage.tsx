@@ -27,7 +27,7 @@ import {
 } from './case-list';
 import { caseListSearch, type CaseListSearch } from './list-search';
 
-export const MDR_TABLE_HEIGHT = 700;
+const MDR_TABLE_HEIGHT = 700;
 
 interface ListConfig {
   title: string;
@@ -80,7 +80,7 @@ const dateColumn = (id: 'createdAt' | 'lastModifiedAt', header: string): DataTab
   ),
 });
 
-export const LIST_CONFIG: Record<CaseListKind, ListConfig> = {
+const LIST_CONFIG: Record<CaseListKind, ListConfig> = {
   incidents: {
     title: 'Incidents',
     noun: 'incidents',

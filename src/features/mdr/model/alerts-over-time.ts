@@ -1,7 +1,7 @@
 import { formatDayMonth, formatDayMonthTime } from '@/shared/format/dates';
 import { startOfDay, timeRange, timeWindow, type TimeRangeId, type TimeWindow } from './time-range';
 
-export const BUCKET_COUNT = 6;
+const BUCKET_COUNT = 6;
 const DAY_MS = 86_400_000;
 const Y_STEP = 100;
 

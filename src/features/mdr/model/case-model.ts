@@ -15,14 +15,14 @@ export const SEVERITY_LABELS: Record<Severity, string> = {
   informational: 'Informational',
 };
 
-export const STATUS_LABELS: Record<CaseStatus, string> = {
+const STATUS_LABELS: Record<CaseStatus, string> = {
   waiting: 'Waiting for Response',
   inprogress: 'In Progress',
   closed: 'Closed',
   open: 'Open',
 };
 
-export const SERVICE_REQUEST_STATUS_LABELS: Record<CaseStatus, string> = {
+const SERVICE_REQUEST_STATUS_LABELS: Record<CaseStatus, string> = {
   waiting: 'Waiting',
   inprogress: 'In Progress',
   closed: 'Closed',

@@ -1,4 +1,4 @@
-export const CASE_NUMBER_VISIBLE_CHARS = 6;
+const CASE_NUMBER_VISIBLE_CHARS = 6;
 
 /** Case numbers show their first six characters and an ellipsis (§2.7). */
 export function shortenCaseNumber(caseNumber: string): string {

@@ -1,8 +1,8 @@
 import type { CaseStatus, MdrCase, Severity } from './case-model';
 
 /** Sort ranks of §4: higher ranks come first. */
-export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, informational: 0 };
-export const STATUS_RANK: Record<CaseStatus, number> = { waiting: 2, inprogress: 1, closed: 0, open: -1 };
+const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, medium: 2, low: 1, informational: 0 };
+const STATUS_RANK: Record<CaseStatus, number> = { waiting: 2, inprogress: 1, closed: 0, open: -1 };
 
 type Compare = (a: MdrCase, b: MdrCase) => number;
 
@@ -21,9 +21,9 @@ const chain =
     return 0;
   };
 
-export const compareIncidents = chain(byStatus, bySeverity, byNewest);
-export const compareAlerts = chain(byStatus, byNewest);
-export const compareServiceRequests = chain(byStatusReversed, byNewest);
+const compareIncidents = chain(byStatus, bySeverity, byNewest);
+const compareAlerts = chain(byStatus, byNewest);
+const compareServiceRequests = chain(byStatusReversed, byNewest);
 
 /** Incidents: status, then severity, then newest. */
 export const sortIncidents = (cases: readonly MdrCase[]) => [...cases].sort(compareIncidents);

@@ -9,7 +9,7 @@ export const INCIDENTS_OVERVIEW_INFO =
 
 export type IncidentCard = 'total' | 'closed' | 'inprogress' | 'waiting';
 
-export const INCIDENT_CARDS: { key: IncidentCard; title: string; subText: string }[] = [
+const INCIDENT_CARDS: { key: IncidentCard; title: string; subText: string }[] = [
   { key: 'total', title: 'Total Incidents', subText: 'Alerts investigated by MDR that escalated to an Incident' },
   { key: 'closed', title: 'Incidents Closed', subText: 'Closed after MDR team investigation' },
   { key: 'inprogress', title: 'Incidents In Progress', subText: 'Under active investigation by MDR' },

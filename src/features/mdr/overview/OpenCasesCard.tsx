@@ -11,7 +11,7 @@ export type OpenCasesTab = 'all' | 'incidents' | 'serviceRequests';
 
 const ItemButton = chakra('button');
 /** The list scrolls beyond about 245 px (§9). */
-export const OPEN_CASES_LIST_MAX_HEIGHT = '245px';
+const OPEN_CASES_LIST_MAX_HEIGHT = '245px';
 
 function OpenCaseItem({ item, onOpen }: { item: MdrCase; onOpen: (item: MdrCase) => void }) {
   const isIncident = item.caseType === 'Incident';

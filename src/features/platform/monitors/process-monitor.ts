@@ -5,9 +5,9 @@ import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
 import { issueQueries } from '@/shared/queries/issues';
 import { notify } from '@/shared/toast/toaster';
 
-export const PROCESS_POLLING_FAILED = 'Service is not available, please try again later';
+const PROCESS_POLLING_FAILED = 'Service is not available, please try again later';
 
-export function hasPendingProcesses(p: PendingProcesses | undefined): boolean {
+function hasPendingProcesses(p: PendingProcesses | undefined): boolean {
   return Boolean(p && (p.resolved_issues.length > 0 || p.delete_domains.length > 0 || p.add_domains.length > 0));
 }
 

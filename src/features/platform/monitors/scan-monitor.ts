@@ -5,8 +5,8 @@ import { scanQueries } from '@/shared/queries/scans';
 import { scanStatus } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 
-export const SCAN_FINISHED_DELAY_MS = 8000;
-export const SCAN_FINISHED_MESSAGE =
+const SCAN_FINISHED_DELAY_MS = 8000;
+const SCAN_FINISHED_MESSAGE =
   'Scan successfully completed. You can find the updated information in the issues/digital footprint pages';
 
 /** Polls requested and running scans; when none remain, after 8 s, announces scan_finished and reloads. */

@@ -30,7 +30,7 @@ export const DEFAULT_FLAGS: ResolvedFlags = {
   is_device_enabled: false,
 };
 
-export type FlagName = keyof ResolvedFlags;
+type FlagName = keyof ResolvedFlags;
 
 export function resolveFlags(server: FeatureFlags | null | undefined): ResolvedFlags {
   const resolved = { ...DEFAULT_FLAGS };

@@ -47,7 +47,7 @@ export async function loadSession(queryClient: QueryClient): Promise<StartupResu
   return { kind: 'ready', session: buildSession(accountId, login, features.flags, features.settings, account, mfa.mfa_active) };
 }
 
-export function buildSession(
+function buildSession(
   accountId: string,
   login: LoginData,
   flags: FeatureFlags | undefined,

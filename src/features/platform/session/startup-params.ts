@@ -1,13 +1,13 @@
 import { LOGIN_ROUTE } from '@/api/auth-redirect';
 import { SCENARIO_PARAM } from '@/api/scenario';
 
-export const STARTUP_PARAMS_KEY = 'stance.startupParams';
+const STARTUP_PARAMS_KEY = 'stance.startupParams';
 
 /**
  * console-platform.md §2.1: query parameters present at start-up are stored, then removed from the
  * address bar. The app's own typed search params (drawer, filters, search) stay.
  */
-export const APP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
+const APP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
   'panel',
   'item',
   'q',

@@ -1,7 +1,7 @@
 import { localStore } from '@/shared/persistence/local-store';
 
 export type ColorMode = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+const THEME_STORAGE_KEY = 'theme';
 
 export function readStoredColorMode(): ColorMode {
   return localStore.get(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';

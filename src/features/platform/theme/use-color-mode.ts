@@ -5,7 +5,7 @@ import { applyColorMode, readStoredColorMode, type ColorMode } from './color-mod
 const listeners = new Set<() => void>();
 let current: ColorMode = typeof window === 'undefined' ? 'light' : readStoredColorMode();
 
-export function setColorMode(mode: ColorMode) {
+function setColorMode(mode: ColorMode) {
   current = mode;
   applyColorMode(mode);
   for (const l of listeners) l();

@@ -1,8 +1,8 @@
 import { localStore } from '@/shared/persistence/local-store';
 
-export const TRAINING_LINK_KEY = 'stance.trainingLink';
+const TRAINING_LINK_KEY = 'stance.trainingLink';
 /** console-platform.md §9: 27 minutes. */
-export const TRAINING_LINK_TTL_MS = 1_620_000;
+const TRAINING_LINK_TTL_MS = 1_620_000;
 
 export function readCachedTrainingLink(now = Date.now()): string | null {
   const raw = localStore.get(TRAINING_LINK_KEY);

@@ -8,7 +8,7 @@ import { reportError } from '@/shared/monitoring/error-reporting';
 import { track } from '@/shared/monitoring/analytics';
 import { cacheTrainingLink, readCachedTrainingLink } from './training-link';
 
-export const GENERAL_ERROR =
+const GENERAL_ERROR =
   'Request failed, please try again in a few moments, if an error keeps occurring, please reach out in the chat';
 
 function openInNewTab(link: string, pending?: Window | null) {

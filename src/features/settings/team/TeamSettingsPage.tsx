@@ -26,6 +26,7 @@ import {
 } from '../model/team-model';
 import { InviteUserForm } from './InviteUserForm';
 import { useTeamSearch } from './use-team-search';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 
 export const DELETE_USER_FAILED = 'User could not be deleted';
 
@@ -144,6 +145,7 @@ export function TeamSettingsPage() {
   const inviteContent = useMemo(
     () => ({
       title: 'Invite new user',
+      width: DRAWER_WIDTH.standard,
       items: [] as string[],
       render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
     }),

@@ -13,9 +13,9 @@ import {
 } from '@/features/issues';
 
 /** console-mdr-summary.md §2.8: height 800 (400 when empty). */
-export const ISSUES_TABLE_HEIGHT = 800;
-export const ISSUES_TABLE_EMPTY_HEIGHT = 400;
-export const ISSUES_EMPTY_TEXT = 'No open issues.';
+const ISSUES_TABLE_HEIGHT = 800;
+const ISSUES_TABLE_EMPTY_HEIGHT = 400;
+const ISSUES_EMPTY_TEXT = 'No open issues.';
 
 export interface IssuesTableProps {
   /** Rows in table order (filtered and sorted by the page). */

@@ -10,7 +10,7 @@ export interface SecurityBannerProps {
   onNavigate?: (destination: string) => void;
 }
 
-export const BANNER_TEXT: Record<BannerKind, { title: string; body: string }> = {
+const BANNER_TEXT: Record<BannerKind, { title: string; body: string }> = {
   protect: {
     title: 'Protect your organization beyond its websites and servers',
     body: 'Connect Microsoft 365 or Google Workspace to check their security settings, and turn on Fraud Defense to catch impersonation and payment-fraud e-mails.',

@@ -8,6 +8,7 @@ import {
   type FilterValues,
 } from '@/shared/filters/filter-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 import { severityTone } from '@/shared/theme/severity';
 import { categoryLabel, type SummaryIssue } from '@/features/issues';
 
@@ -89,19 +90,16 @@ export function isFilterActive(query: string, filters: IssueFilterValues): boole
   return query.trim() !== '' || narrowingCount(ISSUE_FILTER_SECTIONS, filters) > 0;
 }
 
-const list = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.catch(z.optional(z.array(z.enum(values)).check(z.maxLength(values.length))), undefined);
-
 /**
  * The summary route's search params (q, severity, category, status, range). Anything unreadable falls back to
  * the default; absent params mean the defaults, so a plain '/' shows the default view.
  */
 export const summarySearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  severity: list(SEVERITIES),
-  category: list(CATEGORIES as [IssueCategory, ...IssueCategory[]]),
-  status: list(STATUSES),
-  range: z.catch(z.optional(z.enum(RANGES as [string, ...string[]])), undefined),
+  q: textParam(),
+  severity: listParam(SEVERITIES),
+  category: listParam(CATEGORIES),
+  status: listParam(STATUSES),
+  range: choiceParam(RANGES as [string, ...string[]]),
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;

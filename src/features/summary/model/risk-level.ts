@@ -2,7 +2,7 @@ import type { SeverityTone } from '@/shared/theme/severity';
 import { severityTone } from '@/shared/theme/severity';
 import { compareIssues, type SummaryIssue } from '@/features/issues';
 
-export type RiskTone = Extract<SeverityTone, 'critical' | 'important' | 'moderate' | 'clean'>;
+type RiskTone = Extract<SeverityTone, 'critical' | 'important' | 'moderate' | 'clean'>;
 
 export interface RiskLevel {
   tone: RiskTone;

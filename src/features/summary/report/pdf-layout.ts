@@ -2,7 +2,7 @@ import { severityTone } from '@/shared/theme/severity';
 
 /** console-mdr-summary.md §9: A4, 10 issues per page, detail lists of at most 10. */
 export const ISSUES_PER_PAGE = 10;
-export const DETAIL_LIST_LIMIT = 10;
+const DETAIL_LIST_LIMIT = 10;
 
 export function paginate<T>(items: readonly T[], perPage: number = ISSUES_PER_PAGE): T[][] {
   const pages: T[][] = [];
@@ -10,12 +10,12 @@ export function paginate<T>(items: readonly T[], perPage: number = ISSUES_PER_PA
   return pages;
 }
 
-export interface LimitedList<T> {
+interface LimitedList<T> {
   shown: T[];
   hidden: number;
 }
 
-export function limitList<T>(items: readonly T[], limit: number = DETAIL_LIST_LIMIT): LimitedList<T> {
+function limitList<T>(items: readonly T[], limit: number = DETAIL_LIST_LIMIT): LimitedList<T> {
   return { shown: items.slice(0, limit), hidden: Math.max(0, items.length - limit) };
 }
 
