@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app';
 import { Route as BareRouteImport } from './routes/_bare';
 import { Route as NewInvitationRouteImport } from './routes/new-invitation';
 import { Route as AppIndexRouteImport } from './routes/_app/index';
+import { Route as AppSplatRouteImport } from './routes/_app/$';
 import { Route as AppDigitalFootprintRouteImport } from './routes/_app/digital-footprint';
 import { Route as AppFraudDefenseRouteImport } from './routes/_app/fraud-defense';
 import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations';
@@ -52,6 +53,11 @@ const NewInvitationRoute = NewInvitationRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any);
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any);
 const AppDigitalFootprintRoute = AppDigitalFootprintRouteImport.update({
@@ -173,6 +179,7 @@ const AppSettingsUserRoute = AppSettingsUserRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute;
   '/new-invitation': typeof NewInvitationRoute;
+  '/$': typeof AppSplatRoute;
   '/digital-footprint': typeof AppDigitalFootprintRouteWithChildren;
   '/fraud-defense': typeof AppFraudDefenseRouteWithChildren;
   '/integrations': typeof AppIntegrationsRoute;
@@ -199,6 +206,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute;
   '/new-invitation': typeof NewInvitationRoute;
+  '/$': typeof AppSplatRoute;
   '/integrations': typeof AppIntegrationsRoute;
   '/login': typeof BareLoginRoute;
   '/logout': typeof BareLogoutRoute;
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren;
   '/_bare': typeof BareRouteWithChildren;
   '/new-invitation': typeof NewInvitationRoute;
+  '/_app/$': typeof AppSplatRoute;
   '/_app/digital-footprint': typeof AppDigitalFootprintRouteWithChildren;
   '/_app/fraud-defense': typeof AppFraudDefenseRouteWithChildren;
   '/_app/integrations': typeof AppIntegrationsRoute;
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/new-invitation'
+    | '/$'
     | '/digital-footprint'
     | '/fraud-defense'
     | '/integrations'
@@ -278,6 +288,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/new-invitation'
+    | '/$'
     | '/integrations'
     | '/login'
     | '/logout'
@@ -301,6 +312,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_bare'
     | '/new-invitation'
+    | '/_app/$'
     | '/_app/digital-footprint'
     | '/_app/fraud-defense'
     | '/_app/integrations'
@@ -360,6 +372,13 @@ declare module '@tanstack/react-router' {
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof AppIndexRouteImport;
+      parentRoute: typeof AppRoute;
+    };
+    '/_app/$': {
+      id: '/_app/$';
+      path: '/$';
+      fullPath: '/$';
+      preLoaderRoute: typeof AppSplatRouteImport;
       parentRoute: typeof AppRoute;
     };
     '/_app/digital-footprint': {
@@ -588,6 +607,7 @@ const AppSettingsRouteWithChildren = AppSettingsRoute._addFileChildren(
 );
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute;
   AppDigitalFootprintRoute: typeof AppDigitalFootprintRouteWithChildren;
   AppFraudDefenseRoute: typeof AppFraudDefenseRouteWithChildren;
   AppIntegrationsRoute: typeof AppIntegrationsRoute;
@@ -597,6 +617,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppDigitalFootprintRoute: AppDigitalFootprintRouteWithChildren,
   AppFraudDefenseRoute: AppFraudDefenseRouteWithChildren,
   AppIntegrationsRoute: AppIntegrationsRoute,

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -18,30 +22,30 @@
  */
 
 /**
- * Resolved per user and account by the server. Defaults are in console-platform.md §3.
+ * Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.
  */
 export interface FeatureFlags {
-  microsoft_integration_enabled: boolean;
-  google_integration_enabled: boolean;
-  crowdstrike_integration_enabled: boolean;
-  invite_user_enabled: boolean;
-  mark_as_resolved_enabled: boolean;
-  user_mfa_enabled: boolean;
-  delete_domain_enabled: boolean;
-  configure_digital_footprint_enabled: boolean;
-  wizer_generate_magic_link_is_active: boolean;
-  fraud_defense_enabled: boolean;
-  is_user_asset_enabled: boolean;
-  centaur_mdr_is_enabled: boolean;
-  account_picker_enabled: boolean;
-  delete_account_enabled: boolean;
-  delete_user_enabled: boolean;
-  industry_score_enabled: boolean;
-  intercom_enabled: boolean;
-  sse: boolean;
-  user_send_alerts_enabled: boolean;
-  no_domains_dialog_enabled: boolean;
-  add_technologies_enabled: boolean;
-  technologies_issues_mark_as_resolved_enabled: boolean;
-  is_device_enabled: boolean;
+  microsoft_integration_enabled?: boolean;
+  google_integration_enabled?: boolean;
+  crowdstrike_integration_enabled?: boolean;
+  invite_user_enabled?: boolean;
+  mark_as_resolved_enabled?: boolean;
+  user_mfa_enabled?: boolean;
+  delete_domain_enabled?: boolean;
+  configure_digital_footprint_enabled?: boolean;
+  wizer_generate_magic_link_is_active?: boolean;
+  fraud_defense_enabled?: boolean;
+  is_user_asset_enabled?: boolean;
+  centaur_mdr_is_enabled?: boolean;
+  account_picker_enabled?: boolean;
+  delete_account_enabled?: boolean;
+  delete_user_enabled?: boolean;
+  industry_score_enabled?: boolean;
+  intercom_enabled?: boolean;
+  sse?: boolean;
+  user_send_alerts_enabled?: boolean;
+  no_domains_dialog_enabled?: boolean;
+  add_technologies_enabled?: boolean;
+  technologies_issues_mark_as_resolved_enabled?: boolean;
+  is_device_enabled?: boolean;
 }

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -34,16 +38,6 @@ export const GetAuthResponse = /*#__PURE__*/ zod.object({
 export const getLoginDataResponseUserIdMax = 64;
 
 export const getLoginDataResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getLoginDataResponseUserFirstNameMin = 2;
-
-export const getLoginDataResponseUserLastNameMin = 2;
-
-export const getLoginDataResponseUserEmailValueMax = 254;
-
-export const getLoginDataResponseUserEmailValueRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-);
-export const getLoginDataResponseUserJobTitleMax = 50;
 
 export const getLoginDataResponseAccountsIdMax = 64;
 
@@ -53,34 +47,39 @@ export const getLoginDataResponseCurrentAccountIdMax = 64;
 export const getLoginDataResponseCurrentAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
-  user: /*#__PURE__*/ zod.object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserIdMax))
-      .check(/*#__PURE__*/ zod.regex(getLoginDataResponseUserIdRegExp)),
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getLoginDataResponseUserFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(getLoginDataResponseUserLastNameMin)),
-    email: /*#__PURE__*/ zod.object({
-      value: /*#__PURE__*/ zod
+  user: /*#__PURE__*/ zod
+    .object({
+      id: /*#__PURE__*/ zod
         .string()
-        .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserEmailValueMax))
-        .check(/*#__PURE__*/ zod.regex(getLoginDataResponseUserEmailValueRegExp))
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getLoginDataResponseUserIdRegExp)),
+      first_name: /*#__PURE__*/ zod.string(),
+      last_name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.object({
+        value: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+            ),
           ),
-        ),
-      sending_status: /*#__PURE__*/ zod
-        .boolean()
-        .check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
-    }),
-    job_title: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseUserJobTitleMax)),
-    is_active: /*#__PURE__*/ zod.boolean(),
-    mfa_active: /*#__PURE__*/ zod.boolean(),
-    created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
-  }),
+        sending_status: /*#__PURE__*/ zod
+          .boolean()
+          .check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
+      }),
+      job_title: /*#__PURE__*/ zod.string(),
+      is_active: /*#__PURE__*/ zod.boolean(),
+      mfa_active: /*#__PURE__*/ zod.boolean(),
+      created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The signed-in user as stored. Names and job title carry no form rule here (a directory may hold the surname 'O' or an 80-character title); the §5 rules apply to EditUserRequest and InvitePayload.",
+      ),
+    ),
   accounts: /*#__PURE__*/ zod
     .record(
       /*#__PURE__*/ zod.string(),
@@ -136,7 +135,7 @@ export const RequestInvitationBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.regex(requestInvitationBodyEmailRegExp))
     .check(
       /*#__PURE__*/ zod.describe(
-        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        'What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
       ),
     ),
 });
@@ -165,11 +164,7 @@ export const GetAccountInfoParams = /*#__PURE__*/ zod.object({
 export const getAccountInfoResponseIdMax = 64;
 
 export const getAccountInfoResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getAccountInfoResponseAccountOwnerEmailMax = 254;
 
-export const getAccountInfoResponseAccountOwnerEmailRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-);
 export const getAccountInfoResponseCountDownInDaysMin = 0;
 
 export const GetAccountInfoResponse = /*#__PURE__*/ zod.object({
@@ -182,15 +177,10 @@ export const GetAccountInfoResponse = /*#__PURE__*/ zod.object({
     .optional(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('Security contact.')),
   account_owner_email: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.maxLength(getAccountInfoResponseAccountOwnerEmailMax))
-        .check(/*#__PURE__*/ zod.regex(getAccountInfoResponseAccountOwnerEmailRegExp)),
-    )
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
     .check(
       /*#__PURE__*/ zod.describe(
-        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
   company_name: /*#__PURE__*/ zod.string(),
@@ -272,6 +262,8 @@ export const getFeaturesResponseFlagsNoDomainsDialogEnabledDefault = false;
 export const getFeaturesResponseFlagsAddTechnologiesEnabledDefault = false;
 export const getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault = false;
 export const getFeaturesResponseFlagsIsDeviceEnabledDefault = false;
+export const getFeaturesResponseSettingsFraudDefencePageTitleDefault = `Protect your company from Financial losses with Fraud Defense`;
+export const getFeaturesResponseSettingsFraudDefencePageSubtitleDefault = `Add Fraud Defense as security layer to protect your emails`;
 
 export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
   flags: /*#__PURE__*/ zod
@@ -357,11 +349,29 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
       ),
       is_device_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIsDeviceEnabledDefault),
     })
-    .check(/*#__PURE__*/ zod.describe('Resolved per user and account by the server. Defaults are in console-platform.md §3.')),
-  settings: /*#__PURE__*/ zod.object({
-    fraud_defence_page_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    fraud_defence_page_subtitle: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  }),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.',
+      ),
+    ),
+  settings: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.object({
+        fraud_defence_page_title: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          getFeaturesResponseSettingsFraudDefencePageTitleDefault,
+        ),
+        fraud_defence_page_subtitle: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          getFeaturesResponseSettingsFraudDefencePageSubtitleDefault,
+        ),
+      }),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Optional settings; null or missing means the console's default text (console-platform.md §2.8).",
+      ),
+    ),
 });
 
 /**
@@ -523,55 +533,54 @@ export const editUserInfoBodyLastNameMin = 2;
 
 export const editUserInfoBodyJobTitleMax = 50;
 
-export const EditUserInfoBody = /*#__PURE__*/ zod.object({
-  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
-  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
-  job_title: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
-});
+export const EditUserInfoBody = /*#__PURE__*/ zod
+  .object({
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
+    job_title: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
+  })
+  .check(/*#__PURE__*/ zod.describe("The edit-user dialog's values (console-platform.md §5 name and job title rules)."));
 
 export const editUserInfoResponseIdMax = 64;
 
 export const editUserInfoResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const editUserInfoResponseFirstNameMin = 2;
 
-export const editUserInfoResponseLastNameMin = 2;
-
-export const editUserInfoResponseEmailValueMax = 254;
-
-export const editUserInfoResponseEmailValueRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-);
-export const editUserInfoResponseJobTitleMax = 50;
-
-export const EditUserInfoResponse = /*#__PURE__*/ zod.object({
-  id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseIdMax))
-    .check(/*#__PURE__*/ zod.regex(editUserInfoResponseIdRegExp)),
-  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoResponseFirstNameMin)),
-  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoResponseLastNameMin)),
-  email: /*#__PURE__*/ zod.object({
-    value: /*#__PURE__*/ zod
+export const EditUserInfoResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
       .string()
-      .check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseEmailValueMax))
-      .check(/*#__PURE__*/ zod.regex(editUserInfoResponseEmailValueRegExp))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(editUserInfoResponseIdRegExp)),
+    first_name: /*#__PURE__*/ zod.string(),
+    last_name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.object({
+      value: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
         ),
-      ),
-    sending_status: /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
-  }),
-  job_title: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(editUserInfoResponseJobTitleMax)),
-  is_active: /*#__PURE__*/ zod.boolean(),
-  mfa_active: /*#__PURE__*/ zod.boolean(),
-  created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-  appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
-});
+      sending_status: /*#__PURE__*/ zod
+        .boolean()
+        .check(/*#__PURE__*/ zod.describe('Whether e-mail alerts are sent to this user.')),
+    }),
+    job_title: /*#__PURE__*/ zod.string(),
+    is_active: /*#__PURE__*/ zod.boolean(),
+    mfa_active: /*#__PURE__*/ zod.boolean(),
+    created_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    appearance: /*#__PURE__*/ zod.enum(['light', 'dark']),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The signed-in user as stored. Names and job title carry no form rule here (a directory may hold the surname 'O' or an 80-character title); the §5 rules apply to EditUserRequest and InvitePayload.",
+    ),
+  );
 
 /**
  * Loaded once and cached unless forced.
@@ -593,11 +602,6 @@ export const GetTeamParams = /*#__PURE__*/ zod.object({
 export const getTeamResponseUserIdMax = 64;
 
 export const getTeamResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const getTeamResponseEmailMax = 254;
-
-export const getTeamResponseEmailRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-);
 
 export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
   user_id: /*#__PURE__*/ zod
@@ -610,11 +614,10 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
   last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   email: /*#__PURE__*/ zod
     .string()
-    .check(/*#__PURE__*/ zod.maxLength(getTeamResponseEmailMax))
-    .check(/*#__PURE__*/ zod.regex(getTeamResponseEmailRegExp))
+    .check(/*#__PURE__*/ zod.minLength(1))
     .check(
       /*#__PURE__*/ zod.describe(
-        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
   role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text.')),
@@ -653,29 +656,31 @@ export const inviteTeamMemberBodyLastNameMin = 2;
 
 export const inviteTeamMemberBodyJobTitleMax = 50;
 
-export const InviteTeamMemberBody = /*#__PURE__*/ zod.object({
-  access_level: /*#__PURE__*/ zod.literal('admin'),
-  email: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
-    .check(/*#__PURE__*/ zod.regex(inviteTeamMemberBodyEmailRegExp))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+export const InviteTeamMemberBody = /*#__PURE__*/ zod
+  .object({
+    access_level: /*#__PURE__*/ zod.literal('admin'),
+    email: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
+      .check(/*#__PURE__*/ zod.regex(inviteTeamMemberBodyEmailRegExp))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        ),
       ),
+    enable_email_notification: /*#__PURE__*/ zod._default(
+      /*#__PURE__*/ zod.boolean(),
+      inviteTeamMemberBodyEnableEmailNotificationDefault,
     ),
-  enable_email_notification: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.boolean(),
-    inviteTeamMemberBodyEnableEmailNotificationDefault,
-  ),
-  enable_mfa: /*#__PURE__*/ zod.literal(true),
-  first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyFirstNameMin)),
-  last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyLastNameMin)),
-  job_title: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyJobTitleMax)),
-});
+    enable_mfa: /*#__PURE__*/ zod.literal(true),
+    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyFirstNameMin)),
+    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(inviteTeamMemberBodyLastNameMin)),
+    job_title: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyJobTitleMax)),
+  })
+  .check(/*#__PURE__*/ zod.describe("The invite form's values (console-platform.md §5 invite form rules)."));
 
 export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
   result: /*#__PURE__*/ zod.boolean(),
@@ -739,7 +744,11 @@ export const GetSecurityAssessmentResponse = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.gte(getSecurityAssessmentResponseSecurityScoreMin))
         .check(/*#__PURE__*/ zod.lte(getSecurityAssessmentResponseSecurityScoreMax)),
     )
-    .check(/*#__PURE__*/ zod.describe('A missing score reads as Excellent.')),
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'null while the score is not computed yet. The score bands read a missing score as Excellent, but the summary\'s Risk Level then falls back to the severity of the first open issue (in table order), and is Excellent only when no issue is open, so that an account without a score is never told "Excellent" while a critical issue is open (decision between console-mdr-summary.md\'s summary rules and its §9 bands).',
+      ),
+    ),
   industry_score: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.number()),
   updated_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
@@ -805,11 +814,20 @@ export const GetIssuesResponseItem = /*#__PURE__*/ zod.object({
     'network_exposures',
     'security_controls',
   ]),
-  issue_type: /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
-  status: /*#__PURE__*/ zod._default(
-    /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
-    getIssuesResponseStatusDefault,
-  ),
+  issue_type: /*#__PURE__*/ zod
+    .union([/*#__PURE__*/ zod.enum(['FRAUD_DEFENSE']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Open list (console-mdr-summary.md §3: 'FRAUD_DEFENSE or other'). FRAUD_DEFENSE marks a fraud-defense finding; any other value is an ordinary issue, shown on the feed card as its own text (underscores as spaces, capitalised, e.g. EXPOSURE_SCANNER reads 'Exposure scanner').",
+      ),
+    ),
+  status: /*#__PURE__*/ zod
+    ._default(/*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']), getIssuesResponseStatusDefault)
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "console-platform.md §4. Closed list. Servers send it; a console reading an issue without one takes the default open (§3 'Default status is open') and reports the omission.",
+      ),
+    ),
   date_sent: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   assets: /*#__PURE__*/ zod.optional(
     /*#__PURE__*/ zod.array(
@@ -965,7 +983,13 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
             .int()
             .check(/*#__PURE__*/ zod.gte(getAssetsResponseOpenPortsItemPortNumberMin))
             .check(/*#__PURE__*/ zod.lte(getAssetsResponseOpenPortsItemPortNumberMax)),
-          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
+          transport_protocol: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.enum(['tcp', 'udp']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list (the specification names no values; decision). Known: tcp, udp; any other value is shown as sent.',
+              ),
+            ),
         }),
       ),
     ),
@@ -1010,13 +1034,28 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
               .check(/*#__PURE__*/ zod.gte(getAssetsResponseIssuesItemSeverityScoreMin))
               .check(/*#__PURE__*/ zod.lte(getAssetsResponseIssuesItemSeverityScoreMax)),
           ),
-          status: /*#__PURE__*/ zod._default(
-            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
-            getAssetsResponseIssuesItemStatusDefault,
-          ),
-          issue_type: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
-          ),
+          status: /*#__PURE__*/ zod
+            ._default(
+              /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+              getAssetsResponseIssuesItemStatusDefault,
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "console-platform.md §4. Closed list. Servers send it; a console reading an issue without one takes the default open (§3 'Default status is open') and reports the omission.",
+              ),
+            ),
+          issue_type: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.enum(['FRAUD_DEFENSE']),
+                /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Open list (console-mdr-summary.md §3: 'FRAUD_DEFENSE or other'). FRAUD_DEFENSE marks a fraud-defense finding; any other value is an ordinary issue, shown on the feed card as its own text (underscores as spaces, capitalised, e.g. EXPOSURE_SCANNER reads 'Exposure scanner').",
+              ),
+            ),
           issue_category: /*#__PURE__*/ zod.optional(
             /*#__PURE__*/ zod.enum([
               'email_threats',
@@ -1154,7 +1193,13 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
             .int()
             .check(/*#__PURE__*/ zod.gte(getDevicesResponseOpenPortsItemPortNumberMin))
             .check(/*#__PURE__*/ zod.lte(getDevicesResponseOpenPortsItemPortNumberMax)),
-          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
+          transport_protocol: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.enum(['tcp', 'udp']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list (the specification names no values; decision). Known: tcp, udp; any other value is shown as sent.',
+              ),
+            ),
         }),
       ),
     ),
@@ -1199,13 +1244,28 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
               .check(/*#__PURE__*/ zod.gte(getDevicesResponseIssuesItemSeverityScoreMin))
               .check(/*#__PURE__*/ zod.lte(getDevicesResponseIssuesItemSeverityScoreMax)),
           ),
-          status: /*#__PURE__*/ zod._default(
-            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
-            getDevicesResponseIssuesItemStatusDefault,
-          ),
-          issue_type: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
-          ),
+          status: /*#__PURE__*/ zod
+            ._default(
+              /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+              getDevicesResponseIssuesItemStatusDefault,
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "console-platform.md §4. Closed list. Servers send it; a console reading an issue without one takes the default open (§3 'Default status is open') and reports the omission.",
+              ),
+            ),
+          issue_type: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.enum(['FRAUD_DEFENSE']),
+                /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Open list (console-mdr-summary.md §3: 'FRAUD_DEFENSE or other'). FRAUD_DEFENSE marks a fraud-defense finding; any other value is an ordinary issue, shown on the feed card as its own text (underscores as spaces, capitalised, e.g. EXPOSURE_SCANNER reads 'Exposure scanner').",
+              ),
+            ),
           issue_category: /*#__PURE__*/ zod.optional(
             /*#__PURE__*/ zod.enum([
               'email_threats',
@@ -1343,7 +1403,13 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
             .int()
             .check(/*#__PURE__*/ zod.gte(getUserAssetsResponseOpenPortsItemPortNumberMin))
             .check(/*#__PURE__*/ zod.lte(getUserAssetsResponseOpenPortsItemPortNumberMax)),
-          transport_protocol: /*#__PURE__*/ zod.enum(['tcp', 'udp']),
+          transport_protocol: /*#__PURE__*/ zod
+            .union([/*#__PURE__*/ zod.enum(['tcp', 'udp']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list (the specification names no values; decision). Known: tcp, udp; any other value is shown as sent.',
+              ),
+            ),
         }),
       ),
     ),
@@ -1388,13 +1454,28 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
               .check(/*#__PURE__*/ zod.gte(getUserAssetsResponseIssuesItemSeverityScoreMin))
               .check(/*#__PURE__*/ zod.lte(getUserAssetsResponseIssuesItemSeverityScoreMax)),
           ),
-          status: /*#__PURE__*/ zod._default(
-            /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
-            getUserAssetsResponseIssuesItemStatusDefault,
-          ),
-          issue_type: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod.enum(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'FRAUD_DEFENSE', 'ENDPOINT']),
-          ),
+          status: /*#__PURE__*/ zod
+            ._default(
+              /*#__PURE__*/ zod.enum(['open', 'in_review', 'resolved', 'approved']),
+              getUserAssetsResponseIssuesItemStatusDefault,
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "console-platform.md §4. Closed list. Servers send it; a console reading an issue without one takes the default open (§3 'Default status is open') and reports the omission.",
+              ),
+            ),
+          issue_type: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod.enum(['FRAUD_DEFENSE']),
+                /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Open list (console-mdr-summary.md §3: 'FRAUD_DEFENSE or other'). FRAUD_DEFENSE marks a fraud-defense finding; any other value is an ordinary issue, shown on the feed card as its own text (underscores as spaces, capitalised, e.g. EXPOSURE_SCANNER reads 'Exposure scanner').",
+              ),
+            ),
           issue_category: /*#__PURE__*/ zod.optional(
             /*#__PURE__*/ zod.enum([
               'email_threats',
@@ -1490,6 +1571,7 @@ export const GetTechnologiesParams = /*#__PURE__*/ zod.object({
 export const getTechnologiesResponseIdMax = 64;
 
 export const getTechnologiesResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const getTechnologiesResponseAssetsItemIdMax = 64;
 
 export const getTechnologiesResponseAssetsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
@@ -1504,7 +1586,16 @@ export const GetTechnologiesResponseItem = /*#__PURE__*/ zod.object({
   version: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   last_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
   description: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  type: /*#__PURE__*/ zod.enum(['SOFTWARE', 'SAAS_PRODUCT']),
+  type: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum(['SOFTWARE', 'SAAS_PRODUCT']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Open list (console-platform.md §2.6 names SAAS_PRODUCT only). SAAS_PRODUCT shows 'Saas Product.' and the domain; SOFTWARE and any other value show as a plain technology card.",
+      ),
+    ),
   domain: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe("For SAAS_PRODUCT, the product's domain.")),
@@ -1731,7 +1822,7 @@ export const ResolveIssueBody = /*#__PURE__*/ zod.object({
 export const ResolveIssueResponse = /*#__PURE__*/ zod.void();
 
 /**
- * Resolved issues, domain deletions and domain additions still processing. Polled 30 times at 5 s.
+ * Resolved issues, domain deletions and domain additions still processing. Polled 30 times at 5 s (also while 202 or 204).
  * @summary User inputs in progress
  */
 export const getPendingProcessesPathAccountIdMax = 64;
@@ -1801,9 +1892,14 @@ export const GetDomainsResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.regex(getDomainsResponseIdRegExp)),
   domain_url: /*#__PURE__*/ zod.string(),
   status: /*#__PURE__*/ zod
-    .enum(['Discovered', 'UserApproved', 'SystemApproved'])
+    .union([
+      /*#__PURE__*/ zod.enum(['Discovered', 'UserApproved', 'SystemApproved']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
     .check(
-      /*#__PURE__*/ zod.describe('Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.'),
+      /*#__PURE__*/ zod.describe(
+        "Open list (console-platform.md §3: 'Discovered' versus accepted; UserApproved is deletable). Discovered domains are proposals; UserApproved ones were added by a user and can be deleted. Any other value (SystemApproved or one the console does not know) is an accepted domain that cannot be deleted; accepted domains sort by status text.",
+      ),
     ),
   created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
@@ -1837,13 +1933,7 @@ export const OperateDomainsBody = /*#__PURE__*/ zod.object({
     .array(
       /*#__PURE__*/ zod.object({
         domain: /*#__PURE__*/ zod.string(),
-        status: /*#__PURE__*/ zod
-          .enum(['Discovered', 'UserApproved', 'SystemApproved'])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'Discovered domains are proposals; the others are accepted. Only UserApproved can be deleted.',
-            ),
-          ),
+        status: /*#__PURE__*/ zod.enum(['Discovered', 'UserApproved', 'SystemApproved']),
         id: /*#__PURE__*/ zod.optional(
           /*#__PURE__*/ zod
             .string()
@@ -1921,7 +2011,7 @@ export const DeleteDomainParams = /*#__PURE__*/ zod.object({
 export const DeleteDomainResponse = /*#__PURE__*/ zod.void();
 
 /**
- * The console asks for status REQUESTED,RUNNING and polls while any exist.
+ * The console asks for status REQUESTED,RUNNING and polls while any exist (or while the answer is 202 or 204).
  * @summary Account scans
  */
 export const getScansPathAccountIdMax = 64;
@@ -1957,7 +2047,16 @@ export const GetScansResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getScansResponseIdMax))
     .check(/*#__PURE__*/ zod.regex(getScansResponseIdRegExp)),
-  status: /*#__PURE__*/ zod.enum(['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED']),
+  status: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum(['REQUESTED', 'RUNNING', 'COMPLETED', 'FAILED']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Open list (decision: the specification names only the REQUESTED,RUNNING filter). The console asks for REQUESTED and RUNNING scans and treats every scan it gets as in progress, whatever its status.',
+      ),
+    ),
   created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   domain: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
 });
@@ -2018,7 +2117,9 @@ export const GetJobsResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getJobsResponseJobTrackingIdMax))
     .check(/*#__PURE__*/ zod.regex(getJobsResponseJobTrackingIdRegExp)),
-  source: /*#__PURE__*/ zod.enum(['scan', 'user_input']),
+  source: /*#__PURE__*/ zod
+    .enum(['scan', 'user_input'])
+    .check(/*#__PURE__*/ zod.describe('console-platform.md §3: scan or user input (closed).')),
   created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
 });
 export const GetJobsResponse = /*#__PURE__*/ zod.array(GetJobsResponseItem);
@@ -2050,7 +2151,13 @@ export const GetLatestJobsResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getLatestJobsResponseIdMax))
     .check(/*#__PURE__*/ zod.regex(getLatestJobsResponseIdRegExp)),
-  job_status: /*#__PURE__*/ zod.enum(['completed', 'failed', 'running']),
+  job_status: /*#__PURE__*/ zod
+    .union([/*#__PURE__*/ zod.enum(['completed', 'failed']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Open list (console-platform.md §3: 'completed, failed, other'). completed and failed end the latest-jobs polling; any other value means the job still runs and polling goes on.",
+      ),
+    ),
   created_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
 });
 export const GetLatestJobsResponse = /*#__PURE__*/ zod.array(GetLatestJobsResponseItem);
@@ -2089,15 +2196,29 @@ export const GetJobTrackingResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getJobTrackingResponseJobTrackingIdMax))
     .check(/*#__PURE__*/ zod.regex(getJobTrackingResponseJobTrackingIdRegExp)),
-  run_state: /*#__PURE__*/ zod.enum(['pending', 'running', 'ended']),
-  end_state: /*#__PURE__*/ zod.nullish(
-    /*#__PURE__*/ zod.union([
-      /*#__PURE__*/ zod.literal('success'),
-      /*#__PURE__*/ zod.literal('failed'),
-      /*#__PURE__*/ zod.literal('cancelled'),
-      /*#__PURE__*/ zod.literal(null),
-    ]),
-  ),
+  run_state: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum(['pending', 'running', 'ended']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Open list (decision: §4 names only ended). ended stops the polling; pending, running or any other value means the job still runs.',
+      ),
+    ),
+  end_state: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.enum(['success', 'failed', 'cancelled']),
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Open list (decision: the specification calls the others 'failing statuses'). success is success; failed, cancelled or any other value gives the 'Failed to add technologies' notice. null while the job runs.",
+      ),
+    ),
   updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
 });
 export const GetJobTrackingResponse = /*#__PURE__*/ zod.array(GetJobTrackingResponseItem);
@@ -2294,6 +2415,7 @@ export const GetIntegrationRequestsQueryParams = /*#__PURE__*/ zod.object({
 export const getIntegrationRequestsResponseRequestIdMax = 64;
 
 export const getIntegrationRequestsResponseRequestIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const getIntegrationRequestsResponseProviderIdMax = 64;
 
 export const getIntegrationRequestsResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
@@ -2304,7 +2426,16 @@ export const GetIntegrationRequestsResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestsResponseRequestIdMax))
     .check(/*#__PURE__*/ zod.regex(getIntegrationRequestsResponseRequestIdRegExp)),
-  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+  status: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Open list (console-platform.md §4: polling stops when the status is no longer pending). completed activates the integration; failed or any other value than pending ends the request without activating.',
+      ),
+    ),
   status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   provider_id: /*#__PURE__*/ zod
     .string()
@@ -2343,6 +2474,7 @@ export const GetIntegrationRequestParams = /*#__PURE__*/ zod.object({
 export const getIntegrationRequestResponseRequestIdMax = 64;
 
 export const getIntegrationRequestResponseRequestIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const getIntegrationRequestResponseProviderIdMax = 64;
 
 export const getIntegrationRequestResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
@@ -2353,7 +2485,16 @@ export const GetIntegrationRequestResponse = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(getIntegrationRequestResponseRequestIdMax))
     .check(/*#__PURE__*/ zod.regex(getIntegrationRequestResponseRequestIdRegExp)),
-  status: /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+  status: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum(['pending', 'completed', 'failed']),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Open list (console-platform.md §4: polling stops when the status is no longer pending). completed activates the integration; failed or any other value than pending ends the request without activating.',
+      ),
+    ),
   status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   provider_id: /*#__PURE__*/ zod
     .string()

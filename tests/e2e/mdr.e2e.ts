@@ -30,7 +30,7 @@ const legendCount = async (page: Page, severity: string) =>
   Number(await legendEntry(page, severity).locator('.tabular-nums > p').first().textContent());
 
 /** Picks the overview's 'See Overview from the' time range. */
-async function pickOverviewRange(page: Page, label: string, id: string) {
+async function pickOverviewRange(page: Page, label: string, id: string | undefined) {
   await page.getByRole('combobox', { name: 'See Overview from the' }).click();
   await page.getByRole('option', { name: label }).click();
   await until(() => searchParam(page, 'range')).toBe(id);
@@ -216,6 +216,39 @@ describe('overview → incidents by status', () => {
   });
 });
 
+describe('overview time range', () => {
+  it('is kept for the session: the Overview tab and the MDR link bring it back, the default clears it', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/overview');
+    await overviewReady(page, '80');
+    await pickOverviewRange(page, 'Last 7 days', '7d');
+    const tabs = page.getByRole('navigation', { name: 'MDR' });
+
+    await tabs.getByRole('link', { name: 'Alerts' }).click();
+    await until(() => path(page)).toBe('/mdr/alerts');
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBe('7d');
+    await until(() => page.getByRole('combobox', { name: 'See Overview from the' }).textContent()).toContain('Last 7 days');
+
+    await tabs.getByRole('link', { name: 'Incidents' }).click();
+    await until(() => path(page)).toBe('/mdr/incidents');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MDR' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBe('7d');
+
+    await pickOverviewRange(page, 'All Times', undefined);
+    await tabs.getByRole('link', { name: 'Alerts' }).click();
+    await until(() => path(page)).toBe('/mdr/alerts');
+    await tabs.getByRole('link', { name: 'Overview' }).click();
+    await until(() => path(page)).toBe('/mdr/overview');
+    expect(searchParam(page, 'range')).toBeUndefined();
+    expectClean(watched);
+    await context.close();
+  });
+});
+
 describe('waiting incidents drawer', () => {
   it("'View Incidents →' steps through the waiting incidents; Escape and the backdrop close it and focus returns", async () => {
     const watched = await openPage(browser);
@@ -382,6 +415,55 @@ describe('failures', () => {
     expect(await alert.count()).toBe(0);
     // Chromium logs the scripted 500 itself; nothing else may reach the console.
     expectClean(watched, [/Failed to load resource: the server responded with a status of 500/]);
+    await context.close();
+  });
+});
+
+describe('layout details', () => {
+  it('on a phone every MDR tab shows in full', async () => {
+    const watched = await openPage(browser, { width: 390, height: 844 });
+    const { page, goto, context } = watched;
+    await goto('/mdr/alerts');
+    const tabs = page.getByRole('navigation', { name: 'MDR' }).getByRole('link');
+    await until(() => tabs.count()).toBe(4);
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box !== null && box.x >= 0 && box.x + box.width <= 390, (await tab.textContent()) ?? '').toBe(true);
+      expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('the filter popup shows every section, the time range included, in a 1000 px tall window', async () => {
+    const watched = await openPage(browser, { width: 1440, height: 1000 });
+    const { page, goto, context } = watched;
+    await goto('/mdr/alerts');
+    await until(() => listCount(page)).toBe('80 of 80 alerts');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const select = page.getByRole('combobox', { name: 'Time Range' });
+    await select.waitFor();
+    const popup = page.getByRole('dialog', { name: 'Filters' });
+    const [selectBox, popupBox] = [await select.boundingBox(), await popup.boundingBox()];
+    expect(selectBox!.y + selectBox!.height).toBeLessThanOrEqual(popupBox!.y + popupBox!.height);
+    const body = popup.locator('.chakra-popover__body');
+    expect(await body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('a related case opens in the drawer', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await goto('/mdr/incidents?panel=caseDetails&item=00041692');
+    const drawerRoot = page.getByRole('dialog');
+    await drawerRoot.getByRole('tab', { name: 'Related cases' }).click();
+    const related = drawerRoot.getByTestId('related-case');
+    await until(() => related.count()).toBeGreaterThan(0);
+    await related.first().click();
+    await until(() => searchParam(page, 'item')).not.toBe('00041692');
+    await until(() => drawerRoot.getByTestId('case-details').textContent()).toContain('RDP');
+    expectClean(watched);
     await context.close();
   });
 });

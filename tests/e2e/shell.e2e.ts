@@ -42,7 +42,7 @@ describe('start-up and access rules', () => {
 
   it('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
-    for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations']) {
+    for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations', '/nonexistent', '/mdr/no-such-tab']) {
       await goto(from);
       await until(() => path(page.url())).toBe('/settings/account');
     }

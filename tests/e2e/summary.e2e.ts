@@ -109,6 +109,8 @@ interface ResolveScript {
   readFails?: boolean;
   /** Answer the resolve request itself with a 500. */
   postFails?: boolean;
+  /** After listing the issue once, answer every user-input processes read with a 500. */
+  pollFails?: boolean;
 }
 
 /**
@@ -131,6 +133,7 @@ async function scriptResolve(page: Page, issueId: string, script: ResolveScript)
     else await route.continue();
   });
   await page.route('**/api/accounts/*/user-inputs/in-progress', async (route) => {
+    if (script.pollFails && sent.length > 0 && pendingAnswers < 2) return route.fulfill(fail);
     if (sent.length === 0 || script.postFails || pendingAnswers === 0) return route.continue();
     pendingAnswers--;
     const response = await route.fetch();
@@ -483,6 +486,31 @@ describe('mark as resolved', () => {
     // The refresh after the toast reads the list again: the issue is still open, no longer in process.
     await until(() => statusOf(page, RESOLVABLE.id)).toBe('Open');
     expect(await row(page, RESOLVABLE.id).locator('.chakra-spinner').count()).toBe(0);
+    expectClean(watched, [SCRIPTED_500]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
+  it('a failed process poll: one toast, the in-process mark goes and polling stops', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    await page.clock.install();
+    await scriptResolve(page, RESOLVABLE.id, { pollFails: true });
+    await goto('/');
+    await summaryReady(page);
+
+    await fillResolveForm(page, RESOLVABLE, 'I fixed the problem', 'Set the DMARC policy to quarantine.');
+    await submitResolve(page);
+    await until(() => statusOf(page, RESOLVABLE.id)).toBe('Validating');
+    await page.clock.runFor(6_000);
+    await until(() => toasts(page)).toEqual(['error: Service is not available, please try again later']);
+    await until(() => statusOf(page, RESOLVABLE.id)).toBe('Open');
+    expect(await row(page, RESOLVABLE.id).locator('.chakra-spinner').count()).toBe(0);
+
+    const reads = () => requests.filter((r) => r.endsWith('/user-inputs/in-progress')).length;
+    const readsAtFailure = reads();
+    await page.clock.runFor(30_000);
+    expect(reads()).toBe(readsAtFailure);
     expectClean(watched, [SCRIPTED_500]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();

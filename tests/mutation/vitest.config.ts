@@ -14,6 +14,5 @@ export default defineConfig({
     root: fileURLToPath(new URL('../../', import.meta.url)),
     environment: 'node',
     include: ['tests/unit/**/*.test.{ts,tsx}'],
-    exclude: ['tests/unit/**/*.equivalence.test.ts'],
   },
 });

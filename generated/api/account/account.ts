@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -39,6 +43,9 @@ import type {
   Features,
   ForbiddenResponse,
   MfaState,
+  NotFoundResponse,
+  Problem,
+  ServerErrorResponse,
   SetMfaRequest,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -78,7 +85,9 @@ export const getGetAccountInfoQueryKey = (accountId: string) => {
 
 export const getGetAccountInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getAccountInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -101,11 +110,15 @@ export const getGetAccountInfoQueryOptions = <
 };
 
 export type GetAccountInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getAccountInfo>>>;
-export type GetAccountInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetAccountInfoQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetAccountInfo<
   TData = Awaited<ReturnType<typeof getAccountInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -120,7 +133,9 @@ export function useGetAccountInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAccountInfo<
   TData = Awaited<ReturnType<typeof getAccountInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -139,7 +154,9 @@ export function useGetAccountInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetAccountInfo<
   TData = Awaited<ReturnType<typeof getAccountInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -154,7 +171,9 @@ export function useGetAccountInfo<
 
 export function useGetAccountInfo<
   TData = Awaited<ReturnType<typeof getAccountInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -183,7 +202,9 @@ export const deleteAccount = (accountId: string, options?: SecondParameter<typeo
 export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
 export const getDeleteAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteAccount>>, TError, DeleteAccountMutationVariables, TContext>;
@@ -207,14 +228,18 @@ export const getDeleteAccountMutationOptions = <
 
 export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>;
 
-export type DeleteAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type DeleteAccountMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type DeleteAccountMutationVariables = { accountId: string };
 
 /**
  * @summary Delete the account
  */
 export const useDeleteAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -239,7 +264,9 @@ export const getGetFeaturesQueryKey = (accountId: string) => {
 
 export const getGetFeaturesQueryOptions = <
   TData = Awaited<ReturnType<typeof getFeatures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -262,11 +289,15 @@ export const getGetFeaturesQueryOptions = <
 };
 
 export type GetFeaturesQueryResult = NonNullable<Awaited<ReturnType<typeof getFeatures>>>;
-export type GetFeaturesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetFeaturesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetFeatures<
   TData = Awaited<ReturnType<typeof getFeatures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -281,7 +312,9 @@ export function useGetFeatures<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFeatures<
   TData = Awaited<ReturnType<typeof getFeatures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -296,7 +329,9 @@ export function useGetFeatures<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetFeatures<
   TData = Awaited<ReturnType<typeof getFeatures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -311,7 +346,9 @@ export function useGetFeatures<
 
 export function useGetFeatures<
   TData = Awaited<ReturnType<typeof getFeatures>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -340,7 +377,9 @@ export const switchAccount = (accountId: string, options?: SecondParameter<typeo
 export const getSwitchAccountMutationKey = () => ['switchAccount'] as const;
 
 export const getSwitchAccountMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof switchAccount>>, TError, SwitchAccountMutationVariables, TContext>;
@@ -364,14 +403,18 @@ export const getSwitchAccountMutationOptions = <
 
 export type SwitchAccountMutationResult = NonNullable<Awaited<ReturnType<typeof switchAccount>>>;
 
-export type SwitchAccountMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type SwitchAccountMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type SwitchAccountMutationVariables = { accountId: string };
 
 /**
  * @summary Switch to this account
  */
 export const useSwitchAccount = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -396,7 +439,9 @@ export const getGetMfaQueryKey = (accountId: string) => {
 
 export const getGetMfaQueryOptions = <
   TData = Awaited<ReturnType<typeof getMfa>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -418,11 +463,15 @@ export const getGetMfaQueryOptions = <
 };
 
 export type GetMfaQueryResult = NonNullable<Awaited<ReturnType<typeof getMfa>>>;
-export type GetMfaQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetMfaQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetMfa<
   TData = Awaited<ReturnType<typeof getMfa>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -437,7 +486,9 @@ export function useGetMfa<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMfa<
   TData = Awaited<ReturnType<typeof getMfa>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -452,7 +503,9 @@ export function useGetMfa<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetMfa<
   TData = Awaited<ReturnType<typeof getMfa>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -467,7 +520,9 @@ export function useGetMfa<
 
 export function useGetMfa<
   TData = Awaited<ReturnType<typeof getMfa>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -510,7 +565,15 @@ export const setMfa = (
 export const getSetMfaMutationKey = () => ['setMfa'] as const;
 
 export const getSetMfaMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof setMfa>>, TError, SetMfaMutationVariables, TContext>;
@@ -535,7 +598,13 @@ export const getSetMfaMutationOptions = <
 export type SetMfaMutationResult = NonNullable<Awaited<ReturnType<typeof setMfa>>>;
 export type SetMfaMutationBody = BodyType<SetMfaRequest>;
 export type SetMfaMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type SetMfaMutationVariables = { accountId: string; data: BodyType<SetMfaRequest> };
 
@@ -543,7 +612,15 @@ export type SetMfaMutationVariables = { accountId: string; data: BodyType<SetMfa
  * @summary Set the user's MFA
  */
 export const useSetMfa = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -579,7 +656,14 @@ export const enforceAccountMfa = (
 export const getEnforceAccountMfaMutationKey = () => ['enforceAccountMfa'] as const;
 
 export const getEnforceAccountMfaMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -611,7 +695,12 @@ export const getEnforceAccountMfaMutationOptions = <
 export type EnforceAccountMfaMutationResult = NonNullable<Awaited<ReturnType<typeof enforceAccountMfa>>>;
 export type EnforceAccountMfaMutationBody = BodyType<EnforceMfaRequest>;
 export type EnforceAccountMfaMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type EnforceAccountMfaMutationVariables = { accountId: string; data: BodyType<EnforceMfaRequest> };
 
@@ -619,7 +708,14 @@ export type EnforceAccountMfaMutationVariables = { accountId: string; data: Body
  * @summary Enforce MFA for every user of the account
  */
 export const useEnforceAccountMfa = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -646,7 +742,9 @@ export const resetMfa = (accountId: string, options?: SecondParameter<typeof htt
 export const getResetMfaMutationKey = () => ['resetMfa'] as const;
 
 export const getResetMfaMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof resetMfa>>, TError, ResetMfaMutationVariables, TContext>;
@@ -670,14 +768,18 @@ export const getResetMfaMutationOptions = <
 
 export type ResetMfaMutationResult = NonNullable<Awaited<ReturnType<typeof resetMfa>>>;
 
-export type ResetMfaMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type ResetMfaMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type ResetMfaMutationVariables = { accountId: string };
 
 /**
  * @summary Reset the user's MFA device
  */
 export const useResetMfa = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -18,7 +22,7 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { AssetType, IssueCategory, IssueSeverity, IssueStatus, IssueType } from '../../model';
+import { AssetType, IssueCategory, IssueSeverity, IssueStatus, KnownIssueType } from '../../model';
 import type { Asset, CatalogueOption, EmailData, Issue, JobTrackingIds, SecurityAssessment, Technology } from '../../model';
 
 export const getGetSecurityAssessmentResponseMock = (
@@ -59,7 +63,10 @@ export const getGetIssuesResponseMock = (): Issue[] =>
     severity: faker.helpers.arrayElement(Object.values(IssueSeverity)),
     severity_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), undefined]),
     issue_category: faker.helpers.arrayElement(Object.values(IssueCategory)),
-    issue_type: faker.helpers.arrayElement(Object.values(IssueType)),
+    issue_type: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(KnownIssueType)),
+      faker.string.alpha({ length: { min: 1, max: 20 } }),
+    ]),
     status: faker.helpers.arrayElement(Object.values(IssueStatus)),
     date_sent: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     assets: faker.helpers.arrayElement([
@@ -162,7 +169,10 @@ export const getGetAssetsResponseMock = (): Asset[] =>
     open_ports: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         port_number: faker.number.int({ min: 0, max: 65535 }),
-        transport_protocol: faker.helpers.arrayElement(['tcp', 'udp'] as const),
+        transport_protocol: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['tcp', 'udp'] as const),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
       })),
       undefined,
     ]),
@@ -184,7 +194,13 @@ export const getGetAssetsResponseMock = (): Asset[] =>
       severity: faker.helpers.arrayElement(Object.values(IssueSeverity)),
       severity_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), undefined]),
       status: faker.helpers.arrayElement(Object.values(IssueStatus)),
-      issue_type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueType)), undefined]),
+      issue_type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(KnownIssueType)),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
+        undefined,
+      ]),
       issue_category: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueCategory)), undefined]),
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
@@ -267,7 +283,10 @@ export const getGetDevicesResponseMock = (): Asset[] =>
     open_ports: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         port_number: faker.number.int({ min: 0, max: 65535 }),
-        transport_protocol: faker.helpers.arrayElement(['tcp', 'udp'] as const),
+        transport_protocol: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['tcp', 'udp'] as const),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
       })),
       undefined,
     ]),
@@ -289,7 +308,13 @@ export const getGetDevicesResponseMock = (): Asset[] =>
       severity: faker.helpers.arrayElement(Object.values(IssueSeverity)),
       severity_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), undefined]),
       status: faker.helpers.arrayElement(Object.values(IssueStatus)),
-      issue_type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueType)), undefined]),
+      issue_type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(KnownIssueType)),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
+        undefined,
+      ]),
       issue_category: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueCategory)), undefined]),
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
@@ -372,7 +397,10 @@ export const getGetUserAssetsResponseMock = (): Asset[] =>
     open_ports: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
         port_number: faker.number.int({ min: 0, max: 65535 }),
-        transport_protocol: faker.helpers.arrayElement(['tcp', 'udp'] as const),
+        transport_protocol: faker.helpers.arrayElement([
+          faker.helpers.arrayElement(['tcp', 'udp'] as const),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
       })),
       undefined,
     ]),
@@ -394,7 +422,13 @@ export const getGetUserAssetsResponseMock = (): Asset[] =>
       severity: faker.helpers.arrayElement(Object.values(IssueSeverity)),
       severity_score: faker.helpers.arrayElement([faker.number.float({ min: 0, max: 10, fractionDigits: 2 }), undefined]),
       status: faker.helpers.arrayElement(Object.values(IssueStatus)),
-      issue_type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueType)), undefined]),
+      issue_type: faker.helpers.arrayElement([
+        faker.helpers.arrayElement([
+          faker.helpers.arrayElement(Object.values(KnownIssueType)),
+          faker.string.alpha({ length: { min: 1, max: 20 } }),
+        ]),
+        undefined,
+      ]),
       issue_category: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IssueCategory)), undefined]),
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
@@ -440,7 +474,10 @@ export const getGetTechnologiesResponseMock = (): Technology[] =>
     version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     last_seen: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     description: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    type: faker.helpers.arrayElement(['SOFTWARE', 'SAAS_PRODUCT'] as const),
+    type: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['SOFTWARE', 'SAAS_PRODUCT'] as const),
+      faker.string.alpha({ length: { min: 1, max: 20 } }),
+    ]),
     domain: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     assets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
       id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -40,6 +44,8 @@ import type {
   InvitationAccepted,
   InvitationRequest,
   LoginData,
+  NotFoundResponse,
+  ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
 } from '../../model';
@@ -78,7 +84,7 @@ export const getGetAuthQueryKey = () => {
 
 export const getGetAuthQueryOptions = <
   TData = Awaited<ReturnType<typeof getAuth>>,
-  TError = ErrorType<UnauthorizedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuth>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -95,9 +101,12 @@ export const getGetAuthQueryOptions = <
 };
 
 export type GetAuthQueryResult = NonNullable<Awaited<ReturnType<typeof getAuth>>>;
-export type GetAuthQueryError = ErrorType<UnauthorizedResponse>;
+export type GetAuthQueryError = ErrorType<UnauthorizedResponse | ServerErrorResponse>;
 
-export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAuth<
+  TData = Awaited<ReturnType<typeof getAuth>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuth>>, TError, TData>> &
       Pick<
@@ -108,7 +117,10 @@ export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError =
   },
   queryClient?: QueryClient,
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAuth<
+  TData = Awaited<ReturnType<typeof getAuth>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuth>>, TError, TData>> &
       Pick<
@@ -119,7 +131,10 @@ export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError =
   },
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
-export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAuth<
+  TData = Awaited<ReturnType<typeof getAuth>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuth>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -130,7 +145,10 @@ export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError =
  * @summary Authorise the current session
  */
 
-export function useGetAuth<TData = Awaited<ReturnType<typeof getAuth>>, TError = ErrorType<UnauthorizedResponse>>(
+export function useGetAuth<
+  TData = Awaited<ReturnType<typeof getAuth>>,
+  TError = ErrorType<UnauthorizedResponse | ServerErrorResponse>,
+>(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAuth>>, TError, TData>>;
     request?: SecondParameter<typeof httpClient>;
@@ -160,7 +178,7 @@ export const getGetLoginDataQueryKey = () => {
 
 export const getGetLoginDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getLoginData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse>,
 >(options?: {
   query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginData>>, TError, TData>>;
   request?: SecondParameter<typeof httpClient>;
@@ -177,11 +195,13 @@ export const getGetLoginDataQueryOptions = <
 };
 
 export type GetLoginDataQueryResult = NonNullable<Awaited<ReturnType<typeof getLoginData>>>;
-export type GetLoginDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetLoginDataQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetLoginData<
   TData = Awaited<ReturnType<typeof getLoginData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse>,
 >(
   options: {
     query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginData>>, TError, TData>> &
@@ -195,7 +215,7 @@ export function useGetLoginData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLoginData<
   TData = Awaited<ReturnType<typeof getLoginData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginData>>, TError, TData>> &
@@ -209,7 +229,7 @@ export function useGetLoginData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLoginData<
   TData = Awaited<ReturnType<typeof getLoginData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginData>>, TError, TData>>;
@@ -223,7 +243,7 @@ export function useGetLoginData<
 
 export function useGetLoginData<
   TData = Awaited<ReturnType<typeof getLoginData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | ServerErrorResponse>,
 >(
   options?: {
     query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getLoginData>>, TError, TData>>;
@@ -264,7 +284,14 @@ export const activateUser = (
 export const getActivateUserMutationKey = () => ['activateUser'] as const;
 
 export const getActivateUserMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof activateUser>>, TError, ActivateUserMutationVariables, TContext>;
@@ -289,7 +316,12 @@ export const getActivateUserMutationOptions = <
 export type ActivateUserMutationResult = NonNullable<Awaited<ReturnType<typeof activateUser>>>;
 export type ActivateUserMutationBody = BodyType<ActivateUserRequest>;
 export type ActivateUserMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type ActivateUserMutationVariables = { data: BodyType<ActivateUserRequest> };
 
@@ -297,7 +329,14 @@ export type ActivateUserMutationVariables = { data: BodyType<ActivateUserRequest
  * @summary Activate the user in an account
  */
 export const useActivateUser = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -325,7 +364,10 @@ export const requestInvitation = (
 
 export const getRequestInvitationMutationKey = () => ['requestInvitation'] as const;
 
-export const getRequestInvitationMutationOptions = <TError = ErrorType<UnprocessableResponse>, TContext = unknown>(options?: {
+export const getRequestInvitationMutationOptions = <
+  TError = ErrorType<UnprocessableResponse | ServerErrorResponse>,
+  TContext = unknown,
+>(options?: {
   mutation?: UseMutationOptions<
     Awaited<ReturnType<typeof requestInvitation>>,
     TError,
@@ -354,13 +396,13 @@ export const getRequestInvitationMutationOptions = <TError = ErrorType<Unprocess
 
 export type RequestInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof requestInvitation>>>;
 export type RequestInvitationMutationBody = BodyType<InvitationRequest>;
-export type RequestInvitationMutationError = ErrorType<UnprocessableResponse>;
+export type RequestInvitationMutationError = ErrorType<UnprocessableResponse | ServerErrorResponse>;
 export type RequestInvitationMutationVariables = { data: BodyType<InvitationRequest> };
 
 /**
  * @summary Ask for an invitation by e-mail
  */
-export const useRequestInvitation = <TError = ErrorType<UnprocessableResponse>, TContext = unknown>(
+export const useRequestInvitation = <TError = ErrorType<UnprocessableResponse | ServerErrorResponse>, TContext = unknown>(
   options?: {
     mutation?: UseMutationOptions<
       Awaited<ReturnType<typeof requestInvitation>>,

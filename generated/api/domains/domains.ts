@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -39,6 +43,9 @@ import type {
   ExpectationFailedResponse,
   ForbiddenResponse,
   Id,
+  NotFoundResponse,
+  Problem,
+  ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
   ValidateDomainRequest,
@@ -78,7 +85,9 @@ export const getGetDomainsQueryKey = (accountId: string) => {
 
 export const getGetDomainsQueryOptions = <
   TData = Awaited<ReturnType<typeof getDomains>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -101,11 +110,15 @@ export const getGetDomainsQueryOptions = <
 };
 
 export type GetDomainsQueryResult = NonNullable<Awaited<ReturnType<typeof getDomains>>>;
-export type GetDomainsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetDomainsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetDomains<
   TData = Awaited<ReturnType<typeof getDomains>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -120,7 +133,9 @@ export function useGetDomains<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDomains<
   TData = Awaited<ReturnType<typeof getDomains>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -135,7 +150,9 @@ export function useGetDomains<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetDomains<
   TData = Awaited<ReturnType<typeof getDomains>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -150,7 +167,9 @@ export function useGetDomains<
 
 export function useGetDomains<
   TData = Awaited<ReturnType<typeof getDomains>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -193,7 +212,15 @@ export const operateDomains = (
 export const getOperateDomainsMutationKey = () => ['operateDomains'] as const;
 
 export const getOperateDomainsMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof operateDomains>>, TError, OperateDomainsMutationVariables, TContext>;
@@ -218,7 +245,13 @@ export const getOperateDomainsMutationOptions = <
 export type OperateDomainsMutationResult = NonNullable<Awaited<ReturnType<typeof operateDomains>>>;
 export type OperateDomainsMutationBody = BodyType<DomainOperationRequest>;
 export type OperateDomainsMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type OperateDomainsMutationVariables = { accountId: string; data: BodyType<DomainOperationRequest> };
 
@@ -226,7 +259,15 @@ export type OperateDomainsMutationVariables = { accountId: string; data: BodyTyp
  * @summary Add domains
  */
 export const useOperateDomains = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -262,7 +303,14 @@ export const validateDomain = (
 export const getValidateDomainMutationKey = () => ['validateDomain'] as const;
 
 export const getValidateDomainMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof validateDomain>>, TError, ValidateDomainMutationVariables, TContext>;
@@ -287,7 +335,12 @@ export const getValidateDomainMutationOptions = <
 export type ValidateDomainMutationResult = NonNullable<Awaited<ReturnType<typeof validateDomain>>>;
 export type ValidateDomainMutationBody = BodyType<ValidateDomainRequest>;
 export type ValidateDomainMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type ValidateDomainMutationVariables = { accountId: string; data: BodyType<ValidateDomainRequest> };
 
@@ -295,7 +348,14 @@ export type ValidateDomainMutationVariables = { accountId: string; data: BodyTyp
  * @summary Validate a domain
  */
 export const useValidateDomain = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -322,7 +382,9 @@ export const deleteDomain = (
 export const getDeleteDomainMutationKey = () => ['deleteDomain'] as const;
 
 export const getDeleteDomainMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof deleteDomain>>, TError, DeleteDomainMutationVariables, TContext>;
@@ -346,14 +408,18 @@ export const getDeleteDomainMutationOptions = <
 
 export type DeleteDomainMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDomain>>>;
 
-export type DeleteDomainMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type DeleteDomainMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type DeleteDomainMutationVariables = { accountId: string; domainId: Id };
 
 /**
  * @summary Delete a user-added domain
  */
 export const useDeleteDomain = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -34,7 +38,6 @@ import type {
 
 import type {
   AddIntegrationRequest,
-  ErrorDetail,
   ExpectationFailedResponse,
   ForbiddenResponse,
   GetIntegrationRequestsParams,
@@ -42,7 +45,10 @@ import type {
   Integration,
   IntegrationRequest,
   IntegrationRequestCreated,
+  NotFoundResponse,
+  Problem,
   PublicKey,
+  ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
 } from '../../model';
@@ -81,7 +87,9 @@ export const getGetIntegrationsQueryKey = (accountId: string) => {
 
 export const getGetIntegrationsQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -104,11 +112,15 @@ export const getGetIntegrationsQueryOptions = <
 };
 
 export type GetIntegrationsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrations>>>;
-export type GetIntegrationsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetIntegrationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetIntegrations<
   TData = Awaited<ReturnType<typeof getIntegrations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -127,7 +139,9 @@ export function useGetIntegrations<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrations<
   TData = Awaited<ReturnType<typeof getIntegrations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -146,7 +160,9 @@ export function useGetIntegrations<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrations<
   TData = Awaited<ReturnType<typeof getIntegrations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -161,7 +177,9 @@ export function useGetIntegrations<
 
 export function useGetIntegrations<
   TData = Awaited<ReturnType<typeof getIntegrations>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -197,7 +215,9 @@ export const getGetIntegrationPublicKeyQueryKey = (accountId: string) => {
 
 export const getGetIntegrationPublicKeyQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrationPublicKey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -220,11 +240,15 @@ export const getGetIntegrationPublicKeyQueryOptions = <
 };
 
 export type GetIntegrationPublicKeyQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationPublicKey>>>;
-export type GetIntegrationPublicKeyQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetIntegrationPublicKeyQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetIntegrationPublicKey<
   TData = Awaited<ReturnType<typeof getIntegrationPublicKey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -243,7 +267,9 @@ export function useGetIntegrationPublicKey<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationPublicKey<
   TData = Awaited<ReturnType<typeof getIntegrationPublicKey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -262,7 +288,9 @@ export function useGetIntegrationPublicKey<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationPublicKey<
   TData = Awaited<ReturnType<typeof getIntegrationPublicKey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -277,7 +305,9 @@ export function useGetIntegrationPublicKey<
 
 export function useGetIntegrationPublicKey<
   TData = Awaited<ReturnType<typeof getIntegrationPublicKey>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -321,7 +351,15 @@ export const addIntegration = (
 export const getAddIntegrationMutationKey = () => ['addIntegration'] as const;
 
 export const getAddIntegrationMutationOptions = <
-  TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof addIntegration>>, TError, AddIntegrationMutationVariables, TContext>;
@@ -346,7 +384,13 @@ export const getAddIntegrationMutationOptions = <
 export type AddIntegrationMutationResult = NonNullable<Awaited<ReturnType<typeof addIntegration>>>;
 export type AddIntegrationMutationBody = BodyType<AddIntegrationRequest>;
 export type AddIntegrationMutationError = ErrorType<
-  ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | Problem
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type AddIntegrationMutationVariables = { accountId: string; providerId: string; data: BodyType<AddIntegrationRequest> };
 
@@ -354,7 +398,15 @@ export type AddIntegrationMutationVariables = { accountId: string; providerId: s
  * @summary Add an integration
  */
 export const useAddIntegration = <
-  TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | Problem
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -385,7 +437,9 @@ export const deleteIntegration = (
 export const getDeleteIntegrationMutationKey = () => ['deleteIntegration'] as const;
 
 export const getDeleteIntegrationMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -416,14 +470,18 @@ export const getDeleteIntegrationMutationOptions = <
 
 export type DeleteIntegrationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIntegration>>>;
 
-export type DeleteIntegrationMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type DeleteIntegrationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type DeleteIntegrationMutationVariables = { accountId: string; providerId: string; integrationId: Id };
 
 /**
  * @summary Disconnect an integration
  */
 export const useDeleteIntegration = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -461,7 +519,9 @@ export const getGetIntegrationRequestsQueryKey = (accountId: string, params?: Ge
 
 export const getGetIntegrationRequestsQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrationRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetIntegrationRequestsParams,
@@ -485,11 +545,15 @@ export const getGetIntegrationRequestsQueryOptions = <
 };
 
 export type GetIntegrationRequestsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationRequests>>>;
-export type GetIntegrationRequestsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetIntegrationRequestsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetIntegrationRequests<
   TData = Awaited<ReturnType<typeof getIntegrationRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: undefined | GetIntegrationRequestsParams,
@@ -509,7 +573,9 @@ export function useGetIntegrationRequests<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationRequests<
   TData = Awaited<ReturnType<typeof getIntegrationRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetIntegrationRequestsParams,
@@ -529,7 +595,9 @@ export function useGetIntegrationRequests<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationRequests<
   TData = Awaited<ReturnType<typeof getIntegrationRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetIntegrationRequestsParams,
@@ -545,7 +613,9 @@ export function useGetIntegrationRequests<
 
 export function useGetIntegrationRequests<
   TData = Awaited<ReturnType<typeof getIntegrationRequests>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetIntegrationRequestsParams,
@@ -586,7 +656,9 @@ export const getGetIntegrationRequestQueryKey = (accountId: string, requestId: I
 
 export const getGetIntegrationRequestQueryOptions = <
   TData = Awaited<ReturnType<typeof getIntegrationRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   requestId: Id,
@@ -613,11 +685,15 @@ export const getGetIntegrationRequestQueryOptions = <
 };
 
 export type GetIntegrationRequestQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationRequest>>>;
-export type GetIntegrationRequestQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetIntegrationRequestQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetIntegrationRequest<
   TData = Awaited<ReturnType<typeof getIntegrationRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   requestId: Id,
@@ -637,7 +713,9 @@ export function useGetIntegrationRequest<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationRequest<
   TData = Awaited<ReturnType<typeof getIntegrationRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   requestId: Id,
@@ -657,7 +735,9 @@ export function useGetIntegrationRequest<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetIntegrationRequest<
   TData = Awaited<ReturnType<typeof getIntegrationRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   requestId: Id,
@@ -673,7 +753,9 @@ export function useGetIntegrationRequest<
 
 export function useGetIntegrationRequest<
   TData = Awaited<ReturnType<typeof getIntegrationRequest>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   requestId: Id,

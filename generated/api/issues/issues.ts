@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -36,9 +40,12 @@ import type {
   ExpectationFailedResponse,
   ForbiddenResponse,
   Id,
+  NotFoundResponse,
   PendingProcesses,
+  Problem,
   ResolutionFormData,
   ResolveIssueRequest,
+  ServerErrorResponse,
   UnauthorizedResponse,
   UnprocessableResponse,
 } from '../../model';
@@ -80,7 +87,9 @@ export const getGetResolutionFormDataQueryKey = (accountId: string) => {
 
 export const getGetResolutionFormDataQueryOptions = <
   TData = Awaited<ReturnType<typeof getResolutionFormData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -103,11 +112,15 @@ export const getGetResolutionFormDataQueryOptions = <
 };
 
 export type GetResolutionFormDataQueryResult = NonNullable<Awaited<ReturnType<typeof getResolutionFormData>>>;
-export type GetResolutionFormDataQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetResolutionFormDataQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetResolutionFormData<
   TData = Awaited<ReturnType<typeof getResolutionFormData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -126,7 +139,9 @@ export function useGetResolutionFormData<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResolutionFormData<
   TData = Awaited<ReturnType<typeof getResolutionFormData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -145,7 +160,9 @@ export function useGetResolutionFormData<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetResolutionFormData<
   TData = Awaited<ReturnType<typeof getResolutionFormData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -160,7 +177,9 @@ export function useGetResolutionFormData<
 
 export function useGetResolutionFormData<
   TData = Awaited<ReturnType<typeof getResolutionFormData>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -204,7 +223,15 @@ export const resolveIssue = (
 export const getResolveIssueMutationKey = () => ['resolveIssue'] as const;
 
 export const getResolveIssueMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof resolveIssue>>, TError, ResolveIssueMutationVariables, TContext>;
@@ -229,7 +256,13 @@ export const getResolveIssueMutationOptions = <
 export type ResolveIssueMutationResult = NonNullable<Awaited<ReturnType<typeof resolveIssue>>>;
 export type ResolveIssueMutationBody = BodyType<ResolveIssueRequest>;
 export type ResolveIssueMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type ResolveIssueMutationVariables = { accountId: string; issueId: Id; data: BodyType<ResolveIssueRequest> };
 
@@ -237,7 +270,15 @@ export type ResolveIssueMutationVariables = { accountId: string; issueId: Id; da
  * @summary Mark an issue as resolved
  */
 export const useResolveIssue = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -249,7 +290,7 @@ export const useResolveIssue = <
   return useMutation(getResolveIssueMutationOptions(options), queryClient);
 };
 /**
- * Resolved issues, domain deletions and domain additions still processing. Polled 30 times at 5 s.
+ * Resolved issues, domain deletions and domain additions still processing. Polled 30 times at 5 s (also while 202 or 204).
  * @summary User inputs in progress
  */
 export const getPendingProcesses = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -265,7 +306,9 @@ export const getGetPendingProcessesQueryKey = (accountId: string) => {
 
 export const getGetPendingProcessesQueryOptions = <
   TData = Awaited<ReturnType<typeof getPendingProcesses>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -288,11 +331,15 @@ export const getGetPendingProcessesQueryOptions = <
 };
 
 export type GetPendingProcessesQueryResult = NonNullable<Awaited<ReturnType<typeof getPendingProcesses>>>;
-export type GetPendingProcessesQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetPendingProcessesQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetPendingProcesses<
   TData = Awaited<ReturnType<typeof getPendingProcesses>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -311,7 +358,9 @@ export function useGetPendingProcesses<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingProcesses<
   TData = Awaited<ReturnType<typeof getPendingProcesses>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -330,7 +379,9 @@ export function useGetPendingProcesses<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetPendingProcesses<
   TData = Awaited<ReturnType<typeof getPendingProcesses>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -345,7 +396,9 @@ export function useGetPendingProcesses<
 
 export function useGetPendingProcesses<
   TData = Awaited<ReturnType<typeof getPendingProcesses>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {

@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -37,9 +41,11 @@ import type {
   GetScansParams,
   Job,
   JobTracking,
+  NotFoundResponse,
   Scan,
   ScanJob,
   ScansInfo,
+  ServerErrorResponse,
   UnauthorizedResponse,
 } from '../../model';
 
@@ -64,7 +70,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * The console asks for status REQUESTED,RUNNING and polls while any exist.
+ * The console asks for status REQUESTED,RUNNING and polls while any exist (or while the answer is 202 or 204).
  * @summary Account scans
  */
 export const getScans = (
@@ -82,7 +88,9 @@ export const getGetScansQueryKey = (accountId: string, params?: GetScansParams) 
 
 export const getGetScansQueryOptions = <
   TData = Awaited<ReturnType<typeof getScans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetScansParams,
@@ -106,11 +114,15 @@ export const getGetScansQueryOptions = <
 };
 
 export type GetScansQueryResult = NonNullable<Awaited<ReturnType<typeof getScans>>>;
-export type GetScansQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetScansQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetScans<
   TData = Awaited<ReturnType<typeof getScans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: undefined | GetScansParams,
@@ -126,7 +138,9 @@ export function useGetScans<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScans<
   TData = Awaited<ReturnType<typeof getScans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetScansParams,
@@ -142,7 +156,9 @@ export function useGetScans<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScans<
   TData = Awaited<ReturnType<typeof getScans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetScansParams,
@@ -158,7 +174,9 @@ export function useGetScans<
 
 export function useGetScans<
   TData = Awaited<ReturnType<typeof getScans>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetScansParams,
@@ -191,7 +209,9 @@ export const getGetScansInfoQueryKey = (accountId: string) => {
 
 export const getGetScansInfoQueryOptions = <
   TData = Awaited<ReturnType<typeof getScansInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -214,11 +234,15 @@ export const getGetScansInfoQueryOptions = <
 };
 
 export type GetScansInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getScansInfo>>>;
-export type GetScansInfoQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetScansInfoQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetScansInfo<
   TData = Awaited<ReturnType<typeof getScansInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -233,7 +257,9 @@ export function useGetScansInfo<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScansInfo<
   TData = Awaited<ReturnType<typeof getScansInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -248,7 +274,9 @@ export function useGetScansInfo<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetScansInfo<
   TData = Awaited<ReturnType<typeof getScansInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -263,7 +291,9 @@ export function useGetScansInfo<
 
 export function useGetScansInfo<
   TData = Awaited<ReturnType<typeof getScansInfo>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -300,7 +330,9 @@ export const getGetJobsQueryKey = (accountId: string, params?: GetJobsParams) =>
 
 export const getGetJobsQueryOptions = <
   TData = Awaited<ReturnType<typeof getJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetJobsParams,
@@ -324,11 +356,15 @@ export const getGetJobsQueryOptions = <
 };
 
 export type GetJobsQueryResult = NonNullable<Awaited<ReturnType<typeof getJobs>>>;
-export type GetJobsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetJobsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetJobs<
   TData = Awaited<ReturnType<typeof getJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: undefined | GetJobsParams,
@@ -344,7 +380,9 @@ export function useGetJobs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobs<
   TData = Awaited<ReturnType<typeof getJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetJobsParams,
@@ -360,7 +398,9 @@ export function useGetJobs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobs<
   TData = Awaited<ReturnType<typeof getJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetJobsParams,
@@ -376,7 +416,9 @@ export function useGetJobs<
 
 export function useGetJobs<
   TData = Awaited<ReturnType<typeof getJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params?: GetJobsParams,
@@ -409,7 +451,9 @@ export const getGetLatestJobsQueryKey = (accountId: string) => {
 
 export const getGetLatestJobsQueryOptions = <
   TData = Awaited<ReturnType<typeof getLatestJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -432,11 +476,15 @@ export const getGetLatestJobsQueryOptions = <
 };
 
 export type GetLatestJobsQueryResult = NonNullable<Awaited<ReturnType<typeof getLatestJobs>>>;
-export type GetLatestJobsQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetLatestJobsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetLatestJobs<
   TData = Awaited<ReturnType<typeof getLatestJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -451,7 +499,9 @@ export function useGetLatestJobs<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLatestJobs<
   TData = Awaited<ReturnType<typeof getLatestJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -466,7 +516,9 @@ export function useGetLatestJobs<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetLatestJobs<
   TData = Awaited<ReturnType<typeof getLatestJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -481,7 +533,9 @@ export function useGetLatestJobs<
 
 export function useGetLatestJobs<
   TData = Awaited<ReturnType<typeof getLatestJobs>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -518,7 +572,9 @@ export const getGetJobTrackingQueryKey = (accountId: string, params?: GetJobTrac
 
 export const getGetJobTrackingQueryOptions = <
   TData = Awaited<ReturnType<typeof getJobTracking>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: GetJobTrackingParams,
@@ -542,11 +598,15 @@ export const getGetJobTrackingQueryOptions = <
 };
 
 export type GetJobTrackingQueryResult = NonNullable<Awaited<ReturnType<typeof getJobTracking>>>;
-export type GetJobTrackingQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetJobTrackingQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetJobTracking<
   TData = Awaited<ReturnType<typeof getJobTracking>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: GetJobTrackingParams,
@@ -562,7 +622,9 @@ export function useGetJobTracking<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobTracking<
   TData = Awaited<ReturnType<typeof getJobTracking>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: GetJobTrackingParams,
@@ -582,7 +644,9 @@ export function useGetJobTracking<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetJobTracking<
   TData = Awaited<ReturnType<typeof getJobTracking>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: GetJobTrackingParams,
@@ -598,7 +662,9 @@ export function useGetJobTracking<
 
 export function useGetJobTracking<
   TData = Awaited<ReturnType<typeof getJobTracking>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   params: GetJobTrackingParams,

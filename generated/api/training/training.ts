@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -33,10 +37,12 @@ import type {
 } from '@tanstack/react-query';
 
 import type {
-  ErrorDetail,
   ExpectationFailedResponse,
   ForbiddenResponse,
   MagicLink,
+  NotFoundResponse,
+  Problem,
+  ServerErrorResponse,
   TrainingIntegration,
   UnauthorizedResponse,
 } from '../../model';
@@ -75,7 +81,9 @@ export const getGetTrainingIntegrationQueryKey = (accountId: string) => {
 
 export const getGetTrainingIntegrationQueryOptions = <
   TData = Awaited<ReturnType<typeof getTrainingIntegration>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -98,11 +106,15 @@ export const getGetTrainingIntegrationQueryOptions = <
 };
 
 export type GetTrainingIntegrationQueryResult = NonNullable<Awaited<ReturnType<typeof getTrainingIntegration>>>;
-export type GetTrainingIntegrationQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetTrainingIntegrationQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetTrainingIntegration<
   TData = Awaited<ReturnType<typeof getTrainingIntegration>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -121,7 +133,9 @@ export function useGetTrainingIntegration<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTrainingIntegration<
   TData = Awaited<ReturnType<typeof getTrainingIntegration>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -140,7 +154,9 @@ export function useGetTrainingIntegration<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTrainingIntegration<
   TData = Awaited<ReturnType<typeof getTrainingIntegration>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -155,7 +171,9 @@ export function useGetTrainingIntegration<
 
 export function useGetTrainingIntegration<
   TData = Awaited<ReturnType<typeof getTrainingIntegration>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -188,7 +206,9 @@ export const createTrainingMagicLink = (
 export const getCreateTrainingMagicLinkMutationKey = () => ['createTrainingMagicLink'] as const;
 
 export const getCreateTrainingMagicLinkMutationOptions = <
-  TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -226,7 +246,7 @@ export const getCreateTrainingMagicLinkMutationOptions = <
 export type CreateTrainingMagicLinkMutationResult = NonNullable<Awaited<ReturnType<typeof createTrainingMagicLink>>>;
 
 export type CreateTrainingMagicLinkMutationError = ErrorType<
-  ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse
+  Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
 >;
 export type CreateTrainingMagicLinkMutationVariables = { accountId: string };
 
@@ -234,7 +254,9 @@ export type CreateTrainingMagicLinkMutationVariables = { accountId: string };
  * @summary Training magic link
  */
 export const useCreateTrainingMagicLink = <
-  TError = ErrorType<ErrorDetail | UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    Problem | UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

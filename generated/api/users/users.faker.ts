@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -23,15 +27,10 @@ import type { OperationResult, TeamMember, User } from '../../model';
 
 export const getEditUserInfoResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({
   id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-  first_name: faker.string.alpha({ length: { min: 2, max: 20 } }),
-  last_name: faker.string.alpha({ length: { min: 2, max: 20 } }),
-  email: {
-    value: faker.helpers.fromRegExp(
-      '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-    ),
-    sending_status: faker.datatype.boolean(),
-  },
-  job_title: faker.string.alpha({ length: { min: 10, max: 50 } }),
+  first_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  last_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  email: { value: faker.string.alpha({ length: { min: 1, max: 20 } }), sending_status: faker.datatype.boolean() },
+  job_title: faker.string.alpha({ length: { min: 10, max: 20 } }),
   is_active: faker.datatype.boolean(),
   mfa_active: faker.datatype.boolean(),
   created_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
@@ -45,9 +44,7 @@ export const getGetTeamResponseMock = (): TeamMember[] =>
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
     first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-    email: faker.helpers.fromRegExp(
-      '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
-    ),
+    email: faker.string.alpha({ length: { min: 1, max: 20 } }),
     role: faker.string.alpha({ length: { min: 10, max: 20 } }),
     is_active: faker.datatype.boolean(),
     send_alerts: faker.datatype.boolean(),

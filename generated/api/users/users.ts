@@ -6,9 +6,13 @@
  * Paths the specification gives are exact; the others ("not shown" in the specification) follow the same style:
  * account-scoped resources under `/api/accounts/{accountId}`, snake_case fields, plural nouns, actions as sub-resources.
  *
- * Every request carries `X-Requested-With: XMLHttpRequest` and an `X-CSRFToken` header read from the `csrftoken`
- * cookie ('No CSRF' when absent); the session cookie is sent with credentials. 401, 403 and 417 send the user to
- * login again. Polled calls answer 202 or 204 while the result is not ready yet.
+ * Session: the `sessionid` cookie (security scheme sessionCookie), the `X-CSRFToken` header on unsafe methods
+ * (csrfToken) and `X-Requested-With: XMLHttpRequest` on every call (parameter RequestedWith). Errors: every 4xx/5xx
+ * is one problem+json shape (Problem: `code`, `detail`); 401, 403 and 417 send the user to login again, 404 marks an
+ * unknown account or id, 409 a state conflict, `default` covers 5xx (503 = maintenance). Polled calls declare 202
+ * and 204 (not ready yet; poll again). Open lists (anyOf a Known* enum and any string) say in their description how
+ * the console shows a value it does not know. Decisions where the specification is silent start with 'Decision'
+ * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
  * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
@@ -39,7 +43,10 @@ import type {
   ForbiddenResponse,
   Id,
   InvitePayload,
+  NotFoundResponse,
   OperationResult,
+  Problem,
+  ServerErrorResponse,
   TeamMember,
   UnauthorizedResponse,
   UnprocessableResponse,
@@ -91,7 +98,14 @@ export const setAppearanceMode = (
 export const getSetAppearanceModeMutationKey = () => ['setAppearanceMode'] as const;
 
 export const getSetAppearanceModeMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -123,7 +137,12 @@ export const getSetAppearanceModeMutationOptions = <
 export type SetAppearanceModeMutationResult = NonNullable<Awaited<ReturnType<typeof setAppearanceMode>>>;
 export type SetAppearanceModeMutationBody = BodyType<AppearanceRequest>;
 export type SetAppearanceModeMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type SetAppearanceModeMutationVariables = { accountId: string; data: BodyType<AppearanceRequest> };
 
@@ -131,7 +150,14 @@ export type SetAppearanceModeMutationVariables = { accountId: string; data: Body
  * @summary Save the user's theme
  */
 export const useSetAppearanceMode = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -172,7 +198,14 @@ export const editUserInfo = (
 export const getEditUserInfoMutationKey = () => ['editUserInfo'] as const;
 
 export const getEditUserInfoMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<Awaited<ReturnType<typeof editUserInfo>>, TError, EditUserInfoMutationVariables, TContext>;
@@ -197,7 +230,12 @@ export const getEditUserInfoMutationOptions = <
 export type EditUserInfoMutationResult = NonNullable<Awaited<ReturnType<typeof editUserInfo>>>;
 export type EditUserInfoMutationBody = BodyType<EditUserRequest>;
 export type EditUserInfoMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type EditUserInfoMutationVariables = { accountId: string; data: BodyType<EditUserRequest> };
 
@@ -205,7 +243,14 @@ export type EditUserInfoMutationVariables = { accountId: string; data: BodyType<
  * @summary Edit the signed-in user
  */
 export const useEditUserInfo = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -230,7 +275,9 @@ export const getGetTeamQueryKey = (accountId: string) => {
 
 export const getGetTeamQueryOptions = <
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -252,11 +299,15 @@ export const getGetTeamQueryOptions = <
 };
 
 export type GetTeamQueryResult = NonNullable<Awaited<ReturnType<typeof getTeam>>>;
-export type GetTeamQueryError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type GetTeamQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
 
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options: {
@@ -271,7 +322,9 @@ export function useGetTeam<
 ): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -286,7 +339,9 @@ export function useGetTeam<
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -301,7 +356,9 @@ export function useGetTeam<
 
 export function useGetTeam<
   TData = Awaited<ReturnType<typeof getTeam>>,
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
 >(
   accountId: string,
   options?: {
@@ -344,7 +401,15 @@ export const inviteTeamMember = (
 export const getInviteTeamMemberMutationKey = () => ['inviteTeamMember'] as const;
 
 export const getInviteTeamMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -376,7 +441,13 @@ export const getInviteTeamMemberMutationOptions = <
 export type InviteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof inviteTeamMember>>>;
 export type InviteTeamMemberMutationBody = BodyType<InvitePayload>;
 export type InviteTeamMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
 >;
 export type InviteTeamMemberMutationVariables = { accountId: string; data: BodyType<InvitePayload> };
 
@@ -384,7 +455,15 @@ export type InviteTeamMemberMutationVariables = { accountId: string; data: BodyT
  * @summary Invite a user to the team
  */
 export const useInviteTeamMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse | UnprocessableResponse>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {
@@ -416,7 +495,9 @@ export const deleteTeamMember = (
 export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as const;
 
 export const getDeleteTeamMemberMutationOptions = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(options?: {
   mutation?: UseMutationOptions<
@@ -447,14 +528,18 @@ export const getDeleteTeamMemberMutationOptions = <
 
 export type DeleteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeamMember>>>;
 
-export type DeleteTeamMemberMutationError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>;
+export type DeleteTeamMemberMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+>;
 export type DeleteTeamMemberMutationVariables = { accountId: string; userId: Id };
 
 /**
  * @summary Remove a user from the team
  */
 export const useDeleteTeamMember = <
-  TError = ErrorType<UnauthorizedResponse | ForbiddenResponse | ExpectationFailedResponse>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  >,
   TContext = unknown,
 >(
   options?: {

@@ -1,48 +1,112 @@
-import { Badge, HStack, Heading, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
-import { assetQueries } from '@/shared/queries/assets';
+import { appConfig } from '@/config/app-config';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { FilterPopover } from '@/shared/filters/FilterPopover';
+import { SearchBox } from '@/shared/search/SearchBox';
 import { Panel } from '@/shared/ui/Panel';
-import { QueryState } from '@/shared/ui/QueryState';
+import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/AssetsTable';
+import { ExportButton } from './components/ExportButton';
+import { SeverityCountsLegend } from './components/SeverityCounts';
+import { useAssetDrawer } from './drawers/use-asset-drawer';
+import { useAssetsExport } from './export/use-assets-export';
+import { ASSET_FILTER_SECTIONS, DEFAULT_ASSET_FILTERS } from './model/asset-filters';
+import { toAssetRow } from './model/asset-model';
+import { useAssetsView } from './use-assets-view';
+import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
+import { useFootprintIssues } from './use-footprint-issues';
 
+export const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
+
+/** /digital-footprint/assets (console-platform.md §2.6): search, asset-type filter, the table, export and configure. */
 export function AssetsPage() {
-  const { accountId } = useSession();
-  const assets = useQuery(assetQueries.assets(accountId));
+  const { accountId, flags } = useSession();
+  const assets = useFootprintAssets(accountId, flags);
+  const domains = useFootprintDomains(accountId);
+  const allRows = useMemo(() => assets.all.map(toAssetRow), [assets.all]);
+  const view = useAssetsView(allRows);
+  const { open } = useDrawer();
+  const exporter = useAssetsExport(appConfig.productName);
+  const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
+
+  const { openAsset, openDrawer } = useAssetDrawer({
+    all: assets.all,
+    rows: view.rows,
+    pending: assets.isPending,
+    error: assets.error,
+    renderIssues,
+  });
+  const { run: runExport } = exporter;
+  const onExport = useCallback(() => void runExport(assets.all), [runExport, assets.all]);
+
+  const emptyText = domains.hasNoDomains && assets.all.length === 0 ? NO_DOMAINS : NO_MATCHING_ASSETS;
+  const ready = !assets.isPending && !assets.error;
+
   return (
-    <Panel>
-      <Heading as="h2" textStyle="lg" mb="4">
-        Assets
-      </Heading>
-      <QueryState isPending={assets.isPending} error={assets.error} onRetry={() => void assets.refetch()}>
-        {assets.data?.length === 0 ? (
-          <Text color="fg.muted">No Domain found, please add a domain</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Asset Name</Table.ColumnHeader>
-                  <Table.ColumnHeader>Asset Type</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">Issues</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {assets.data?.map((asset) => (
-                  <Table.Row key={asset.id}>
-                    <Table.Cell fontWeight="medium">{asset.hostname}</Table.Cell>
-                    <Table.Cell>
-                      <Badge variant="subtle">{asset.asset_type}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" data-numeric>
-                      <HStack justify="flex-end">{asset.issues.filter((i) => i.status === 'open').length}</HStack>
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </QueryState>
+    <Panel as="section" aria-labelledby="assets-title">
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', lg: 'center' }}
+        gap="4"
+        mb="4"
+      >
+        <HStack gap="3" align="baseline">
+          <Heading id="assets-title" as="h2" textStyle="md" fontWeight="semibold">
+            Assets
+          </Heading>
+          {ready ? (
+            <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid="asset-count">
+              {view.rows.length === allRows.length ? `${allRows.length}` : `${view.rows.length} of ${allRows.length}`}
+            </Text>
+          ) : null}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <SearchBox
+            value={view.typed}
+            onChange={view.setTyped}
+            placeholder="Search assets..."
+            width={{ base: 'full', sm: '64' }}
+          />
+          <FilterPopover
+            sections={ASSET_FILTER_SECTIONS}
+            values={view.filters}
+            defaults={DEFAULT_ASSET_FILTERS}
+            onApply={view.setFilters}
+          />
+          <ExportButton assetCount={assets.all.length} exporting={exporter.exporting} onExport={onExport} />
+          {flags.configure_digital_footprint_enabled ? (
+            <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
+              <Plus size={16} aria-hidden />
+              {CONFIGURE_FOOTPRINT}
+            </Button>
+          ) : null}
+        </HStack>
+      </Flex>
+      <Stack gap="3">
+        {assets.partialError ? (
+          <Alert.Root status="warning" variant="subtle" size="sm" borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">Devices or users could not be loaded; the other assets are shown.</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <Flex justify="flex-end">
+          <SeverityCountsLegend />
+        </Flex>
+        <AssetsTable
+          rows={view.rows}
+          sort={view.sort}
+          onSortChange={view.setSort}
+          onOpen={openDrawer}
+          selectedId={openAsset?.id}
+          emptyText={emptyText}
+          isPending={assets.isPending}
+          error={assets.error}
+          onRetry={assets.refetch}
+        />
+      </Stack>
     </Panel>
   );
 }

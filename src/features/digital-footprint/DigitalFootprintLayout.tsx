@@ -1,8 +1,14 @@
 import type { ReactNode } from 'react';
+import { useScanInProgress } from '@/shared/scans/scan-status';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
+import { FootprintStatus } from './components/FootprintStatus';
+import { useAddingTechnologies } from './model/technology-jobs-store';
 
+/** The page wrapper of both tabs: title, tabs and the 'Scan in progress' / 'Adding technologies' notice. */
 export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
+  const scanInProgress = useScanInProgress();
+  const addingTechnologies = useAddingTechnologies();
   return (
     <>
       <PageHeader
@@ -16,6 +22,7 @@ export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
           { label: 'Technologies', to: '/digital-footprint/technologies' },
         ]}
       />
+      <FootprintStatus scanInProgress={scanInProgress} addingTechnologies={addingTechnologies} />
       {children}
     </>
   );

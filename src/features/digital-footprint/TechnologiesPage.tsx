@@ -1,40 +1,104 @@
-import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/platform';
-import { assetQueries } from '@/shared/queries/assets';
+import { SearchBox } from '@/shared/search/SearchBox';
+import { useUrlSearch } from '@/shared/search/use-url-search';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
+import {
+  NO_TECHNOLOGIES,
+  TECHNOLOGY_SCROLL_OFFSET_PX,
+  TECHNOLOGY_SEARCH_KEYS,
+  firstWindow,
+  nextWindow,
+  sortTechnologies,
+} from './model/technology-model';
+import { TechnologyCard } from './technologies/TechnologyCard';
+import { useFootprintTechnologies } from './use-footprint-data';
 
+/** /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time. */
 export function TechnologiesPage() {
   const { accountId } = useSession();
-  const technologies = useQuery(assetQueries.technologies(accountId));
-  const sorted = [...(technologies.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const technologies = useFootprintTechnologies(accountId);
+  const sorted = useMemo(() => sortTechnologies(technologies.data ?? []), [technologies.data]);
+  const search = useUrlSearch(sorted, TECHNOLOGY_SEARCH_KEYS);
+  const results = search.results;
+
+  const [shown, setShown] = useState(() => firstWindow(results.length));
+  // A new search starts from the first 30 again.
+  const [windowFor, setWindowFor] = useState(results);
+  if (windowFor !== results) {
+    setWindowFor(results);
+    setShown(firstWindow(results.length));
+  }
+
+  const sentinel = useRef<HTMLDivElement>(null);
+  const total = results.length;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || shown >= total) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShown((current) => nextWindow(current, total));
+      },
+      { rootMargin: `0px 0px ${TECHNOLOGY_SCROLL_OFFSET_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown, total]);
+
+  const ready = !technologies.isPending && !technologies.error;
   return (
-    <QueryState isPending={technologies.isPending} error={technologies.error} onRetry={() => void technologies.refetch()}>
-      {sorted.length === 0 ? (
-        <Text color="fg.muted">No technologies available for the current search and filter settings</Text>
-      ) : (
-        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4">
-          {sorted.map((tech) => (
-            <Panel key={tech.id}>
-              <Stack gap="1">
-                <Heading as="h2" textStyle="md">
-                  {tech.name}{' '}
-                  {tech.version ? (
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      {tech.version}
-                    </Text>
-                  ) : null}
-                </Heading>
-                {tech.type === 'SAAS_PRODUCT' ? <Text textStyle="sm">Saas Product. {tech.domain}</Text> : null}
-                <Text color="fg.muted" textStyle="sm">
-                  {tech.description}
-                </Text>
-              </Stack>
-            </Panel>
-          ))}
-        </SimpleGrid>
-      )}
-    </QueryState>
+    <Panel as="section" aria-labelledby="technologies-title">
+      <Flex
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', md: 'center' }}
+        gap="4"
+        mb="4"
+      >
+        <HStack gap="3" align="baseline">
+          <Heading id="technologies-title" as="h2" textStyle="md" fontWeight="semibold">
+            Technologies
+          </Heading>
+          {ready ? (
+            <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid="technology-count">
+              {total === sorted.length ? `${total}` : `${total} of ${sorted.length}`}
+            </Text>
+          ) : null}
+        </HStack>
+        <SearchBox
+          value={search.typed}
+          onChange={search.setTyped}
+          placeholder="Search technologies"
+          width={{ base: 'full', md: '64' }}
+        />
+      </Flex>
+      <QueryState
+        isPending={technologies.isPending}
+        error={technologies.error}
+        onRetry={() => void technologies.refetch()}
+        loadingLabel="Loading technologies…"
+      >
+        {total === 0 ? (
+          <Box py="16" textAlign="center" borderWidth="1px" borderStyle="dashed" borderColor="border.subtle" borderRadius="md">
+            <Text color="fg.muted" textStyle="sm">
+              {NO_TECHNOLOGIES}
+            </Text>
+          </Box>
+        ) : (
+          <>
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-label="Technologies">
+              {results.slice(0, shown).map((technology) => (
+                <li key={technology.id}>
+                  <TechnologyCard technology={technology} />
+                </li>
+              ))}
+            </SimpleGrid>
+            {shown < total ? <Box ref={sentinel} h="1px" data-testid="technologies-more" aria-hidden /> : null}
+          </>
+        )}
+      </QueryState>
+    </Panel>
   );
 }

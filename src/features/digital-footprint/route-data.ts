@@ -1,9 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FeatureFlags } from '@generated/model';
 import { assetQueries } from '@/shared/queries/assets';
 
-/** Route entry (console-platform.md §2.3): starts the area's loads without holding up navigation. */
-export function loadDigitalFootprintData(queryClient: QueryClient, accountId: string): void {
+/**
+ * Route entry (console-platform.md §2.3): technologies, assets and issues together, plus devices and user assets
+ * when is_device_enabled / is_user_asset_enabled are on; starts the loads without holding up navigation.
+ */
+export function loadDigitalFootprintData(
+  queryClient: QueryClient,
+  accountId: string,
+  flags: Pick<FeatureFlags, 'is_device_enabled' | 'is_user_asset_enabled'>,
+): void {
   void queryClient.prefetchQuery(assetQueries.technologies(accountId));
   void queryClient.prefetchQuery(assetQueries.assets(accountId));
   void queryClient.prefetchQuery(assetQueries.issues(accountId));
+  if (flags.is_device_enabled) void queryClient.prefetchQuery(assetQueries.devices(accountId));
+  if (flags.is_user_asset_enabled) void queryClient.prefetchQuery(assetQueries.userAssets(accountId));
 }

@@ -6,6 +6,7 @@ import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
 import { MdrDataProvider, useMdr } from './data/mdr-context';
+import { rememberedOverviewRange } from './data/overview-range';
 import { DemoBanner } from './demo/DemoBanner';
 import { MdrPromoPage } from './promo/MdrPromoPage';
 import { usePromoDialogs } from './promo/PromoDialogs';
@@ -25,6 +26,11 @@ export function activeMdrTab(pathname: string): string {
 function MdrShell({ children }: { children: ReactNode }) {
   const mdr = useMdr();
   const tab = activeMdrTab(useRouterState({ select: (s) => s.location.pathname }));
+  // Read again at each tab change: the Overview tab brings back the range the user left it with.
+  const remembered = tab === 'overview' ? undefined : rememberedOverviewRange();
+  const tabs = MDR_TABS.map((entry) =>
+    entry.to === '/mdr/overview' && remembered ? { ...entry, search: { range: remembered } } : entry,
+  );
   const promo = usePromoDialogs('mdr_demo_banner', mdr.isMdrActive);
 
   let content: ReactNode = children;
@@ -52,7 +58,7 @@ function MdrShell({ children }: { children: ReactNode }) {
       <PageHeader title="Managed Detection and Response" />
       <RouteTabs
         label="MDR"
-        tabs={MDR_TABS}
+        tabs={tabs}
         onSelect={(entry) => track('mdr_tab_clicked', { tab: entry.label, isMdrActive: mdr.isMdrActive })}
       />
       {mdr.showDemo ? <DemoBanner onScheduleCall={promo.scheduleCall} /> : null}

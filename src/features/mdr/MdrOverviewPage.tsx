@@ -1,6 +1,6 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
@@ -17,6 +17,7 @@ import { AlertsOverviewCard } from './overview/AlertsOverviewCard';
 import { IncidentsOverview, type IncidentCard } from './overview/IncidentsOverview';
 import { OpenCasesCard } from './overview/OpenCasesCard';
 import { TimeRangeSelect } from './overview/TimeRangeSelect';
+import { rememberOverviewRange } from './data/overview-range';
 
 /** Everything the overview widgets show for one time range. */
 export function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
@@ -50,6 +51,7 @@ function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewConte
   const drawer = useDrawer();
   const range = search.range ?? DEFAULT_TIME_RANGE;
   const model = useMemo(() => overviewModel(data, range, now), [data, range, now]);
+  useEffect(() => rememberOverviewRange(range), [range]);
 
   // The case drawer steps through the waiting incidents when opened from 'View Incidents →', else the open ones.
   const [incidentList, setIncidentList] = useState<'waiting' | 'open'>('open');

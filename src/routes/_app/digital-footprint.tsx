@@ -3,7 +3,7 @@ import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFoot
 import { loadDigitalFootprintData } from '@/features/digital-footprint/route-data';
 
 export const Route = createFileRoute('/_app/digital-footprint')({
-  loader: ({ context }) => loadDigitalFootprintData(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadDigitalFootprintData(context.queryClient, context.session.accountId, context.session.flags),
   component: () => (
     <DigitalFootprintLayout>
       <Outlet />

@@ -242,7 +242,8 @@ function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbab
       style={{ height: size, transform: `translateY(${start}px)` }}
       onFocus={() => onEvent({ kind: 'focus' }, index)}
       onClick={() => onEvent({ kind: 'click' }, index)}
-      onKeyDown={(event) => onEvent({ kind: 'key', event }, index)}
+      // Keys pressed on a control inside a cell (a row menu) belong to that control.
+      onKeyDown={(event) => event.target === event.currentTarget && onEvent({ kind: 'key', event }, index)}
     >
       {columns.map((column) => (
         <chakra.div
@@ -322,7 +323,7 @@ function HeaderRowBase<T>({ columns, sort, onSortChange }: HeaderRowProps<T>) {
                 )}
               </chakra.button>
             ) : (
-              <Text as="span" truncate>
+              <Text as="span" truncate srOnly={column.hideHeader}>
                 {column.header}
               </Text>
             )}

@@ -16,6 +16,8 @@ export interface DataTableColumn<T> {
   cell: (row: T) => ReactNode;
   /** Right-aligned with tabular figures. */
   numeric?: boolean;
+  /** The header is read by screen readers only (a column of row actions). */
+  hideHeader?: boolean;
   /** Makes the header a sort button (when the table has onSortChange). */
   sortValue?: (row: T) => string | number;
 }

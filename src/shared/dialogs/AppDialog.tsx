@@ -11,10 +11,22 @@ export interface AppDialogProps {
   role?: 'dialog' | 'alertdialog';
   size?: 'sm' | 'md' | 'lg';
   testId?: string;
+  /** Where focus goes on close when the opener is gone (a menu item); by default the element focused before. */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The one dialog frame of the console: every dialog (confirm, information, promo, forced) is built on it. */
-export function AppDialog({ open, title, children, footer, onClose, role = 'dialog', size = 'md', testId }: AppDialogProps) {
+export function AppDialog({
+  open,
+  title,
+  children,
+  footer,
+  onClose,
+  role = 'dialog',
+  size = 'md',
+  testId,
+  finalFocus,
+}: AppDialogProps) {
   const dismissible = onClose !== undefined;
   return (
     <Dialog.Root
@@ -25,6 +37,7 @@ export function AppDialog({ open, title, children, footer, onClose, role = 'dial
       placement="center"
       role={role}
       size={size}
+      finalFocusEl={finalFocus}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -12,6 +12,7 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The one confirm dialog of the console. */
@@ -25,6 +26,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  finalFocus,
 }: ConfirmDialogProps) {
   return (
     <AppDialog
@@ -32,12 +34,18 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       role="alertdialog"
+      finalFocus={finalFocus}
       footer={
         <>
           <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={onConfirm} loading={busy}>
+          <Button
+            colorPalette={tone === 'danger' ? 'red' : 'brand'}
+            onClick={onConfirm}
+            loading={busy}
+            loadingText={confirmLabel}
+          >
             {confirmLabel}
           </Button>
         </>

@@ -8,6 +8,7 @@ import {
   Checkbox,
   CheckboxGroup,
   Fieldset,
+  Grid,
   Flex,
   NativeSelect,
   Popover,
@@ -203,7 +204,8 @@ function CheckboxSection({
         </Button>
       </Flex>
       <CheckboxGroup value={value} onValueChange={onChange} mt="1">
-        <Stack gap="2">
+        {/* Two columns from four options: every section, the time range last, fits the 480 px popup. */}
+        <Grid templateColumns={section.options.length > 3 ? 'repeat(2, minmax(0, 1fr))' : '1fr'} columnGap="4" rowGap="2">
           {section.options.map((option) => (
             <Checkbox.Root key={option.value} value={option.value} size="sm" colorPalette="brand">
               <Checkbox.HiddenInput />
@@ -211,7 +213,7 @@ function CheckboxSection({
               <Checkbox.Label fontWeight="normal">{option.label}</Checkbox.Label>
             </Checkbox.Root>
           ))}
-        </Stack>
+        </Grid>
       </CheckboxGroup>
     </Fieldset.Root>
   );

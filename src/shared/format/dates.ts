@@ -33,3 +33,9 @@ export function formatDayMonth(value: string | Date): string {
   const d = toDate(value);
   return d ? `${d.getDate()} ${MONTHS[d.getMonth()]}` : '';
 }
+
+/** Day, short month and 24-hour time ('21 Nov 09:00'), for chart labels of buckets shorter than a day. */
+export function formatDayMonthTime(value: string | Date): string {
+  const d = toDate(value);
+  return d ? `${d.getDate()} ${MONTHS[d.getMonth()]} ${pad(d.getHours())}:${pad(d.getMinutes())}` : '';
+}

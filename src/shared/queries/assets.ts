@@ -1,5 +1,6 @@
 import {
   getGetAssetsQueryOptions,
+  getGetDevicesQueryOptions,
   getGetIssuesQueryOptions,
   getGetSecurityAssessmentQueryOptions,
   getGetTechnologiesQueryOptions,
@@ -20,4 +21,5 @@ export const assetQueries = {
   technologies: (accountId: string) => getGetTechnologiesQueryOptions(accountId, untilReady),
   securityAssessment: (accountId: string) => getGetSecurityAssessmentQueryOptions(accountId, untilReady),
   userAssets: (accountId: string) => getGetUserAssetsQueryOptions(accountId),
+  devices: (accountId: string) => getGetDevicesQueryOptions(accountId),
 };

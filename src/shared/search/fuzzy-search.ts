@@ -1,8 +1,13 @@
 /**
- * The pure core of the shared search: `createFuzzyIndex(items, keys)` → `{ search(query), warm() }`, fuse.js
- * matching with one threshold per key. React code uses `useFuzzySearch`.
+ * The pure core of the shared search: `createFuzzyIndex(items, keys)` → `{ search(query), warm() }`, typo-tolerant
+ * matching with one threshold per key (Fuse's measure: errors ÷ query length), results ranked by relevance. React
+ * code uses `useFuzzySearch`.
+ *
+ * It no longer runs fuse.js itself: Fuse's bitap matches anywhere inside a text (`ignoreLocation`) or within a
+ * window the length of the pattern (which loses insertions), so it could not anchor a typo to a word's start, and
+ * "henry" matched "authentication", "portal" matched "important". The thresholds of console-platform.md §9 keep
+ * their meaning.
  */
-import Fuse from 'fuse.js';
 
 /** console-platform.md §9: every search box waits 300 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -10,27 +15,52 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export interface FuzzyKey<T> {
   /** A property path ('name', 'email_data.subject'); also the key's id. */
   name: string;
-  /** Fuse threshold for this key alone: 0 is exact, 1 matches anything. */
+  /** Threshold for this key alone, as Fuse's: errors ÷ query length at most this; 0 is exact. */
   threshold: number;
+  /** How much a match in this key counts against matches in others (default 1); descriptions weigh less than names. */
+  weight?: number;
   /** Reads the value when a path is not enough (nested lists, computed text). */
   get?: (item: T) => string | readonly string[] | null | undefined;
 }
 
 export interface FuzzyIndex<T> {
-  /** Items matching `query` on any key, in their original order; every item for a blank query. */
+  /**
+   * Items matching `query` on any key, best match first (ties keep the original order); every item, in the
+   * original order, for a blank query.
+   */
   search(query: string): T[];
   /** Prepares the index now (otherwise the first real search does), e.g. when the browser is idle. */
   warm(): void;
 }
 
-interface PreparedKey {
-  threshold: number;
-  /** Each distinct lower-cased value once, with the items that hold it. */
-  values: [string, number[]][];
+interface PreparedValue {
+  text: string;
+  /** Distinct words of the text (letters and digits); prose is matched word by word. */
+  words: string[];
+  /** More than LONG_TEXT_WORDS words: a description rather than a name. */
+  long: boolean;
+  holders: number[];
 }
 
-/** Fuse's pattern limit for one bitap pass; longer queries go through Fuse unfiltered. */
-const BITAP_MAX = 32;
+interface PreparedKey {
+  threshold: number;
+  weight: number;
+  values: PreparedValue[];
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A value of more words than this is long text (a description), where typos are forgiven more sparingly. */
+const LONG_TEXT_WORDS = 8;
+
+/**
+ * Typos forgiven per query word in long text, on top of the key's threshold: none below 5 letters, one from 5, two
+ * from 9 (the usual typo tolerance of search engines), and never in the first letter. Without it a 0.4 threshold
+ * lets "dmarc" match "search" and "mfa" match "mail" somewhere in every description.
+ */
+export function longTextTypos(wordLength: number): number {
+  return wordLength < 5 ? 0 : wordLength < 9 ? 1 : 2;
+}
 
 function readPath(item: unknown, path: string): unknown {
   let current: unknown[] = [item];
@@ -67,14 +97,78 @@ export function pigeonholePieces(pattern: string, errors: number): string[] {
 }
 
 /**
- * The console's fuzzy search: an item matches when any key matches under that key's own threshold (Fuse applies
- * one threshold per instance, so keys are matched separately). Matching is Fuse's bitap with location ignored,
- * so a word deep inside a description counts as much as one at the start. For speed, values are lower-cased and
- * de-duplicated once (on the first search, or warm()), and a value that cannot match (no piece of the query in it) never reaches the bitap.
+ * Edit distance (Levenshtein, as Fuse counts errors) between `word` and the closest prefix of `candidate`, or
+ * Infinity when above `limit`.
+ */
+export function prefixDistance(word: string, candidate: string, limit: number): number {
+  let previous = Array.from({ length: candidate.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= word.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= candidate.length; j++) {
+      const cost = word[i - 1] === candidate[j - 1] ? 0 : 1;
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      rowMin = Math.min(rowMin, current[j]!);
+    }
+    if (rowMin > limit) return Infinity;
+    previous = current;
+  }
+  const best = Math.min(...previous);
+  return best <= limit ? best : Infinity;
+}
+
+/** How well one query word matches a value's words, 0 (no match) to 1; see `matchQuality`. */
+function wordQuality(word: string, value: PreparedValue, threshold: number): number {
+  const allowed = maxErrors(word.length, threshold);
+  const errors = value.long ? Math.min(allowed, longTextTypos(word.length)) : allowed;
+  const pieces = pigeonholePieces(word, errors);
+  let best = 0;
+  for (const candidate of value.words) {
+    if (candidate.startsWith(word)) return candidate.length === word.length ? 1 : 0.9;
+    if (errors === 0 || !pieces.some((piece) => candidate.includes(piece))) continue;
+    if (value.long && candidate[0] !== word[0]) continue;
+    const distance = prefixDistance(word, candidate, errors);
+    if (distance <= errors) best = Math.max(best, 0.7 * (1 - distance / word.length));
+  }
+  return best;
+}
+
+/**
+ * The relevance of `pattern` (lower-cased, trimmed) in one value, 0 when it does not match:
+ * - 1 the whole value, 0.95 its start;
+ * - otherwise every query word must start a word of the value (the weakest word counts): 1 a whole word, 0.9 a
+ *   word's start, up to 0.7 a word's start with typos within the threshold (fewer in long text, see
+ *   `longTextTypos`). Letters scattered inside words never match: "henry" does not match "authentication", "rdp"
+ *   not "wordpress";
+ * - 0.5 a verbatim part of a value without spaces (a hostname, an address, an id: "smile" in
+ *   "brightsmiledental.com").
+ */
+export function matchQuality(pattern: string, value: PreparedValue, threshold: number): number {
+  if (value.text === pattern) return 1;
+  if (value.text.startsWith(pattern)) return 0.95;
+  const words = pattern.match(WORD);
+  let quality = words ? 1 : 0;
+  for (const word of words ?? []) {
+    quality = Math.min(quality, wordQuality(word, value, threshold));
+    if (quality === 0) break;
+  }
+  if (quality === 0 && !/\s/.test(value.text) && value.text.includes(pattern)) return 0.5;
+  return quality;
+}
+
+export function prepareValue(text: string, holders: number[] = []): PreparedValue {
+  const all = text.match(WORD) ?? [];
+  return { text, words: [...new Set(all)], long: all.length > LONG_TEXT_WORDS, holders };
+}
+
+/**
+ * The console's search: an item matches when any key matches under that key's own threshold, and ranks by its best
+ * key's `weight × matchQuality`. Values are lower-cased and de-duplicated once (on the first search, or warm()), and
+ * a value holding no piece of the query (the pigeonhole filter) is skipped before any matching.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
   let prepared: PreparedKey[] | null = null;
-  const prepare = () =>
+  const prepare = (): PreparedKey[] =>
     keys.map((key) => {
       const values = new Map<string, number[]>();
       items.forEach((item, index) => {
@@ -86,7 +180,11 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
           } else values.set(lower, [index]);
         }
       });
-      return { threshold: key.threshold, values: [...values] };
+      return {
+        threshold: key.threshold,
+        weight: key.weight ?? 1,
+        values: [...values].map(([text, holders]) => prepareValue(text, holders)),
+      };
     });
 
   return {
@@ -97,17 +195,20 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
       const pattern = query.trim().toLowerCase();
       if (pattern === '') return items.slice();
       prepared ??= prepare();
-      const hit = new Uint8Array(items.length);
+      const score = new Float64Array(items.length);
+      const words = pattern.match(WORD) ?? [pattern];
       for (const key of prepared) {
-        const pieces = pattern.length <= BITAP_MAX ? pigeonholePieces(pattern, maxErrors(pattern.length, key.threshold)) : null;
-        const options = { threshold: key.threshold, ignoreLocation: true, isCaseSensitive: true };
-        for (const [value, holders] of key.values) {
-          if (holders.every((index) => hit[index] === 1)) continue;
-          if (pieces && !pieces.some((piece) => value.includes(piece))) continue;
-          if (Fuse.match(pattern, value, options).isMatch) for (const index of holders) hit[index] = 1;
+        const piecesPerWord = words.map((word) => pigeonholePieces(word, maxErrors(word.length, key.threshold)));
+        for (const value of key.values) {
+          if (value.holders.every((index) => (score[index] ?? 0) >= key.weight)) continue;
+          if (!piecesPerWord.every((pieces) => pieces.some((piece) => value.text.includes(piece)))) continue;
+          const relevance = key.weight * matchQuality(pattern, value, key.threshold);
+          if (relevance > 0) for (const index of value.holders) if (relevance > (score[index] ?? 0)) score[index] = relevance;
         }
       }
-      return items.filter((_, index) => hit[index] === 1);
+      const found: number[] = [];
+      score.forEach((value, index) => value > 0 && found.push(index));
+      return found.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b).map((index) => items[index] as T);
     },
   };
 }

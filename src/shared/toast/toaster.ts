@@ -5,10 +5,25 @@ export const TOAST_DURATION_MS = 20_000;
 
 export const toaster = createToaster({ placement: 'top', duration: TOAST_DURATION_MS, max: 4, pauseOnPageIdle: true });
 
-/** The one way features show a toast. */
+type ToastType = 'success' | 'error' | 'info' | 'warning';
+
+/** One id per message: the toaster updates a visible toast with the same id instead of stacking a copy. */
+export const toastId = (type: ToastType, description: string) => `${type}:${description}`;
+
+/**
+ * Shows the toast once the current task is done. Features often notify from an effect or a query callback, and the
+ * toaster renders with flushSync, which React refuses inside a render or a lifecycle method.
+ */
+function show(type: ToastType, description: string): void {
+  queueMicrotask(() => {
+    toaster.create({ id: toastId(type, description), type, description, closable: true });
+  });
+}
+
+/** The one way features show a toast. The same message never shows twice at once. */
 export const notify = {
-  success: (description: string) => toaster.create({ type: 'success', description, closable: true }),
-  error: (description: string) => toaster.create({ type: 'error', description, closable: true }),
-  info: (description: string) => toaster.create({ type: 'info', description, closable: true }),
-  warning: (description: string) => toaster.create({ type: 'warning', description, closable: true }),
+  success: (description: string) => show('success', description),
+  error: (description: string) => show('error', description),
+  info: (description: string) => show('info', description),
+  warning: (description: string) => show('warning', description),
 };

@@ -60,6 +60,27 @@ describe('bucket edges', () => {
     expect(counts(times)).toEqual([2, 0, 1, 1, 0, 0]);
   });
 
+  it('labels buckets shorter than a day with their time, so no two labels repeat', () => {
+    const times = [local(11, 20, 9), local(11, 20, 18)];
+    const { buckets } = alertsOverTime(times, 'all', NOW);
+    expect(buckets.map((b) => b.label)).toEqual([
+      '20 Nov 09:00',
+      '20 Nov 13:00',
+      '20 Nov 17:00',
+      '20 Nov 21:00',
+      '21 Nov 01:00',
+      '21 Nov 05:00',
+    ]);
+    expect(buckets[0]?.period).toBe('20 Nov 09:00 – 13:00');
+    expect(buckets[3]?.period).toBe('20 Nov 21:00 – 21 Nov 01:00');
+    // The empty chart (no alerts: today) too.
+    const empty = alertsOverTime([], 'all', NOW).buckets.map((b) => b.label);
+    expect(new Set(empty).size).toBe(6);
+    // Two to five days: still shorter than a day per bucket.
+    const spread = alertsOverTime([local(11, 1), local(11, 4)], 'all', NOW).buckets.map((b) => b.label);
+    expect(new Set(spread).size).toBe(6);
+  });
+
   it('puts an alert exactly on a boundary in the bucket that starts there', () => {
     const bounds = alertsOverTime([], '30d', NOW).buckets.map((b) => b.start);
     for (let i = 0; i < 6; i++) {

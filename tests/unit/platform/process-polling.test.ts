@@ -18,6 +18,11 @@ describe('process monitor bound', () => {
     expect(delays.slice(30)).toEqual([false, false]);
   });
 
+  it('stops after a failed read, even with processes still listed', () => {
+    expect(nextProcessPoll(true, 3, 0, true)).toEqual({ delay: false, streakStart: 3 });
+    expect(nextProcessPoll(true, 4, 3).delay).toBe(5000);
+  });
+
   it('starts a fresh run after a read with nothing pending, however many reads came before', () => {
     const idle = nextProcessPoll(false, 500, 0);
     expect(idle).toEqual({ delay: false, streakStart: 500 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createFuzzyIndex, maxErrors, pigeonholePieces, type FuzzyKey } from '@/shared/search/fuzzy-search';
+import {
+  createFuzzyIndex,
+  longTextTypos,
+  maxErrors,
+  pigeonholePieces,
+  prefixDistance,
+  type FuzzyKey,
+} from '@/shared/search/fuzzy-search';
 
 interface Row {
   id: number;
@@ -67,6 +74,75 @@ describe('createFuzzyIndex', () => {
     expect(ids(createFuzzyIndex(rows, [{ name: 'caps', threshold: 0, get: (r) => r.name.toUpperCase() }]).search('rdp'))).toEqual(
       [1],
     );
+  });
+
+  it('ranks the best match first; equal matches keep the original order', () => {
+    const index = createFuzzyIndex(rows, KEYS);
+    // A whole word of a name beats a word of a description, which beats a typo.
+    expect(ids(index.search('search'))).toEqual([2]);
+    const list = [
+      { id: 1, name: 'Old OpenSSH', description: 'Elasticsearch listens.' },
+      { id: 2, name: 'Elasticsearch open', description: 'x' },
+      { id: 3, name: 'Elastisearch typo in the data', description: 'x' },
+    ];
+    expect(
+      ids(
+        createFuzzyIndex(list, [...KEYS.slice(0, 1), { name: 'description', threshold: 0.4, weight: 0.5 }]).search(
+          'elasticsearch',
+        ),
+      ),
+    ).toEqual([2, 3, 1]);
+  });
+
+  it('never matches letters scattered inside words of prose', () => {
+    const list = [
+      { id: 1, name: 'Legacy authentication enabled', description: '' },
+      { id: 2, name: 'WordPress plugin', description: '' },
+      { id: 3, name: 'Henry Schein invoice', description: '' },
+    ];
+    const index = createFuzzyIndex(list, [{ name: 'name', threshold: 0.4 }]);
+    expect(ids(index.search('henry'))).toEqual([3]);
+    expect(ids(index.search('rdp'))).toEqual([]);
+  });
+
+  it('forgives typos only at the start of a word, and fewer of them in long text', () => {
+    const short = [{ id: 1, name: 'Search cluster', description: '' }];
+    // Two substitutions in five letters: within 0.4 for a short name ('dmarc' ~ 'searc'), not within 0.3.
+    expect(ids(createFuzzyIndex(short, [{ name: 'name', threshold: 0.4 }]).search('dmarc'))).toEqual([1]);
+    expect(ids(createFuzzyIndex(short, [{ name: 'name', threshold: 0.3 }]).search('dmarc'))).toEqual([]);
+    expect(ids(createFuzzyIndex(short, [{ name: 'name', threshold: 0.3 }]).search('serch'))).toEqual([1]);
+    const long = [
+      { id: 1, name: 'The cluster answers queries from anywhere on the internet without a search password', description: '' },
+    ];
+    // 'serch' has one typo: allowed in long text from 5 letters on, but not in the first letter ('xearch').
+    expect(ids(createFuzzyIndex(long, [{ name: 'name', threshold: 0.4 }]).search('serch'))).toEqual([1]);
+    expect(ids(createFuzzyIndex(long, [{ name: 'name', threshold: 0.4 }]).search('xearch'))).toEqual([]);
+    // The same two substitutions never pass in long text.
+    expect(ids(createFuzzyIndex(long, [{ name: 'name', threshold: 0.4 }]).search('dmarc'))).toEqual([]);
+  });
+
+  it('finds a verbatim part of a hostname or address, not of prose', () => {
+    const list = [
+      { id: 1, name: 'portal.brightsmiledental.com', description: '' },
+      { id: 2, name: 'The brightsmile team', description: '' },
+    ];
+    expect(ids(createFuzzyIndex(list, [{ name: 'name', threshold: 0.3 }]).search('smile'))).toEqual([1]);
+  });
+});
+
+describe('prefixDistance', () => {
+  it('counts edits against the closest prefix, insertions included', () => {
+    expect(prefixDistance('passwrd', 'passwords', 2)).toBe(1);
+    expect(prefixDistance('pasword', 'passwords', 2)).toBe(1);
+    expect(prefixDistance('henry', 'henryschein', 0)).toBe(0);
+    expect(prefixDistance('henry', 'authentication', 2)).toBe(Infinity);
+    expect(prefixDistance('elastisearch', 'elasticsearch', 2)).toBe(1);
+  });
+});
+
+describe('longTextTypos', () => {
+  it('allows none below 5 letters, one from 5, two from 9', () => {
+    expect([3, 4, 5, 8, 9, 14].map(longTextTypos)).toEqual([0, 0, 1, 1, 2, 2]);
   });
 });
 

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXCELLENT } from '@/features/summary/model/risk-level';
 import {
@@ -20,7 +24,8 @@ import {
   reportPageCount,
   severityDescription,
 } from '@/features/summary/report/pdf-layout';
-import { issue } from '../issues/fixtures';
+import { buildFraudDefenseIssues } from '@/features/issues';
+import { finding, issue, userAsset } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
 
@@ -69,6 +74,7 @@ describe('text for the standard PDF fonts', () => {
   it('ends a cut paragraph with an ellipsis', () => {
     expect(clampLines(['one two', 'three four', 'five'], 2)).toEqual(['one two', 'three...']);
     expect(clampLines(['a'], 2)).toEqual(['a']);
+    expect(clampLines(['a'], 0)).toEqual([]);
   });
 });
 
@@ -136,5 +142,32 @@ describe('buildIssuesReport', () => {
     expect(doc.getNumberOfPages()).toBe(4);
     const { width, height } = doc.internal.pageSize;
     expect([Math.round(width), Math.round(height)]).toEqual([210, 297]);
+  });
+
+  it('prints 10 of 12 assets and all 4 recipients, wrapping instead of cutting', () => {
+    const hosts = Array.from({ length: 12 }, (_, i) => `portal-${i + 1}.brightsmiledental.com`);
+    const recipients = ['grace.liu', 'billing', 'front.desk', 'h.brooks'].map((name) => `${name}@brightsmiledental.com`);
+    const fraud = buildFraudDefenseIssues(
+      recipients.map((address, i) => userAsset(`u${i}`, address, [finding()])),
+      [],
+    );
+    const doc = buildIssuesReport({
+      kind: 'all',
+      issues: [issue({ assets: hosts.map((h) => ({ id: h, hostname: h, asset_type: 'subdomain' as const })) }), ...fraud],
+      productName: 'Stance',
+      companyName: 'Bright Smile Dental Group',
+      generatedAt: new Date(2026, 10, 21),
+      risk: EXCELLENT,
+      score: null,
+      filterSummary: [],
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+    writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
+    const pdf = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    for (const host of hosts.slice(0, 10)) expect(pdf).toContain(host);
+    expect(pdf).not.toContain(hosts[10]);
+    expect(pdf).toContain('and 2 more');
+    for (const address of recipients) expect(pdf).toContain(address);
+    expect(pdf).not.toMatch(/\.com \+\d/);
   });
 });

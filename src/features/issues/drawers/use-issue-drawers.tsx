@@ -23,7 +23,7 @@ export const drawerTypeFor = (issue: SummaryIssue): DrawerType =>
 
 export interface IssueDrawersInput {
   accountId: string;
-  flags: Pick<FeatureFlags, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>;
+  flags: Pick<Required<FeatureFlags>, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>;
   /** Every issue, so a shared link opens an issue the filters hide. */
   allIssues: readonly SummaryIssue[];
   /** The table's rows in order: prev/next and 'N of M' follow them. */

@@ -34,6 +34,8 @@ export interface MarkResolvedFormProps {
   formData: ResolutionFormData | undefined;
   formDataPending: boolean;
   formDataError: unknown;
+  /** Loads the form's data again after a failure. */
+  onRetryFormData?: () => void;
   inProcess: boolean;
   scanInProgress: boolean;
   /** Offer the issue's technologies (technologies_issues_mark_as_resolved_enabled). */
@@ -59,6 +61,7 @@ export function MarkResolvedForm({
   formData,
   formDataPending,
   formDataError,
+  onRetryFormData,
   inProcess,
   scanInProgress,
   withTechnologies,
@@ -111,9 +114,14 @@ export function MarkResolvedForm({
       </Heading>
       <QueryState isPending={formDataPending} error={null} loadingLabel="Loading the form…">
         {formDataError ? (
-          <Alert.Root status="error" variant="subtle" borderRadius="md">
+          <Alert.Root status="error" variant="subtle" borderRadius="md" alignItems="center">
             <Alert.Indicator />
-            <Alert.Title>{RESOLVE_MESSAGES.submitFailed()}</Alert.Title>
+            <Alert.Title flex="1">{RESOLVE_MESSAGES.submitFailed()}</Alert.Title>
+            {onRetryFormData ? (
+              <Button size="xs" variant="outline" onClick={onRetryFormData}>
+                Try again
+              </Button>
+            ) : null}
           </Alert.Root>
         ) : (
           <Stack gap="4">

@@ -18,13 +18,20 @@ export interface ResolvePanelProps {
   onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
 }
 
+/** When the form data last failed to load and that was told (the panel remounts per issue; the failure does not). */
+let lastReportedFailure = 0;
+
 /** The mark-as-resolved form with its data, scan state and the typed values kept per issue. */
 export function ResolvePanel({ accountId, issue, inProcess, withTechnologies, onResolve }: ResolvePanelProps) {
   const formData = useQuery(issueQueries.resolutionForm(accountId));
   const scanInProgress = useScanInProgress();
+  // Once per failed load, not per issue shown: the panel remounts at every ←/→.
+  const failedAt = formData.errorUpdatedAt;
   useEffect(() => {
-    if (formData.isError) notify.error(RESOLVE_MESSAGES.submitFailed());
-  }, [formData.isError]);
+    if (failedAt <= lastReportedFailure) return;
+    lastReportedFailure = failedAt;
+    notify.error(RESOLVE_MESSAGES.submitFailed());
+  }, [failedAt]);
 
   return (
     <MarkResolvedForm
@@ -33,6 +40,7 @@ export function ResolvePanel({ accountId, issue, inProcess, withTechnologies, on
       formData={formData.data}
       formDataPending={formData.isPending}
       formDataError={formData.error}
+      onRetryFormData={() => void formData.refetch()}
       inProcess={inProcess}
       scanInProgress={scanInProgress}
       withTechnologies={withTechnologies}

@@ -49,7 +49,7 @@ export type ResolveEligibility =
 /** Only open issues, with mark_as_resolved_enabled; issues with technologies only with technologies_issues_mark_as_resolved_enabled. */
 export function resolveEligibility(
   issue: SummaryIssue,
-  flags: Pick<FeatureFlags, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>,
+  flags: Pick<Required<FeatureFlags>, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>,
 ): ResolveEligibility {
   if (!flags.mark_as_resolved_enabled) return { allowed: false, reason: 'disabled' };
   if (isFraudDefenseIssue(issue)) return { allowed: false, reason: 'fraudDefense' };

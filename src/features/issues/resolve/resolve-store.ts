@@ -43,8 +43,10 @@ export const resolveStore = {
  */
 export function useInProcessIssueIds(accountId: string): ReadonlySet<string> {
   const marked = useSyncExternalStore(resolveStore.subscribe, resolveStore.snapshot, resolveStore.snapshot);
-  // Reads the monitor's cache entry without starting requests of its own.
-  const pending = useQuery({ ...issueQueries.pendingProcesses(accountId), enabled: false }).data;
+  // Reads the monitor's cache entry without starting requests of its own. After a failed read its last data is
+  // stale: the marks go (console-platform.md §4) rather than showing 'Validating...' for ever.
+  const monitor = useQuery({ ...issueQueries.pendingProcesses(accountId), enabled: false });
+  const pending = monitor.isError ? undefined : monitor.data;
   return useMemo(() => {
     const prefix = `${accountId}\u0000`;
     const ids = new Set(marked.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length)));

@@ -1,4 +1,5 @@
 import { Badge, Box, Flex, HStack, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useDrawer } from '@/shared/drawer/use-drawer';
 import { CaseNumberCopy } from '../components/CaseNumberCopy';
 import { SeverityIcon, SeverityLabel } from '../components/SeverityLabel';
 import { StatusBadge } from '../components/StatusBadge';
@@ -45,9 +46,25 @@ function DetectionDetails({ item }: { item: MdrCase }) {
   );
 }
 
+/** A related case opens in the same drawer (its parent incident or one of its child alerts). */
 function RelatedCaseRow({ related }: { related: RelatedCase }) {
+  const drawer = useDrawer();
   return (
-    <Flex gap="3" py="3" px="1" align={{ base: 'flex-start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+    <Flex
+      as="button"
+      w="full"
+      textAlign="start"
+      cursor="pointer"
+      gap="3"
+      py="3"
+      px="1"
+      align={{ base: 'flex-start', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      _hover={{ bg: 'bg.muted' }}
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px', borderRadius: 'sm' }}
+      onClick={() => drawer.open('caseDetails', related.caseNumber)}
+      data-testid="related-case"
+    >
       <HStack gap="2.5" flex="1" minW="0" align="flex-start">
         <Box pt="0.5">
           <SeverityIcon severity={related.severity} />

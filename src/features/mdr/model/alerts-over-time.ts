@@ -1,4 +1,4 @@
-import { formatDayMonth } from '@/shared/format/dates';
+import { formatDayMonth, formatDayMonthTime } from '@/shared/format/dates';
 import { startOfDay, timeRange, timeWindow, type TimeRangeId, type TimeWindow } from './time-range';
 
 export const BUCKET_COUNT = 6;
@@ -10,7 +10,7 @@ export interface AlertBucket {
   start: number;
   /** Exclusive end, except for the last bucket, which includes it. */
   end: number;
-  /** Day and short month of the bucket's start ('21 Nov'). */
+  /** Day and short month of the bucket's start ('21 Nov'), with the time ('21 Nov 13:00') when buckets are shorter than a day. */
   label: string;
   /** 'From – to' for the tooltip. */
   period: string;
@@ -80,9 +80,17 @@ export function alertsOverTime(times: ArrayLike<number>, range: TimeRangeId, now
     while (index > 0 && time < (bounds[index] as number)) index--;
     counts[index] = (counts[index] as number) + 1;
   }
+  // Buckets shorter than a day (a span of under six days) would repeat a day's label: they carry the time too.
+  const withTime = step < DAY_MS;
   const buckets = counts.map((count, i) => {
     const start = bounds[i] as number;
     const end = bounds[i + 1] as number;
+    if (withTime) {
+      const from = formatDayMonthTime(new Date(start));
+      const to = formatDayMonthTime(new Date(end));
+      const sameDay = from.split(' ').slice(0, 2).join(' ') === to.split(' ').slice(0, 2).join(' ');
+      return { start, end, label: from, period: `${from} – ${sameDay ? to.split(' ')[2] : to}`, count };
+    }
     // An exclusive end (and an end at midnight) belongs to the day before it.
     const lastShown = i === last && end !== startOfDay(end) ? end : end - 1;
     const from = formatDayMonth(new Date(start));

@@ -1,9 +1,9 @@
 import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { BookOpenCheck, Globe, LayoutDashboard, Plug, ShieldAlert, ShieldCheck, type LucideIcon } from 'lucide-react';
-import type { FeatureFlags } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { track } from '@/shared/monitoring/analytics';
+import type { ResolvedFlags } from '../session/feature-flags';
 import { isLinkActive, visibleLinks, type NavKey } from './nav-config';
 
 const ICONS: Record<NavKey, LucideIcon> = {
@@ -16,7 +16,7 @@ const ICONS: Record<NavKey, LucideIcon> = {
 };
 
 export interface SideNavProps {
-  flags: FeatureFlags;
+  flags: ResolvedFlags;
   isMdrActive: boolean;
   onOpenTraining: () => void;
   onNavigate?: () => void;

@@ -1,4 +1,4 @@
-import type { FeatureFlags } from '@generated/model';
+import type { ResolvedFlags } from '../session/feature-flags';
 
 export type NavKey = 'summary' | 'fraudDefense' | 'mdr' | 'digitalFootprint' | 'integrations' | 'securityTraining';
 
@@ -6,7 +6,7 @@ export interface NavLink {
   key: NavKey;
   label: string;
   to: string;
-  flag?: keyof FeatureFlags;
+  flag?: keyof ResolvedFlags;
   exact?: boolean;
   external?: boolean;
 }
@@ -27,7 +27,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   },
 ];
 
-export function visibleLinks(flags: FeatureFlags): NavLink[] {
+export function visibleLinks(flags: ResolvedFlags): NavLink[] {
   return NAV_LINKS.filter((link) => !link.flag || flags[link.flag]);
 }
 

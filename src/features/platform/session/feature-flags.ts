@@ -1,7 +1,10 @@
 import type { FeatureFlags } from '@generated/model';
 
+/** Every flag resolved: the contract makes each one optional, the console fills the gaps with the defaults. */
+export type ResolvedFlags = Required<FeatureFlags>;
+
 /** Defaults of console-platform.md §3 and console-mdr-summary.md §9, used for any flag the server leaves out. */
-export const DEFAULT_FLAGS: FeatureFlags = {
+export const DEFAULT_FLAGS: ResolvedFlags = {
   microsoft_integration_enabled: true,
   google_integration_enabled: true,
   crowdstrike_integration_enabled: true,
@@ -27,10 +30,15 @@ export const DEFAULT_FLAGS: FeatureFlags = {
   is_device_enabled: false,
 };
 
-export type FlagName = keyof FeatureFlags;
+export type FlagName = keyof ResolvedFlags;
 
-export function resolveFlags(server: Partial<FeatureFlags> | null | undefined): FeatureFlags {
-  return { ...DEFAULT_FLAGS, ...(server ?? {}) };
+export function resolveFlags(server: FeatureFlags | null | undefined): ResolvedFlags {
+  const resolved = { ...DEFAULT_FLAGS };
+  for (const name of Object.keys(DEFAULT_FLAGS) as FlagName[]) {
+    const value = server?.[name];
+    if (typeof value === 'boolean') resolved[name] = value;
+  }
+  return resolved;
 }
 
 /** Fraud defense and MDR routes exist unless their flag is explicitly false. */

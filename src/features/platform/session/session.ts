@@ -5,7 +5,7 @@ import { getGetAccountInfoQueryOptions, getGetFeaturesQueryOptions, getGetMfaQue
 import type { Account, FeatureFlags, FeatureSettings, LoginData } from '@generated/model';
 import { localStore } from '@/shared/persistence/local-store';
 import { chooseAccountId, shouldEnforceMfa } from './access-rules';
-import { resolveFlags } from './feature-flags';
+import { resolveFlags, type ResolvedFlags } from './feature-flags';
 
 export const PICKED_ACCOUNT_KEY = 'stance.account';
 
@@ -14,7 +14,7 @@ export interface Session {
   user: LoginData['user'];
   accounts: LoginData['accounts'];
   account: Account;
-  flags: FeatureFlags;
+  flags: ResolvedFlags;
   settings: FeatureSettings;
   mfaActive: boolean;
   enforceMfa: boolean;
@@ -50,8 +50,8 @@ export async function loadSession(queryClient: QueryClient): Promise<StartupResu
 export function buildSession(
   accountId: string,
   login: LoginData,
-  flags: Partial<FeatureFlags>,
-  settings: FeatureSettings,
+  flags: FeatureFlags | undefined,
+  settings: FeatureSettings | undefined,
   account: Account,
   mfaActive: boolean,
 ): Session {
@@ -61,7 +61,7 @@ export function buildSession(
     accounts: login.accounts,
     account,
     flags: resolveFlags(flags),
-    settings,
+    settings: settings ?? {},
     mfaActive,
     enforceMfa: shouldEnforceMfa(account, mfaActive),
   };

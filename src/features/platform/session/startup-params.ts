@@ -16,6 +16,8 @@ export const APP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
   'status',
   'range',
   'tab',
+  'types',
+  'sort',
   SCENARIO_PARAM,
 ]);
 

@@ -30,7 +30,7 @@ const BY_TONE: Record<SeverityTone, RiskLevel> = {
   clean: EXCELLENT,
 };
 
-/** A missing score is Excellent. */
+/** The score bands alone (§9): a missing score is Excellent. */
 export function riskLevelFromScore(score: number | null | undefined): RiskLevel {
   if (score === null || score === undefined || Number.isNaN(score)) return EXCELLENT;
   return RISK_BANDS.find((band) => score < band.below)?.level ?? EXCELLENT;
@@ -39,6 +39,11 @@ export function riskLevelFromScore(score: number | null | undefined): RiskLevel 
 /**
  * The Risk Level of the Security Status panel: from the score's band; with no score, from the severity of the
  * first open issue in table order (low and informational read as Excellent); with no open issue, Excellent.
+ *
+ * Decision: console-mdr-summary.md says both "with no score it falls back to the severity of the first open issue"
+ * (summary behaviour) and "a missing score is Excellent" (§9 bands). The bands read a missing score as Excellent
+ * (`riskLevelFromScore`), but the panel falls back to the open issues first, so an account whose score is not
+ * computed yet is never told "Excellent" while a critical issue is open. The contract's `security_score` says so.
  */
 export function riskLevel(score: number | null | undefined, issues: readonly SummaryIssue[]): RiskLevel {
   if (score !== null && score !== undefined && !Number.isNaN(score)) return riskLevelFromScore(score);

@@ -69,8 +69,15 @@ const PAGE_W = 210;
 const PAGE_H = 297;
 const M = 16;
 const CONTENT_W = PAGE_W - 2 * M;
-const LIST_TOP = 30;
-const SLOT_H = 24.5;
+const LIST_TOP = 29;
+/** Ten slots end at 281 mm, above the footer rule at 283. */
+const SLOT_H = 25.2;
+/** Under the name and meta lines: four lines for the description and the detail list. */
+const BODY_LINES = 4;
+const BODY_TOP = 12.6;
+const BODY_STEP = 3.2;
+/** The assets or recipients list: all of its (at most 10) names, wrapped over up to three lines. */
+const LIST_LINES = 3;
 
 export function buildIssuesReport(input: IssuesReportInput): jsPDF {
   const doc = new jsPDF({ unit: 'mm', format: 'a4', compress: true });
@@ -243,32 +250,39 @@ function drawIssue(doc: jsPDF, issue: SummaryIssue, number: number, top: number)
   ].filter(Boolean);
   text(doc, meta.join('  |  '), x, top + 9.2, { size: 7.5, color: MUTED });
 
-  // Three lines under the meta line: the list of assets or recipients first (up to two lines), the description in the rest.
-  const lines = (value: string, max: number) => wrapped(doc, value, width, 7.5, max);
-  const fits = (value: string, max: number) => (doc.splitTextToSize(pdfSafe(value), width) as string[]).length <= max;
+  // Under the meta line: the description, then the assets or recipients (console-mdr-summary.md §9: at most 10,
+  // then "and N more" / "+N"), wrapped over up to three lines; the description takes the lines left, at least one
+  // when a list fits in fewer.
+  const lines = (value: string, max: number) => wrapped(doc, value, width, 7, max);
+  const fits = (value: string, max: number) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(7);
+    return (doc.splitTextToSize(pdfSafe(value), width) as string[]).length <= max;
+  };
   const details: string[] = [];
   if (isFraudDefenseIssue(issue)) {
     const from = issue.sender.name ? `${issue.sender.name} <${issue.sender.emailAddress}>` : issue.sender.emailAddress;
     details.push(...lines(`From: ${from}  |  Subject: ${issue.subject}`, 1));
     const addresses = issue.recipients.map((r) => r.emailAddress);
-    details.push(...lines(`Recipients: ${fittedListText(addresses, recipientListText, (t) => fits(`Recipients: ${t}`, 1))}`, 1));
+    const list = `Recipients: ${fittedListText(addresses, recipientListText, (t) => fits(`Recipients: ${t}`, LIST_LINES))}`;
+    details.push(...lines(list, LIST_LINES));
   } else {
     const names = (issue.assets ?? []).map((a) => a.hostname);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(7.5);
-    if (names.length > 0)
-      details.push(...lines(`Assets: ${fittedListText(names, assetListText, (t) => fits(`Assets: ${t}`, 2))}`, 2));
-    else if (severityDescription(issue.severity)) details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
+    if (names.length > 0) {
+      const list = `Assets: ${fittedListText(names, assetListText, (t) => fits(`Assets: ${t}`, LIST_LINES))}`;
+      details.push(...lines(list, LIST_LINES));
+    } else if (severityDescription(issue.severity))
+      details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
   }
-  const description = wrapped(doc, issue.short_description, width, 8, Math.max(1, 3 - details.length));
-  let y = top + 13.3;
+  const description = wrapped(doc, issue.short_description, width, 8, Math.max(0, BODY_LINES - details.length));
+  let y = top + BODY_TOP;
   for (const line of description) {
     text(doc, line, x, y, { size: 8 });
-    y += 3.6;
+    y += BODY_STEP;
   }
   for (const line of details) {
-    text(doc, line, x, y, { size: 7.5, color: MUTED });
-    y += 3.5;
+    text(doc, line, x, y, { size: 7, color: MUTED });
+    y += BODY_STEP;
   }
 
   doc.setDrawColor(...RULE);

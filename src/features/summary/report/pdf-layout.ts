@@ -81,6 +81,7 @@ export function pdfSafe(text: string | null | undefined): string {
 
 /** Keeps at most `maxLines` wrapped lines; a cut ends with '...' in place of the last word, so the line stays in its width. */
 export function clampLines(lines: readonly string[], maxLines: number): string[] {
+  if (maxLines <= 0) return [];
   if (lines.length <= maxLines) return [...lines];
   const kept = lines.slice(0, maxLines);
   const last = (kept[maxLines - 1] ?? '').trim();

@@ -1,0 +1,93 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
+import { DataTable } from '@/shared/data-table/DataTable';
+import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+import { assetTypeLabel, type AssetRow } from '../model/asset-model';
+import { AssetTypeIcon } from './AssetTypeIcon';
+import { HighestSeverity } from './HighestSeverity';
+import { SeverityCounts } from './SeverityCounts';
+
+/** console-platform.md §9: table height 700. */
+export const ASSETS_TABLE_HEIGHT = 700;
+export const ASSETS_TABLE_EMPTY_HEIGHT = 320;
+export const NO_MATCHING_ASSETS = 'No assets available for the current search and filter settings';
+export const NO_DOMAINS = 'No Domain found, please add a domain';
+
+export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
+  {
+    id: 'severity',
+    header: 'Highest-Severity',
+    width: '18%',
+    cell: (row) => <HighestSeverity tone={row.highest} />,
+    // Highest severity, then open-issue count, as the default order.
+    sortValue: (row) => row.rank * 100_000 + row.openCount,
+  },
+  {
+    id: 'name',
+    header: 'Asset Name',
+    width: '42%',
+    cell: (row) => (
+      <HStack gap="2" minW="0" color="fg">
+        <AssetTypeIcon type={row.asset.asset_type} />
+        <Text truncate fontWeight="medium" title={row.asset.hostname}>
+          {row.asset.hostname}
+        </Text>
+      </HStack>
+    ),
+    sortValue: (row) => row.asset.hostname,
+  },
+  {
+    id: 'type',
+    header: 'Asset Type',
+    width: '16%',
+    cell: (row) => (
+      <Text color="fg.muted" truncate>
+        {assetTypeLabel(row.asset.asset_type)}
+      </Text>
+    ),
+    sortValue: (row) => assetTypeLabel(row.asset.asset_type),
+  },
+  {
+    id: 'issues',
+    header: 'Issues',
+    width: '24%',
+    cell: (row) => <SeverityCounts counts={row.counts} />,
+    sortValue: (row) => row.openCount,
+  },
+];
+
+export interface AssetsTableProps {
+  /** Rows in table order. */
+  rows: readonly AssetRow[];
+  sort: DataTableSort | null;
+  onSortChange: (sort: DataTableSort | null) => void;
+  onOpen: (row: AssetRow) => void;
+  selectedId?: string;
+  emptyText: string;
+  isPending: boolean;
+  error: unknown;
+  onRetry?: () => void;
+}
+
+/** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type and Issues. */
+export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
+  return (
+    <DataTable
+      label="Assets"
+      rows={props.rows}
+      columns={ASSET_COLUMNS}
+      getRowId={(row) => row.id}
+      height={ASSETS_TABLE_HEIGHT}
+      emptyHeight={ASSETS_TABLE_EMPTY_HEIGHT}
+      emptyText={props.emptyText}
+      onRowClick={props.onOpen}
+      selectedRowId={props.selectedId}
+      isPending={props.isPending}
+      error={props.error}
+      onRetry={props.onRetry}
+      loadingLabel="Loading assets…"
+      sort={props.sort}
+      onSortChange={props.onSortChange}
+    />
+  );
+});

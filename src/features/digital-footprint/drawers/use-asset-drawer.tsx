@@ -1,0 +1,60 @@
+import { Text } from '@chakra-ui/react';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { Asset } from '@generated/model';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { QueryState } from '@/shared/ui/QueryState';
+import { ASSET_DETAILS_TITLE } from '../model/asset-details';
+import type { AssetRow } from '../model/asset-model';
+import { AssetDetails } from './AssetDetails';
+
+export interface AssetDrawerInput {
+  /** Every asset, so a shared link opens an asset the filters hide. */
+  all: readonly Asset[];
+  /** The table's rows in order: ←/→ and 'N of M' follow them. */
+  rows: readonly AssetRow[];
+  pending: boolean;
+  error: unknown;
+  renderIssues: (asset: Asset) => ReactNode;
+}
+
+/** Registers the asset details drawer (assetDetails) over the table's rows; returns the open asset and how to open one. */
+export function useAssetDrawer({ all, rows, pending, error, renderIssues }: AssetDrawerInput) {
+  const navigate = useNavigate();
+  const drawer = useDrawer();
+  const byId = useMemo(() => new Map(all.map((asset) => [asset.id, asset])), [all]);
+  const items = useMemo(() => rows.map((row) => row.id), [rows]);
+
+  const viewFraudDefense = useCallback(() => void navigate({ to: '/fraud-defense/open-issues', search: {} }), [navigate]);
+  const render = useCallback(
+    (item: string | undefined) => {
+      const asset = item ? byId.get(item) : undefined;
+      if (!asset) {
+        return (
+          <QueryState isPending={pending} error={error} loadingLabel="Loading the asset…">
+            <Text color="fg.muted" textStyle="sm">
+              This asset is not available any more.
+            </Text>
+          </QueryState>
+        );
+      }
+      return (
+        <AssetDetails
+          key={asset.id}
+          asset={asset}
+          issues={renderIssues(asset)}
+          onViewFraudDefense={asset.asset_type === 'user' ? viewFraudDefense : undefined}
+        />
+      );
+    },
+    [byId, pending, error, renderIssues, viewFraudDefense],
+  );
+  const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, items, render }), [items, render]);
+  useDrawerContent('assetDetails', content);
+
+  const openAsset = drawer.panel === 'assetDetails' && drawer.item ? byId.get(drawer.item) : undefined;
+  const { open } = drawer;
+  const openDrawer = useCallback((row: AssetRow) => open('assetDetails', row.id), [open]);
+  return { openAsset, openDrawer };
+}

@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import type { Asset } from '@generated/model';
+import { reportError } from '@/shared/monitoring/error-reporting';
+import { notify } from '@/shared/toast/toaster';
+import { EXPORT_FAILED_MESSAGE } from './export-messages';
+
+/** Hands a file to the browser as a download. */
+function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Builds and downloads the assets XLSX. exceljs and the workbook layout load with import() on the first export
+ * only; a failure shows 'Export assets to XLSX has failed' and is reported.
+ */
+export function useAssetsExport(productName: string) {
+  const [exporting, setExporting] = useState(false);
+  const run = useCallback(
+    async (assets: readonly Asset[]) => {
+      setExporting(true);
+      try {
+        const [layout, excel] = await Promise.all([import('./assets-workbook'), import('exceljs')]);
+        const module = ('default' in excel && excel.default ? excel.default : excel) as typeof import('exceljs');
+        const now = new Date();
+        const buffer = await layout.buildAssetsWorkbook(module, assets, now).xlsx.writeBuffer();
+        download(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, now));
+      } catch (error) {
+        reportError(error, { feature: 'digital-footprint', action: 'xlsx-export' });
+        notify.error(EXPORT_FAILED_MESSAGE);
+      } finally {
+        setExporting(false);
+      }
+    },
+    [productName],
+  );
+  return { exporting, run };
+}

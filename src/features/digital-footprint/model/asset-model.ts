@@ -1,0 +1,120 @@
+/** Assets of the digital footprint (console-platform.md §2.6, §3, §9): open issues, per-severity counts and the table order. */
+import type { Asset, AssetIssue } from '@generated/model';
+import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import { severityTone, type SeverityTone } from '@/shared/theme/severity';
+
+/** The asset types of §3 in the order the filter and the export list them. */
+export const ASSET_TYPES = ['domain', 'subdomain', 'email', 'integration', 'host', 'device', 'user'] as const;
+export type KnownAssetType = (typeof ASSET_TYPES)[number];
+
+const TYPE_LABELS: Record<string, string> = {
+  domain: 'Domain',
+  subdomain: 'Subdomain',
+  email: 'Email',
+  integration: 'Integration',
+  host: 'Host',
+  device: 'Device',
+  user: 'User',
+  incident: 'Incident',
+  alert: 'Alert',
+};
+
+/** 'subdomain' → 'Subdomain'; a type the console does not know yet is shown capitalised. */
+export function assetTypeLabel(type: string): string {
+  return TYPE_LABELS[type] ?? type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
+}
+
+/** The severities the Issues column counts; high and medium count as important and moderate. */
+export const COUNTED_SEVERITIES = ['critical', 'important', 'moderate'] as const;
+export type CountedSeverity = (typeof COUNTED_SEVERITIES)[number];
+export type SeverityCounts = Record<CountedSeverity, number>;
+
+const RANK: Record<SeverityTone, number> = { critical: 4, important: 3, moderate: 2, clean: 1, low: 1, informational: 0 };
+
+export function openIssues(asset: Pick<Asset, 'issues'>): AssetIssue[] {
+  return asset.issues.filter((issue) => issue.status === 'open');
+}
+
+/** Open issues per counted severity (the Issues column). */
+export function severityCounts(asset: Pick<Asset, 'issues'>): SeverityCounts {
+  const counts: SeverityCounts = { critical: 0, important: 0, moderate: 0 };
+  for (const issue of asset.issues) {
+    if (issue.status !== 'open') continue;
+    const tone = severityTone(issue.severity);
+    if (tone === 'critical' || tone === 'important' || tone === 'moderate') counts[tone]++;
+  }
+  return counts;
+}
+
+/** The highest severity among the open issues, or null when the asset has none. */
+export function highestSeverity(asset: Pick<Asset, 'issues'>): SeverityTone | null {
+  let best: SeverityTone | null = null;
+  for (const issue of asset.issues) {
+    if (issue.status !== 'open') continue;
+    const tone = severityTone(issue.severity);
+    if (best === null || RANK[tone] > RANK[best]) best = tone;
+  }
+  return best;
+}
+
+/** Sort key of the Highest-Severity column: -1 without open issues. */
+export function highestSeverityRank(asset: Pick<Asset, 'issues'>): number {
+  const tone = highestSeverity(asset);
+  return tone === null ? -1 : RANK[tone];
+}
+
+/** A table row: the asset with what the table and the sort read, computed once. */
+export interface AssetRow {
+  asset: Asset;
+  id: string;
+  highest: SeverityTone | null;
+  rank: number;
+  counts: SeverityCounts;
+  openCount: number;
+}
+
+export function toAssetRow(asset: Asset): AssetRow {
+  const open = openIssues(asset);
+  return {
+    asset,
+    id: asset.id,
+    highest: highestSeverity(asset),
+    rank: highestSeverityRank(asset),
+    counts: severityCounts(asset),
+    openCount: open.length,
+  };
+}
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/** §9: highest open-issue severity, then issue count (both descending); ties by name so the order is stable. */
+export function compareAssetRows(a: AssetRow, b: AssetRow): number {
+  return b.rank - a.rank || b.openCount - a.openCount || byName.compare(a.asset.hostname, b.asset.hostname);
+}
+
+export function sortAssetRows(rows: readonly AssetRow[]): AssetRow[] {
+  return [...rows].sort(compareAssetRows);
+}
+
+/** §9: hostname 0.3, asset_type 0.2, last_seen 0.4, issue severity 0.2, issue name 0.3. */
+export const ASSET_SEARCH_KEYS: readonly FuzzyKey<AssetRow>[] = [
+  { name: 'hostname', threshold: 0.3, get: (row) => row.asset.hostname },
+  { name: 'asset_type', threshold: 0.2, get: (row) => row.asset.asset_type },
+  { name: 'last_seen', threshold: 0.4, get: (row) => row.asset.last_seen },
+  { name: 'issues.severity', threshold: 0.2, get: (row) => row.asset.issues.map((issue) => issue.severity) },
+  { name: 'issues.name', threshold: 0.3, get: (row) => row.asset.issues.map((issue) => issue.name) },
+];
+
+/** The table's rows: the assets, plus devices and users when their flags are on (the caller passes what it read). */
+export function combineAssets(...lists: (readonly Asset[] | undefined)[]): Asset[] {
+  const seen = new Set<string>();
+  const all: Asset[] = [];
+  for (const list of lists) {
+    for (const asset of list ?? []) {
+      if (seen.has(asset.id)) continue;
+      seen.add(asset.id);
+      all.push(asset);
+    }
+  }
+  return all;
+}

@@ -1,0 +1,43 @@
+/** Technologies page (console-platform.md §2.6, §9): name order, search and the infinite-scroll window. */
+import { z } from 'zod/mini';
+import type { Technology } from '@generated/model';
+import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+
+/** §9: 30 cards at a time, the next 30 when the list's end comes within 100 px; 5 assets per card. */
+export const TECHNOLOGY_SLICE = 30;
+export const TECHNOLOGY_SCROLL_OFFSET_PX = 100;
+export const TECHNOLOGY_ASSET_LIMIT = 5;
+export const NO_TECHNOLOGIES = 'No technologies available for the current search and filter settings';
+export const SAAS_PRODUCT = 'Saas Product.';
+
+const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function sortTechnologies(technologies: readonly Technology[]): Technology[] {
+  return [...technologies].sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.version ?? '', b.version ?? ''));
+}
+
+/**
+ * The specification gives no thresholds for this search; these follow the assets' (names 0.3, short codes 0.2,
+ * free text 0.4): name 0.3, version 0.2, description 0.4, product domain 0.3, asset hostnames 0.3.
+ */
+export const TECHNOLOGY_SEARCH_KEYS: readonly FuzzyKey<Technology>[] = [
+  { name: 'name', threshold: 0.3 },
+  { name: 'version', threshold: 0.2 },
+  { name: 'description', threshold: 0.4 },
+  { name: 'domain', threshold: 0.3 },
+  { name: 'assets.hostname', threshold: 0.3 },
+];
+
+/** How many cards to show after the list's end came into reach. */
+export function nextWindow(shown: number, total: number): number {
+  return Math.min(total, shown + TECHNOLOGY_SLICE);
+}
+
+export function firstWindow(total: number): number {
+  return Math.min(total, TECHNOLOGY_SLICE);
+}
+
+/** Search params of /digital-footprint/technologies. */
+export const technologiesSearchSchema = z.object({
+  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
+});

@@ -1,0 +1,265 @@
+import { Badge, Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { EllipsisVertical, Trash2, UserPlus } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useDeleteTeamMember } from '@generated/api/users/users';
+import type { TeamMember } from '@generated/model';
+import { useSession } from '@/features/platform';
+import { DataTable } from '@/shared/data-table/DataTable';
+import type { DataTableColumn } from '@/shared/data-table/table-model';
+import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { SearchBox } from '@/shared/search/SearchBox';
+import { userQueries } from '@/shared/queries/users';
+import { notify } from '@/shared/toast/toaster';
+import { Panel } from '@/shared/ui/Panel';
+import {
+  TEAM_COLUMN_LABELS,
+  TEAM_EMPTY_TEXT,
+  isPendingInvitation,
+  orderByName,
+  sortAnnouncement,
+  teamColumns,
+  teamSortValue,
+  type TeamColumn,
+} from '../model/team-model';
+import { InviteUserForm } from './InviteUserForm';
+import { useTeamSearch } from './use-team-search';
+
+export const DELETE_USER_FAILED = 'User could not be deleted';
+
+/** §9 table height; a short team gets a shorter box. */
+const MAX_TABLE_HEIGHT = 700;
+const ROW_HEIGHT = 52;
+const tableHeight = (rows: number) => Math.min(MAX_TABLE_HEIGHT, 40 + rows * ROW_HEIGHT + 2);
+
+const WIDTHS: Record<TeamColumn, `${number}%`> = { name: '22%', email: '28%', role: '24%', mfa: '9%', alerts: '13%' };
+
+function OnOff({ on }: { on: boolean }) {
+  return (
+    <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">
+      {on ? 'On' : 'Off'}
+    </Badge>
+  );
+}
+
+function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => ReactNode {
+  switch (column) {
+    case 'name':
+      return (m) => (
+        <Flex direction="column" minW="0" gap="0.5">
+          <HStack gap="2" minW="0">
+            <Text as="span" fontWeight="medium" truncate title={m.name}>
+              {m.name}
+            </Text>
+            {m.user_id === ownId ? (
+              <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
+                (you)
+              </Text>
+            ) : null}
+          </HStack>
+          {isPendingInvitation(m) ? (
+            <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start">
+              Invitation pending
+            </Badge>
+          ) : null}
+        </Flex>
+      );
+    case 'email':
+      return (m) => (
+        <Text as="span" truncate title={m.email}>
+          {m.email}
+        </Text>
+      );
+    case 'role':
+      return (m) => (
+        <Text as="span" truncate title={m.role} color="fg.muted">
+          {m.role}
+        </Text>
+      );
+    case 'mfa':
+      return (m) => <OnOff on={m.mfa_active} />;
+    case 'alerts':
+      return (m) => <OnOff on={m.send_alerts} />;
+  }
+}
+
+interface RowMenuProps {
+  member: TeamMember;
+  own: boolean;
+  /** The member to delete and the menu button, where focus returns after the dialog. */
+  onDelete: (member: TeamMember, trigger: HTMLElement | null) => void;
+}
+
+function RowMenu({ member, own, onDelete }: RowMenuProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <IconButton ref={trigger} aria-label={`Actions for ${member.name}`} variant="ghost" colorPalette="gray" size="xs">
+          <EllipsisVertical />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            <Menu.Item
+              value="delete"
+              disabled={own}
+              color={own ? undefined : 'fg.error'}
+              _highlighted={own ? undefined : { bg: 'bg.error', color: 'fg.error' }}
+              // A disabled item still receives clicks.
+              onClick={() => !own && onDelete(member, trigger.current)}
+            >
+              <Trash2 size={16} aria-hidden /> Delete user
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+/** Team tab (console-platform.md §2.9): sortable, searchable members, invite drawer, delete user. */
+export function TeamSettingsPage() {
+  const { accountId, account, user, flags } = useSession();
+  const queryClient = useQueryClient();
+  const drawer = useDrawer();
+  const team = useQuery(userQueries.team(accountId));
+  const alerts = flags.user_send_alerts_enabled;
+  const members = useMemo(() => orderByName(team.data ?? []), [team.data]);
+  const { typed, setTyped, rows, sort, onSortChange } = useTeamSearch(members, alerts);
+  const [deleting, setDeleting] = useState<TeamMember | null>(null);
+  // The member stays in the dialog while it closes; the row's menu button gets focus back.
+  const [shownMember, setShownMember] = useState<TeamMember | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const askDelete = useCallback((member: TeamMember, trigger: HTMLElement | null) => {
+    returnFocus.current = trigger;
+    setShownMember(member);
+    setDeleting(member);
+  }, []);
+  const remove = useDeleteTeamMember();
+
+  const inviteContent = useMemo(
+    () => ({
+      title: 'Invite new user',
+      items: [] as string[],
+      render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
+    }),
+    [accountId, drawer.close],
+  );
+  useDrawerContent('inviteUser', inviteContent);
+
+  const columns = useMemo(() => {
+    const list: DataTableColumn<TeamMember>[] = teamColumns(alerts).map((id) => ({
+      id,
+      header: TEAM_COLUMN_LABELS[id],
+      width: WIDTHS[id],
+      cell: cellFor(id, user.id),
+      sortValue: (m: TeamMember) => teamSortValue(id, m),
+    }));
+    if (flags.delete_user_enabled) {
+      list.push({
+        id: 'actions',
+        header: 'Actions',
+        width: '6%',
+        numeric: true,
+        hideHeader: true,
+        cell: (m) => <RowMenu member={m} own={m.user_id === user.id} onDelete={askDelete} />,
+      });
+    }
+    return list;
+  }, [alerts, flags.delete_user_enabled, user.id, askDelete]);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { accountId, userId: deleting.user_id },
+      {
+        onSuccess: (result) => {
+          if (!result.result) {
+            notify.error(DELETE_USER_FAILED);
+          } else {
+            notify.success(`${deleting.name} was removed from the team`);
+            void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
+          }
+          setDeleting(null);
+        },
+        onError: () => {
+          notify.error(DELETE_USER_FAILED);
+          setDeleting(null);
+        },
+      },
+    );
+  };
+
+  const count = team.data?.length ?? 0;
+  return (
+    <Panel>
+      <Flex
+        gap="3"
+        mb="4"
+        align={{ base: 'stretch', md: 'center' }}
+        justify="space-between"
+        direction={{ base: 'column', md: 'row' }}
+      >
+        <HStack gap="2" align="baseline">
+          <Heading as="h2" textStyle="lg">
+            Team
+          </Heading>
+          {team.data ? (
+            <Text color="fg.muted" textStyle="sm">
+              {count === 1 ? '1 member' : `${count} members`}
+            </Text>
+          ) : null}
+        </HStack>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+          <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
+          {flags.invite_user_enabled ? (
+            <Button size="sm" onClick={() => drawer.open('inviteUser')}>
+              <UserPlus aria-hidden /> Invite new user
+            </Button>
+          ) : null}
+        </Flex>
+      </Flex>
+      <Box srOnly aria-live="polite" data-testid="team-sort-status">
+        {sortAnnouncement(sort)}
+      </Box>
+      <DataTable
+        label="Team members"
+        rows={rows}
+        columns={columns}
+        getRowId={(m) => m.user_id}
+        height={tableHeight(rows.length)}
+        emptyHeight={200}
+        rowHeight={ROW_HEIGHT}
+        emptyText={TEAM_EMPTY_TEXT}
+        isPending={team.isPending}
+        error={team.error}
+        onRetry={() => void team.refetch()}
+        loadingLabel="Loading team members…"
+        sort={sort}
+        onSortChange={onSortChange}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        body={
+          <Text color="fg.muted">
+            <Text as="span" fontWeight="semibold" color="fg">
+              {shownMember?.name}
+            </Text>{' '}
+            will lose access to {account.company_name} in this console. This cannot be undone.
+          </Text>
+        }
+        finalFocus={() => returnFocus.current}
+        confirmLabel="Delete user"
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,114 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
+import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { scanStatus } from '@/shared/scans/scan-status';
+import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, footprintHandlers } from './footprint-fixtures';
+
+const meta = {
+  title: 'Digital footprint/Assets page',
+  render: () => (
+    <Box p="6">
+      <DigitalFootprintLayout>
+        <AssetsPage />
+      </DigitalFootprintLayout>
+      <DrawerHost />
+    </Box>
+  ),
+  parameters: { msw: { handlers: footprintHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Assets' });
+const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+// The example account has is_device_enabled and is_user_asset_enabled on.
+const TOTAL = EXAMPLE_ASSETS.length + EXAMPLE_DEVICES.length + EXAMPLE_USERS.length;
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(TOTAL + 1)));
+    await waitFor(() => expect(rowAt(grid, 0)).not.toBeNull());
+    await expect(canvas.getByTestId('asset-count')).toHaveTextContent(String(TOTAL));
+    for (const header of ['Highest-Severity', 'Asset Name', 'Asset Type', 'Issues']) {
+      await expect(within(grid).getByRole('columnheader', { name: new RegExp(header) })).toBeVisible();
+    }
+    // Critical first; within critical, more open issues first.
+    await expect(rowAt(grid, 0)).toHaveTextContent('Critical');
+    await expect(rowAt(grid, 0)).toHaveTextContent('remote.brightsmiledental.com');
+    await expect(
+      within(rowAt(grid, 0)!).getByRole('group', { name: 'Open issues: 1 critical, 0 important, 1 moderate' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Configure digital footprint' })).toBeVisible();
+    await expect(canvas.queryByTestId('footprint-status')).toBeNull();
+  },
+};
+
+export const SearchAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).not.toBeNull());
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assets...' }), 'smilecare-portal');
+    await waitFor(() => expect(canvas.getByTestId('asset-count')).toHaveTextContent(/^\d+ of /), { timeout: 2000 });
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
+    const dialog = within(await body.findByRole('dialog', { name: /Filters/ }));
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Subdomain' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(within(grid).queryByText('portal.smilecare-portal.net')).toBeNull());
+    await expect(within(grid).getByText('support@smilecare-portal.net')).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { path: '/?q=zzzzqqqq' },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No assets available for the current search and filter settings')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Download Report' })).toBeEnabled();
+  },
+};
+
+export const NoDomains: Story = {
+  parameters: { msw: { handlers: footprintHandlers({ assets: [], devices: [], users: [], domains: [] }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No Domain found, please add a domain')).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Download Report' })).toBeDisabled();
+  },
+};
+
+export const ScanInProgress: Story = {
+  beforeEach: () => {
+    scanStatus.set(true);
+    return () => scanStatus.set(false);
+  },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByTestId('footprint-status');
+    await expect(status).toHaveTextContent('Scan in progress');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: footprintHandlers({ slowAssets: true }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getByText('Loading assets…')).toBeVisible();
+  },
+};
+
+export const DevicesOff: Story = {
+  parameters: { session: { flags: { is_device_enabled: false, configure_digital_footprint_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(EXAMPLE_ASSETS.length + EXAMPLE_USERS.length + 1)));
+    await expect(within(canvasElement).queryByRole('button', { name: 'Configure digital footprint' })).toBeNull();
+  },
+};

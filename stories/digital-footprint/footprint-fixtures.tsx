@@ -1,0 +1,106 @@
+import { HttpResponse, delay, http } from 'msw';
+import type { Asset, Domain, Issue, JobTracking, Technology } from '@generated/model';
+import assetsExamples from '../../openapi/examples/assets.json';
+import domainsExamples from '../../openapi/examples/domains.json';
+import issuesExamples from '../../openapi/examples/issues.json';
+import technologiesExamples from '../../openapi/examples/technologies.json';
+
+/** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
+export const EXAMPLE_ASSETS = assetsExamples.default.value as Asset[];
+export const EXAMPLE_DEVICES = assetsExamples.devices.value as Asset[];
+export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
+export const EXAMPLE_ISSUES = issuesExamples.default.value as Issue[];
+export const EXAMPLE_TECHNOLOGIES = technologiesExamples.default.value as Technology[];
+export const EXAMPLE_CATALOGUE = technologiesExamples.catalogue.value;
+export const EXAMPLE_DOMAINS = domainsExamples.default.value as Domain[];
+
+export const assetById = (id: string, list: readonly Asset[] = [...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS]) => {
+  const found = list.find((asset) => asset.id === id);
+  if (!found) throw new Error(`No example asset ${id}`);
+  return found;
+};
+
+/** A host with long lists: 7 IPs, 12 open ports, 8 technologies and a certificate. */
+export const LONG_HOST: Asset = {
+  ...assetById('ast-ip-203-0-113-10'),
+  id: 'ast-long-host',
+  hostname: '203.0.113.200',
+  ip: Array.from({ length: 7 }, (_, i) => `203.0.113.${200 + i}`),
+  open_ports: [443, 22, 80, 8443, 3389, 21, 25, 110, 143, 993, 995, 8080].map((port_number) => ({
+    port_number,
+    transport_protocol: 'tcp' as const,
+  })),
+  technologies: ['nginx', 'OpenSSH', 'OpenSSL', 'PHP', 'WordPress', 'jQuery', 'Bootstrap', 'MySQL'].map((name, i) => ({
+    id: `tech-long-${i}`,
+    name,
+  })),
+  certificates: [{ issuer: "Let's Encrypt R3", subject: 'CN=203.0.113.200', valid_to: '2027-01-14' }],
+};
+
+/** 45 technologies, so the list has a second and third window of 30. */
+export const MANY_TECHNOLOGIES: Technology[] = Array.from({ length: 45 }, (_, i) => ({
+  ...(EXAMPLE_TECHNOLOGIES[i % EXAMPLE_TECHNOLOGIES.length] as Technology),
+  id: `tech-many-${i}`,
+  name: `Technology ${String(i + 1).padStart(2, '0')}`,
+}));
+
+export interface FootprintHandlerOptions {
+  assets?: Asset[];
+  devices?: Asset[];
+  users?: Asset[];
+  technologies?: Technology[];
+  domains?: Domain[];
+  /** Domains the validate endpoint calls invalid, with the message. */
+  invalidDomains?: Record<string, string>;
+  /** Status the domain operation answers with (202 by default). */
+  addDomainsStatus?: number;
+  addTechnologiesStatus?: number;
+  /** Job states per poll; the last one repeats. */
+  jobTracking?: JobTracking['run_state'][];
+  slowAssets?: boolean;
+}
+
+/** MSW answers for every call of the digital footprint, from the contract's examples unless told otherwise. */
+export function footprintHandlers(options: FootprintHandlerOptions = {}) {
+  let polls = 0;
+  return [
+    http.get('*/api/accounts/:accountId/assets', async () => {
+      if (options.slowAssets) await delay('infinite');
+      return HttpResponse.json(options.assets ?? EXAMPLE_ASSETS);
+    }),
+    http.get('*/api/accounts/:accountId/devices', () => HttpResponse.json(options.devices ?? EXAMPLE_DEVICES)),
+    http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(options.users ?? EXAMPLE_USERS)),
+    http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(EXAMPLE_ISSUES)),
+    http.get('*/api/accounts/:accountId/technologies/catalogue', () => HttpResponse.json(EXAMPLE_CATALOGUE)),
+    http.get('*/api/accounts/:accountId/technologies', () => HttpResponse.json(options.technologies ?? EXAMPLE_TECHNOLOGIES)),
+    http.post('*/api/accounts/:accountId/technologies', () =>
+      options.addTechnologiesStatus
+        ? HttpResponse.json({ detail: 'Technology service unavailable' }, { status: options.addTechnologiesStatus })
+        : HttpResponse.json({ job_tracking_ids: ['jt-story'] }, { status: 202 }),
+    ),
+    http.get('*/api/accounts/:accountId/jobs/tracking', () => {
+      const states = options.jobTracking ?? ['ended'];
+      const run_state = states[Math.min(polls++, states.length - 1)] ?? 'ended';
+      return HttpResponse.json([
+        {
+          job_tracking_id: 'jt-story',
+          run_state,
+          end_state: run_state === 'ended' ? 'success' : null,
+          updated_at: '2026-11-23T10:00:00Z',
+        },
+      ]);
+    }),
+    http.get('*/api/accounts/:accountId/jobs', () => HttpResponse.json([])),
+    http.get('*/api/accounts/:accountId/domains', () => HttpResponse.json(options.domains ?? EXAMPLE_DOMAINS)),
+    http.post('*/api/accounts/:accountId/domains/validate', async ({ request }) => {
+      const { domain_url } = (await request.json()) as { domain_url: string };
+      const message = options.invalidDomains?.[domain_url];
+      return HttpResponse.json(message ? { message, is_valid: false } : { message: 'Domain is valid', is_valid: true });
+    }),
+    http.post('*/api/accounts/:accountId/domains', () =>
+      options.addDomainsStatus
+        ? HttpResponse.json({ detail: 'Domain service unavailable' }, { status: options.addDomainsStatus })
+        : new HttpResponse(null, { status: 202 }),
+    ),
+  ];
+}

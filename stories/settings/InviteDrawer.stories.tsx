@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
+import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+
+const meta = {
+  title: 'Settings/Invite drawer',
+  render: () => (
+    <SettingsFrame>
+      <TeamSettingsPage />
+    </SettingsFrame>
+  ),
+  parameters: { path: '/settings/team?panel=inviteUser', msw: { handlers: settingsHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openDrawer(canvasElement: HTMLElement) {
+  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  await waitFor(() => expect(within(drawer).getByText('Invite new user')).toBeVisible());
+  const panel = within(drawer);
+  return {
+    drawer,
+    first: panel.getByRole('textbox', { name: 'First name' }),
+    last: panel.getByRole('textbox', { name: 'Last name' }),
+    title: panel.getByRole('textbox', { name: 'Job title' }),
+    email: panel.getByRole('textbox', { name: 'Email' }),
+    alerts: panel.getByRole('checkbox', { name: 'Send e-mail alerts' }),
+    submit: panel.getByRole('button', { name: 'Invite user' }),
+  };
+}
+
+/** Pastes into a field (typing long values key by key is slow on a busy machine). */
+async function enter(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+}
+
+async function fillValid(form: Awaited<ReturnType<typeof openDrawer>>) {
+  await enter(form.first, 'Linh');
+  await enter(form.last, 'Nguyen');
+  await enter(form.title, 'Practice Manager');
+  await enter(form.email, 'l.nguyen@brightsmiledental.com');
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDrawer(canvasElement);
+    await expect(form.drawer).toHaveAttribute('data-drawer-type', 'inviteUser');
+    for (const input of [form.first, form.last, form.title, form.email]) await expect(input).toHaveValue('');
+    // E-mail alerts are optional and on by default; 'Invite user' waits for a valid form.
+    await expect(form.alerts).toBeChecked();
+    await expect(form.submit).toBeDisabled();
+    await expect(within(form.drawer).queryByText(/is required|limited|Invalid/)).toBeNull();
+  },
+};
+
+export const ValidationMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDrawer(canvasElement);
+    const panel = within(form.drawer);
+    // Each field is checked when it loses focus.
+    await userEvent.click(form.first);
+    await userEvent.tab();
+    await expect(await panel.findByText('First name is required')).toBeVisible();
+    await userEvent.type(form.first, 'L');
+    await expect(panel.getByText('First name is required')).toBeVisible();
+    await userEvent.click(form.last);
+    await expect(await panel.findByText('First name is limited to 2 characters')).toBeVisible();
+    await userEvent.type(form.last, 'N');
+    await userEvent.click(form.title);
+    await expect(await panel.findByText('Last name is limited to 2 characters')).toBeVisible();
+    await userEvent.paste('x'.repeat(51));
+    await userEvent.click(form.email);
+    await expect(await panel.findByText('Job title is limited to 50 characters')).toBeVisible();
+    await userEvent.tab();
+    await expect(await panel.findByText('Email is required')).toBeVisible();
+    await userEvent.click(form.email);
+    await userEvent.paste('l.nguyen@brightsmile');
+    await userEvent.tab();
+    await expect(await panel.findByText('Invalid email address')).toBeVisible();
+    await expect(form.first).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.submit).toBeDisabled();
+  },
+};
+
+export const InvalidEmailCases: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDrawer(canvasElement);
+    const panel = within(form.drawer);
+    for (const bad of ['maya..okafor@brightsmiledental.com', '.maya@brightsmiledental.com', 'maya@brightsmiledental.c']) {
+      await userEvent.clear(form.email);
+      await userEvent.paste(bad);
+      await userEvent.tab();
+      await expect(await panel.findByText('Invalid email address')).toBeVisible();
+    }
+    await userEvent.clear(form.email);
+    await userEvent.paste('maya.okafor@brightsmiledental.com');
+    await userEvent.tab();
+    await waitFor(() => expect(panel.queryByText('Invalid email address')).toBeNull());
+  },
+};
+
+export const ReadyToSend: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await expect(form.submit).toBeEnabled();
+  },
+};
+
+let release: () => void = () => undefined;
+export const Submitting: Story = {
+  parameters: {
+    msw: {
+      handlers: settingsHandlers({
+        inviteGate: new Promise<void>((resolve) => {
+          release = resolve;
+        }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await userEvent.click(form.submit);
+    // The add-new-user dialog names the invitee and the access they get.
+    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
+    await waitFor(() => expect(within(dialog).getByText('Linh Nguyen')).toBeVisible());
+    await expect(dialog).toHaveTextContent('will be invited as an admin of this account');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveAttribute('data-loading'));
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
+  },
+};
+
+export const Sent: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await userEvent.click(form.alerts);
+    await userEvent.click(form.submit);
+    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
+    await waitFor(() => expect(dialog).not.toHaveTextContent('e-mail alerts on'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    await waitFor(() =>
+      expect(toasts(canvasElement)).toContain(
+        'Invite sent, once the invitee accepts the invite they will be added to the team page',
+      ),
+    );
+    await waitFor(() => expect(body.queryByTestId('side-drawer')).toBeNull(), { timeout: 4000 });
+  },
+};
+
+export const Failure: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ inviteResult: 'error' }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await userEvent.click(form.submit);
+    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to invite user'));
+    // The drawer stays open with everything typed.
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await expect(form.first).toHaveValue('Linh');
+    await expect(form.email).toHaveValue('l.nguyen@brightsmiledental.com');
+    await expect(form.submit).toBeEnabled();
+  },
+};
+
+export const RefusedByServer: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ inviteResult: false }) } },
+  play: Failure.play,
+};
+
+export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };

@@ -1,0 +1,233 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
+import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+
+const meta = {
+  title: 'Settings/Team tab',
+  render: () => (
+    <SettingsFrame>
+      <TeamSettingsPage />
+    </SettingsFrame>
+  ),
+  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Team members' });
+/** The text of one column over the rendered rows. */
+const column = (grid: HTMLElement, index: number) =>
+  [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
+    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
+  );
+const headers = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent?.trim());
+const sortOf = (grid: HTMLElement, name: string) =>
+  within(grid)
+    .getAllByRole('columnheader')
+    .find((h) => h.textContent?.trim() === name)
+    ?.getAttribute('aria-sort');
+
+const BY_NAME = [
+  'Daniel Reyes',
+  'Kenji Watanabe',
+  'Marcus Bell',
+  'Maya Okafor(you)',
+  'Olivia Grant',
+  'Priya Raman',
+  'Sofia Alvarez',
+  'support@northpoint-it.comInvitation pending',
+];
+
+export const Default: Story = {
+  parameters: { session: { flags: { user_send_alerts_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
+    await expect(headers(grid)).toEqual(['Name', 'Email', 'Role', 'MFA', 'Actions']);
+    await expect(sortOf(grid, 'Name')).toBe('ascending');
+    await expect(within(canvasElement).getByText('8 members')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('team-sort-status')).toHaveTextContent('Sorted by Name, ascending');
+    await expect(within(canvasElement).getByRole('button', { name: 'Invite new user' })).toBeVisible();
+    // The pending invitation is marked as such.
+    await expect(within(grid).getByText('Invitation pending')).toBeVisible();
+  },
+};
+
+export const WithEmailAlerts: Story = {
+  parameters: { session: { flags: { user_send_alerts_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
+    await expect(headers(grid)).toEqual(['Name', 'Email', 'Role', 'MFA', 'Email Alerts', 'Actions']);
+    await expect(column(grid, 4)).toEqual(['On', 'On', 'Off', 'On', 'Off', 'On', 'On', 'Off']);
+  },
+};
+
+export const SortedNameDescending: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
+    await userEvent.click(within(grid).getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(column(grid, 0)).toEqual([...BY_NAME].reverse()));
+    await expect(sortOf(grid, 'Name')).toBe('descending');
+    await expect(within(canvasElement).getByTestId('team-sort-status')).toHaveTextContent('Sorted by Name, descending');
+    // The same column toggles back; it never returns to unsorted.
+    await userEvent.click(within(grid).getByRole('button', { name: /^Name/ }));
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
+    await expect(sortOf(grid, 'Name')).toBe('ascending');
+  },
+};
+
+export const SortedByEmailAlerts: Story = {
+  parameters: { session: { flags: { user_send_alerts_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
+    await userEvent.click(within(grid).getByRole('button', { name: /^Email Alerts/ }));
+    await waitFor(() => expect(column(grid, 4)).toEqual(['Off', 'Off', 'Off', 'On', 'On', 'On', 'On', 'On']));
+    await expect(column(grid, 0).slice(0, 3)).toEqual([
+      'Marcus Bell',
+      'Olivia Grant',
+      'support@northpoint-it.comInvitation pending',
+    ]);
+    await expect(sortOf(grid, 'Email Alerts')).toBe('ascending');
+    await expect(sortOf(grid, 'Name')).toBe('none');
+    await userEvent.click(within(grid).getByRole('button', { name: /^Email Alerts/ }));
+    await waitFor(() => expect(column(grid, 4)).toEqual(['On', 'On', 'On', 'On', 'On', 'Off', 'Off', 'Off']));
+  },
+};
+
+export const SortedFromUrl: Story = {
+  parameters: { path: '/settings/team?sort=role&dir=desc' },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 2)[0]).toBe('Regional Practice Manager'));
+    await expect(column(grid, 2).at(-1)).toBe('Finance Manager');
+    await expect(sortOf(grid, 'Role')).toBe('descending');
+  },
+};
+
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'manager');
+    await waitFor(() =>
+      expect(column(grid, 0)).toEqual([
+        'Marcus Bell',
+        'Maya Okafor(you)',
+        'Olivia Grant',
+        'Sofia Alvarez',
+        // 'Managed IT provider': one letter off.
+        'support@northpoint-it.comInvitation pending',
+      ]),
+    );
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search team members' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'northpoint');
+    await waitFor(() => expect(column(grid, 0)).toEqual(['support@northpoint-it.comInvitation pending']));
+    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search team members' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'zzzzzz');
+    await expect(await within(grid).findByText('No team members found')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ team: [] }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No team members found')).toBeVisible();
+    await expect(within(canvasElement).getByText('0 members')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ slowTeam: true }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(within(grid).getByRole('status')).toHaveTextContent('Loading team members…');
+  },
+};
+
+export const FailedToLoad: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ teamStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByRole('alert')).toHaveTextContent('This data could not be loaded.');
+  },
+};
+
+export const WithoutInviteAndDelete: Story = {
+  parameters: { session: { flags: { invite_user_enabled: false, delete_user_enabled: false, user_send_alerts_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
+    await expect(headers(grid)).toEqual(['Name', 'Email', 'Role', 'MFA']);
+    await expect(within(canvasElement).queryByRole('button', { name: 'Invite new user' })).toBeNull();
+    await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
+  },
+};
+
+export const OwnRowCannotBeDeleted: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Maya Okafor' }));
+    const item = await body.findByRole('menuitem', { name: 'Delete user' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+  },
+};
+
+export const DeleteUserDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    const trigger = await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' });
+    await userEvent.click(trigger);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await waitFor(() => expect(within(dialog).getByText('Marcus Bell')).toBeVisible());
+    await expect(dialog).toHaveTextContent('will lose access to Bright Smile Dental Group');
+    // Escape cancels and focus returns to the row's menu button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toBe(trigger));
+  },
+};
+
+export const DeleteUser: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Marcus Bell was removed from the team'));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const DeleteUserFails: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ deleteResult: false }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('User could not be deleted'));
+    await expect(column(grid, 0)).toContain('Marcus Bell');
+  },
+};
+
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

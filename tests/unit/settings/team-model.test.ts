@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { TeamMember } from '@generated/model';
+import {
+  DEFAULT_TEAM_SORT,
+  searchFromSort,
+  sortAnnouncement,
+  sortFromSearch,
+  sortTeam,
+  teamColumns,
+  teamSearchSchema,
+  toggleTeamSort,
+} from '@/features/settings/model/team-model';
+import team from '../../../openapi/examples/team.json';
+
+const members = team.default.value as TeamMember[];
+const names = (list: readonly TeamMember[]) => list.map((m) => m.name);
+
+describe('team sorting (console-platform.md §2.9, §9)', () => {
+  it('defaults to name ascending', () => {
+    expect(DEFAULT_TEAM_SORT).toEqual({ columnId: 'name', direction: 'asc' });
+    expect(names(sortTeam(members, DEFAULT_TEAM_SORT))).toEqual([
+      'Daniel Reyes',
+      'Kenji Watanabe',
+      'Marcus Bell',
+      'Maya Okafor',
+      'Olivia Grant',
+      'Priya Raman',
+      'Sofia Alvarez',
+      'support@northpoint-it.com',
+    ]);
+  });
+
+  it('name descending is the reverse', () => {
+    expect(names(sortTeam(members, { columnId: 'name', direction: 'desc' }))).toEqual(
+      names(sortTeam(members, DEFAULT_TEAM_SORT)).reverse(),
+    );
+  });
+
+  it('sorts e-mail and role as text, case-insensitively', () => {
+    const byEmail = sortTeam(members, { columnId: 'email', direction: 'asc' }).map((m) => m.email);
+    expect(byEmail[0]).toBe('daniel.reyes@brightsmiledental.com');
+    expect(byEmail.at(-1)).toBe('support@northpoint-it.com');
+    const byRole = sortTeam(members, { columnId: 'role', direction: 'desc' }).map((m) => m.role);
+    expect(byRole[0]).toBe('Regional Practice Manager');
+    expect(byRole.at(-1)).toBe('Finance Manager');
+    const mixed = [
+      { ...members[0]!, user_id: 'a', role: 'b' },
+      { ...members[0]!, user_id: 'b', role: 'A' },
+    ];
+    expect(sortTeam(mixed, { columnId: 'role', direction: 'asc' }).map((m) => m.role)).toEqual(['A', 'b']);
+  });
+
+  it('MFA and e-mail alerts sort off before on, ties stay alphabetical in both directions', () => {
+    const asc = sortTeam(members, { columnId: 'mfa', direction: 'asc' });
+    expect(names(asc).slice(0, 2)).toEqual(['Marcus Bell', 'support@northpoint-it.com']);
+    const desc = sortTeam(members, { columnId: 'mfa', direction: 'desc' });
+    expect(names(desc).slice(0, 2)).toEqual(['Daniel Reyes', 'Kenji Watanabe']);
+    expect(names(desc).slice(-2)).toEqual(['Marcus Bell', 'support@northpoint-it.com']);
+    const alerts = sortTeam(members, { columnId: 'alerts', direction: 'asc' });
+    expect(names(alerts).slice(0, 3)).toEqual(['Marcus Bell', 'Olivia Grant', 'support@northpoint-it.com']);
+  });
+
+  it('does not change the given list', () => {
+    const copy = [...members];
+    sortTeam(members, { columnId: 'email', direction: 'desc' });
+    expect(members).toEqual(copy);
+  });
+});
+
+describe('header clicks toggle, never unsort', () => {
+  it('a new column starts ascending', () =>
+    expect(toggleTeamSort(DEFAULT_TEAM_SORT, 'email')).toEqual({ columnId: 'email', direction: 'asc' }));
+  it('the same column flips direction both ways', () => {
+    const desc = toggleTeamSort(DEFAULT_TEAM_SORT, 'name');
+    expect(desc).toEqual({ columnId: 'name', direction: 'desc' });
+    expect(toggleTeamSort(desc, 'name')).toEqual({ columnId: 'name', direction: 'asc' });
+  });
+  it('announces the sort in words', () => {
+    expect(sortAnnouncement(DEFAULT_TEAM_SORT)).toBe('Sorted by Name, ascending');
+    expect(sortAnnouncement({ columnId: 'alerts', direction: 'desc' })).toBe('Sorted by Email Alerts, descending');
+  });
+});
+
+describe('columns and URL state', () => {
+  it("'Email Alerts' only with user_send_alerts_enabled", () => {
+    expect(teamColumns(false)).toEqual(['name', 'email', 'role', 'mfa']);
+    expect(teamColumns(true)).toEqual(['name', 'email', 'role', 'mfa', 'alerts']);
+  });
+
+  it('reads sort and direction from the URL, falling back to name ascending', () => {
+    expect(sortFromSearch(teamSearchSchema.parse({ sort: 'email', dir: 'desc' }), false)).toEqual({
+      columnId: 'email',
+      direction: 'desc',
+    });
+    expect(sortFromSearch(teamSearchSchema.parse({ sort: 'role' }), false)).toEqual({ columnId: 'role', direction: 'asc' });
+    expect(sortFromSearch(teamSearchSchema.parse({ sort: 'bogus', dir: 'up' }), false)).toEqual(DEFAULT_TEAM_SORT);
+    // A hidden column cannot be the sort.
+    expect(sortFromSearch(teamSearchSchema.parse({ sort: 'alerts', dir: 'desc' }), false)).toEqual(DEFAULT_TEAM_SORT);
+    expect(sortFromSearch(teamSearchSchema.parse({ sort: 'alerts', dir: 'desc' }), true)).toEqual({
+      columnId: 'alerts',
+      direction: 'desc',
+    });
+  });
+
+  it('writes nothing for the default sort, so the URL stays clean', () => {
+    expect(searchFromSort(DEFAULT_TEAM_SORT)).toEqual({ sort: undefined, dir: undefined });
+    expect(searchFromSort({ columnId: 'name', direction: 'desc' })).toEqual({ sort: 'name', dir: 'desc' });
+    expect(searchFromSort({ columnId: 'mfa', direction: 'asc' })).toEqual({ sort: 'mfa', dir: 'asc' });
+  });
+
+  it('keeps a search of at most 200 characters', () => {
+    expect(teamSearchSchema.parse({ q: 'maya' }).q).toBe('maya');
+    expect(teamSearchSchema.parse({ q: 'x'.repeat(201) }).q).toBeUndefined();
+  });
+});
