@@ -2,11 +2,15 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { mockApiProxy } from './openapi/tools/mock-api-proxy';
 
 const mockTarget = process.env.STANCE_MOCK_API ?? 'http://127.0.0.1:4010';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
+  // Every build is the production build, whatever NODE_ENV the caller has (vitest sets `test`, which would otherwise
+  // win over .env files and ship development React). Vite reads NODE_ENV after loading this config.
+  if (command === 'build') process.env.NODE_ENV = 'production';
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const withMock = mode !== 'production' || env.VITE_MOCK_SCENARIOS === 'true';
   return {
@@ -14,6 +18,12 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
       react(),
       ...(withMock ? [mockApiProxy(mockTarget)] : []),
+      // `npm run analyze`: what each chunk holds after tree-shaking , gzip included.
+      ...(process.env.ANALYZE === '1'
+        ? (['treemap', 'raw-data'] as const).map((template) =>
+            visualizer({ template, filename: `stats/bundle.${template === 'treemap' ? 'html' : 'json'}`, gzipSize: true }),
+          )
+        : []),
     ],
     resolve: {
       alias: {
@@ -23,6 +33,10 @@ export default defineConfig(({ mode }) => {
     },
     server: { host: 'localhost', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: Number(process.env.STANCE_PREVIEW_PORT ?? 4173), strictPort: true },
-    build: { target: 'es2022', sourcemap: true, chunkSizeWarningLimit: 900 },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      chunkSizeWarningLimit: 900,
+    },
   };
 });

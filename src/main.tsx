@@ -11,6 +11,10 @@ import { redirectToLogin } from './api/auth-redirect';
 import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
 import { demoMode } from './shared/persistence/demo-mode';
+import { handOffSignInResult } from './features/integrations/signin/callback';
+
+// In the provider sign-in window: hand the result over before anything reads (and stores) the query.
+handOffSignInResult();
 
 readScenario(window.location.search, window.sessionStorage);
 captureStartupParams(window.location, window.history, window.sessionStorage);

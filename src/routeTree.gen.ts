@@ -19,6 +19,7 @@ import { Route as AppFraudDefenseRouteImport } from './routes/_app/fraud-defense
 import { Route as AppIntegrationsRouteImport } from './routes/_app/integrations';
 import { Route as AppMdrRouteImport } from './routes/_app/mdr';
 import { Route as AppSettingsRouteImport } from './routes/_app/settings';
+import { Route as BareIntegrationCallbackRouteImport } from './routes/_bare/integration-callback';
 import { Route as BareLoginRouteImport } from './routes/_bare/login';
 import { Route as BareLogoutRouteImport } from './routes/_bare/logout';
 import { Route as AppDigitalFootprintIndexRouteImport } from './routes/_app/digital-footprint/index';
@@ -84,6 +85,11 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => AppRoute,
+} as any);
+const BareIntegrationCallbackRoute = BareIntegrationCallbackRouteImport.update({
+  id: '/integration-callback',
+  path: '/integration-callback',
+  getParentRoute: () => BareRoute,
 } as any);
 const BareLoginRoute = BareLoginRouteImport.update({
   id: '/login',
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/integrations': typeof AppIntegrationsRoute;
   '/mdr': typeof AppMdrRouteWithChildren;
   '/settings': typeof AppSettingsRouteWithChildren;
+  '/integration-callback': typeof BareIntegrationCallbackRoute;
   '/login': typeof BareLoginRoute;
   '/logout': typeof BareLogoutRoute;
   '/digital-footprint/assets': typeof AppDigitalFootprintAssetsRoute;
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/new-invitation': typeof NewInvitationRoute;
   '/$': typeof AppSplatRoute;
   '/integrations': typeof AppIntegrationsRoute;
+  '/integration-callback': typeof BareIntegrationCallbackRoute;
   '/login': typeof BareLoginRoute;
   '/logout': typeof BareLogoutRoute;
   '/digital-footprint/assets': typeof AppDigitalFootprintAssetsRoute;
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/_app/integrations': typeof AppIntegrationsRoute;
   '/_app/mdr': typeof AppMdrRouteWithChildren;
   '/_app/settings': typeof AppSettingsRouteWithChildren;
+  '/_bare/integration-callback': typeof BareIntegrationCallbackRoute;
   '/_bare/login': typeof BareLoginRoute;
   '/_bare/logout': typeof BareLogoutRoute;
   '/_app/': typeof AppIndexRoute;
@@ -267,6 +276,7 @@ export interface FileRouteTypes {
     | '/integrations'
     | '/mdr'
     | '/settings'
+    | '/integration-callback'
     | '/login'
     | '/logout'
     | '/digital-footprint/assets'
@@ -290,6 +300,7 @@ export interface FileRouteTypes {
     | '/new-invitation'
     | '/$'
     | '/integrations'
+    | '/integration-callback'
     | '/login'
     | '/logout'
     | '/digital-footprint/assets'
@@ -318,6 +329,7 @@ export interface FileRouteTypes {
     | '/_app/integrations'
     | '/_app/mdr'
     | '/_app/settings'
+    | '/_bare/integration-callback'
     | '/_bare/login'
     | '/_bare/logout'
     | '/_app/'
@@ -415,6 +427,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/settings';
       preLoaderRoute: typeof AppSettingsRouteImport;
       parentRoute: typeof AppRoute;
+    };
+    '/_bare/integration-callback': {
+      id: '/_bare/integration-callback';
+      path: '/integration-callback';
+      fullPath: '/integration-callback';
+      preLoaderRoute: typeof BareIntegrationCallbackRouteImport;
+      parentRoute: typeof BareRoute;
     };
     '/_bare/login': {
       id: '/_bare/login';
@@ -629,11 +648,13 @@ const AppRouteChildren: AppRouteChildren = {
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren);
 
 interface BareRouteChildren {
+  BareIntegrationCallbackRoute: typeof BareIntegrationCallbackRoute;
   BareLoginRoute: typeof BareLoginRoute;
   BareLogoutRoute: typeof BareLogoutRoute;
 }
 
 const BareRouteChildren: BareRouteChildren = {
+  BareIntegrationCallbackRoute: BareIntegrationCallbackRoute,
   BareLoginRoute: BareLoginRoute,
   BareLogoutRoute: BareLogoutRoute,
 };

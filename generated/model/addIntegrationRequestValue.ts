@@ -22,8 +22,21 @@
  */
 
 export type AddIntegrationRequestValue = {
+  /**
+   * @minLength 1
+   * @maxLength 200
+   */
   tenant_id?: string;
+  /**
+   * @minLength 1
+   * @maxLength 2000
+   */
   auth_code?: string;
-  /** Crowdstrike client_id, client_secret and base_url, encrypted with the account's public key. */
+  /**
+   * CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).
+   * @minLength 344
+   * @maxLength 1024
+   * @pattern ^[A-Za-z0-9+/]+={0,2}$
+   */
   client_data?: string;
 };

@@ -36,6 +36,11 @@ export interface Integration {
    * @nullable
    */
   integration_id?: string | null;
+  /**
+   * The digital-footprint asset (asset_type integration) that stands for the connected tenant; the integration's issues are the issues on this asset. Null while not connected and for the fraud defense types, whose issues are the FRAUD_DEFENSE findings.
+   * @nullable
+   */
+  asset_id?: string | null;
   provider_id: Id;
   is_beta?: boolean;
   /** @nullable */
@@ -45,8 +50,14 @@ export interface Integration {
   required_role?: string | null;
   permissions?: string[];
   enable_steps?: string[];
-  /** @minimum 0 */
+  /**
+   * Open issues found through this integration.
+   * @minimum 0
+   */
   issues_count?: number;
-  /** @nullable */
+  /**
+   * Why a broken integration stopped working; shown as text.
+   * @nullable
+   */
   error?: string | null;
 }

@@ -26,7 +26,10 @@ export interface IntegrationRequest {
   request_id: Id;
   /** Open list (console-platform.md §4: polling stops when the status is no longer pending). completed activates the integration; failed or any other value than pending ends the request without activating. */
   status: 'pending' | 'completed' | 'failed' | string;
-  /** @nullable */
+  /**
+   * Why a request failed: an integration error code (PERMISSIONS_ERROR, MAX_USERS_EXCEEDED, CLIENT_DATA_ERROR) or free text. The console maps codes to its messages and never shows free text it does not know.
+   * @nullable
+   */
   status_info?: string | null;
   provider_id: Id;
 }

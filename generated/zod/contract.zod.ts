@@ -2262,6 +2262,13 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   integration_id: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('Set while connected; used to delete the integration.')),
+  asset_id: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The digital-footprint asset (asset_type integration) that stands for the connected tenant; the integration's issues are the issues on this asset. Null while not connected and for the fraud defense types, whose issues are the FRAUD_DEFENSE findings.",
+      ),
+    ),
   provider_id: /*#__PURE__*/ zod
     .string()
     .check(/*#__PURE__*/ zod.minLength(1))
@@ -2273,15 +2280,17 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   required_role: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   permissions: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
   enable_steps: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
-  issues_count: /*#__PURE__*/ zod.optional(
-    /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseIssuesCountMin)),
-  ),
-  error: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  issues_count: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseIssuesCountMin)))
+    .check(/*#__PURE__*/ zod.describe('Open issues found through this integration.')),
+  error: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('Why a broken integration stopped working; shown as text.')),
 });
 export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
 /**
- * The crowdstrike form encrypts client_id, client_secret and base_url with this key before sending.
+ * The account's RSA public key (SPKI, PEM). The CrowdStrike form encrypts client_id, client_secret and base_url with it (RSA-OAEP, SHA-256) before sending.
  * @summary Public key for client data
  */
 export const getIntegrationPublicKeyPathAccountIdMax = 64;
@@ -2327,15 +2336,42 @@ export const AddIntegrationParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe("The integration provider's id.")),
 });
 
+export const addIntegrationBodyValueTenantIdMax = 200;
+
+export const addIntegrationBodyValueAuthCodeMax = 2000;
+
+export const addIntegrationBodyValueClientDataMin = 344;
+export const addIntegrationBodyValueClientDataMax = 1024;
+
+export const addIntegrationBodyValueClientDataRegExp = new RegExp('^[A-Za-z0-9+/]+={0,2}$');
+
 export const AddIntegrationBody = /*#__PURE__*/ zod.object({
   enable: /*#__PURE__*/ zod.literal(true),
   value: /*#__PURE__*/ zod.object({
-    tenant_id: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
-    auth_code: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.string()),
+    tenant_id: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyValueTenantIdMax)),
+    ),
+    auth_code: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyValueAuthCodeMax)),
+    ),
     client_data: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.string())
+      .optional(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(addIntegrationBodyValueClientDataMin))
+          .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyValueClientDataMax))
+          .check(/*#__PURE__*/ zod.regex(addIntegrationBodyValueClientDataRegExp)),
+      )
       .check(
-        /*#__PURE__*/ zod.describe("Crowdstrike client_id, client_secret and base_url, encrypted with the account's public key."),
+        /*#__PURE__*/ zod.describe(
+          "CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).",
+        ),
       ),
   }),
 });
@@ -2436,7 +2472,13 @@ export const GetIntegrationRequestsResponseItem = /*#__PURE__*/ zod.object({
         'Open list (console-platform.md §4: polling stops when the status is no longer pending). completed activates the integration; failed or any other value than pending ends the request without activating.',
       ),
     ),
-  status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  status_info: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Why a request failed: an integration error code (PERMISSIONS_ERROR, MAX_USERS_EXCEEDED, CLIENT_DATA_ERROR) or free text. The console maps codes to its messages and never shows free text it does not know.',
+      ),
+    ),
   provider_id: /*#__PURE__*/ zod
     .string()
     .check(/*#__PURE__*/ zod.minLength(1))
@@ -2495,7 +2537,13 @@ export const GetIntegrationRequestResponse = /*#__PURE__*/ zod.object({
         'Open list (console-platform.md §4: polling stops when the status is no longer pending). completed activates the integration; failed or any other value than pending ends the request without activating.',
       ),
     ),
-  status_info: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  status_info: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.string())
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Why a request failed: an integration error code (PERMISSIONS_ERROR, MAX_USERS_EXCEEDED, CLIENT_DATA_ERROR) or free text. The console maps codes to its messages and never shows free text it does not know.',
+      ),
+    ),
   provider_id: /*#__PURE__*/ zod
     .string()
     .check(/*#__PURE__*/ zod.minLength(1))

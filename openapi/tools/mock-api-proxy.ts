@@ -1,5 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { escapeHtml, renderConsentPage } from './mock-consent-page';
 
 /**
  * Dev and preview middleware in front of the Prism mock.
@@ -9,6 +11,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  *   without the example and the operation falls back to its default.
  * - `/auth/login` and `/auth/logout` stand in for the identity provider: a plain page that
  *   shows what the console asked for and lets a developer continue.
+ * - `/mock-provider/{microsoft|google}/authorize` stand in for the integration providers' consent pages.
+ * - Prism is stateless, so the middleware remembers integration changes per browser (cookie
+ *   `stance_mock_state`): a completed add request makes the integration active, a 204 DELETE inactive, and later
+ *   integration lists say so. Nothing else is remembered.
  */
 export function mockApiProxy(target: string): Plugin {
   const middleware = createMiddleware(target);
@@ -41,6 +47,17 @@ function createMiddleware(target: string): Connect.NextHandleFunction {
     }
     if (url.startsWith('/auth/login') || url.startsWith('/auth/logout')) {
       renderIdentityPage(url, res);
+      return;
+    }
+    const provider = /^\/mock-provider\/(microsoft|google)\/authorize(?:\?|$)/.exec(url)?.[1] as
+      'microsoft' | 'google' | undefined;
+    if (provider) {
+      const origin = `http://${req.headers.host ?? 'localhost'}`;
+      const page = renderConsentPage(provider, new URL(url, origin));
+      mockStateId(req, res);
+      res.statusCode = page.status;
+      res.setHeader('content-type', 'text/html; charset=utf-8');
+      res.end(page.html);
       return;
     }
     next();
@@ -86,11 +103,71 @@ async function forward(target: string, req: IncomingMessage, res: ServerResponse
     if (name === 'content-encoding' || name === 'transfer-encoding' || name === 'content-length') return;
     res.setHeader(name, value);
   });
-  res.end(text);
+  res.end(rememberIntegrations(req, res, answer.status, text));
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+interface MockState {
+  pendingProvider: string | null;
+  providers: Map<string, { status: 'active' | 'inactive'; integrationId: string | null }>;
+}
+
+const MOCK_STATE_COOKIE = 'stance_mock_state';
+const MAX_MOCK_STATES = 500;
+const mockStates = new Map<string, MockState>();
+
+function mockStateId(req: IncomingMessage, res: ServerResponse): string {
+  const found = new RegExp(`(?:^|;\\s*)${MOCK_STATE_COOKIE}=([\\w-]{36})`).exec(req.headers.cookie ?? '')?.[1];
+  if (found) return found;
+  const id = randomUUID();
+  res.appendHeader('set-cookie', `${MOCK_STATE_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Lax`);
+  return id;
+}
+
+function mockState(id: string): MockState {
+  let state = mockStates.get(id);
+  if (!state) {
+    if (mockStates.size >= MAX_MOCK_STATES) mockStates.delete(mockStates.keys().next().value as string);
+    state = { pendingProvider: null, providers: new Map() };
+    mockStates.set(id, state);
+  }
+  return state;
+}
+
+/** Applies and records integration changes for this browser; returns the (possibly patched) body. */
+export function rememberIntegrations(req: IncomingMessage, res: ServerResponse, status: number, body: string): string {
+  const path = (req.url ?? '').split('?')[0] ?? '';
+  const method = req.method ?? 'GET';
+  const add = /^\/api\/accounts\/[^/]+\/providers\/([^/]+)\/integration$/.exec(path);
+  const remove = /^\/api\/accounts\/[^/]+\/providers\/([^/]+)\/integration\/[^/]+$/.exec(path);
+  const request = /^\/api\/accounts\/[^/]+\/integration-requests\/[^/]+$/.test(path);
+  const list = /^\/api\/accounts\/[^/]+\/integrations$/.test(path);
+  if (!(add || remove || request || list) || status >= 300) return body;
+  const state = mockState(mockStateId(req, res));
+  if (add && method === 'POST') state.pendingProvider = add[1] ?? null;
+  else if (remove && method === 'DELETE') state.providers.set(remove[1] ?? '', { status: 'inactive', integrationId: null });
+  else if (request && method === 'GET' && state.pendingProvider && status === 200) {
+    const answer = JSON.parse(body) as { status?: string };
+    if (answer.status === 'completed') {
+      state.providers.set(state.pendingProvider, { status: 'active', integrationId: `intg-mock-${state.pendingProvider}` });
+    }
+    if (answer.status !== 'pending') state.pendingProvider = null;
+  } else if (list && method === 'GET' && status === 200 && state.providers.size > 0) {
+    const integrations = JSON.parse(body) as {
+      provider_id: string;
+      status: string;
+      integration_id?: string | null;
+      error?: unknown;
+    }[];
+    for (const integration of integrations) {
+      const change = state.providers.get(integration.provider_id);
+      if (!change) continue;
+      integration.status = change.status;
+      integration.integration_id = change.integrationId;
+      integration.error = null;
+    }
+    return JSON.stringify(integrations);
+  }
+  return body;
 }
 
 function renderIdentityPage(url: string, res: ServerResponse) {

@@ -3,7 +3,7 @@ import { appConfig } from '@/config/app-config';
 import { redirectToLogin } from './auth-redirect';
 import { needsCsrfToken, readCsrfToken } from './csrf';
 import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
-import { validateResponse } from './response-validation';
+import { findOperation, loadResponseSchema, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
 
 /** The one HTTP layer: every generated hook calls through `httpClient`. */
@@ -71,7 +71,7 @@ export function handleHttpFailure(error: unknown): void {
   }
 }
 
-function settle<T>(config: AxiosRequestConfig, response: AxiosResponse): T {
+function settle<T>(config: AxiosRequestConfig, response: AxiosResponse): Promise<T> {
   const method = (config.method ?? 'get').toLowerCase();
   const url = config.url ?? '';
   if (method === 'get' && (response.status === 202 || response.status === 204)) {
@@ -83,8 +83,10 @@ function settle<T>(config: AxiosRequestConfig, response: AxiosResponse): T {
 export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
   const merged: AxiosRequestConfig = { ...config, ...options, headers: { ...config.headers, ...options?.headers } };
   try {
+    // The response schema loads while the request is on the wire.
+    void loadResponseSchema(findOperation(merged.method ?? 'get', merged.url ?? ''));
     const response = await http.request(merged);
-    return settle<T>(merged, response);
+    return await settle<T>(merged, response);
   } catch (error) {
     handleHttpFailure(error);
     throw error;

@@ -7,6 +7,11 @@ export interface AppConfig {
   analyticsKey: string | undefined;
   intercomAppId: string | undefined;
   isProduction: boolean;
+  /** Provider consent pages for the integration sign-in window (dev and preview point them at the mock). */
+  providers: {
+    microsoft: { authorizeUrl: string; clientId: string };
+    google: { authorizeUrl: string; clientId: string };
+  };
   links: {
     termsOfService: string;
     fraudDefenseTerms: string;
@@ -33,6 +38,17 @@ export const appConfig: AppConfig = {
   analyticsKey: optional(env.VITE_ANALYTICS_KEY),
   intercomAppId: optional(env.VITE_INTERCOM_APP_ID),
   isProduction: env.PROD,
+  providers: {
+    microsoft: {
+      authorizeUrl:
+        optional(env.VITE_MICROSOFT_AUTHORIZE_URL) ?? 'https://login.microsoftonline.com/organizations/v2.0/adminconsent',
+      clientId: optional(env.VITE_MICROSOFT_CLIENT_ID) ?? 'stance-console',
+    },
+    google: {
+      authorizeUrl: optional(env.VITE_GOOGLE_AUTHORIZE_URL) ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+      clientId: optional(env.VITE_GOOGLE_CLIENT_ID) ?? 'stance-console',
+    },
+  },
   links: {
     termsOfService: optional(env.VITE_TERMS_URL) ?? 'https://stance.example/legal/terms',
     fraudDefenseTerms: optional(env.VITE_FRAUD_DEFENSE_TERMS_URL) ?? 'https://stance.example/legal/fraud-defense-terms',

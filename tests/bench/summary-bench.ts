@@ -5,7 +5,6 @@
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/summary-bench.ts`.
 // BENCH_URL=http://localhost:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
@@ -182,7 +181,8 @@ async function browserFigures() {
   try {
     if (!base) {
       const outDir = `${root}node_modules/.cache/summary-bench-dist`;
-      if (!existsSync(`${outDir}/index.html`) || process.env.BUILD === '1') {
+      // Always a fresh build of the current source: an old one would measure old code.
+      {
         const build = spawnSync(
           bin('vite'),
           ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],

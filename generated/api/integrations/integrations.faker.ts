@@ -34,6 +34,7 @@ export const getGetIntegrationsResponseMock = (): Integration[] =>
     description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     status: faker.helpers.arrayElement(Object.values(IntegrationStatus)),
     integration_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    asset_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     provider_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
     is_beta: faker.helpers.arrayElement([faker.datatype.boolean(), undefined]),
     disclaimer: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),

@@ -198,7 +198,7 @@ export function useGetIntegrations<
 }
 
 /**
- * The crowdstrike form encrypts client_id, client_secret and base_url with this key before sending.
+ * The account's RSA public key (SPKI, PEM). The CrowdStrike form encrypts client_id, client_secret and base_url with it (RSA-OAEP, SHA-256) before sending.
  * @summary Public key for client data
  */
 export const getIntegrationPublicKey = (

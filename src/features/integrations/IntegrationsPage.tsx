@@ -1,37 +1,89 @@
-import { Badge, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import { useSession } from '@/features/platform';
-import { integrationQueries } from '@/shared/queries/integrations';
+import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
+import { ShieldCheck } from 'lucide-react';
+import { useCallback } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
-import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
+import { IntegrationCard } from './components/IntegrationCard';
+import { opensFraudDefense } from './model/catalogue';
+import { useIntegrationDrawer } from './use-integration-drawer';
+import { useIntegrationIssues } from './use-integration-issues';
+import { useIntegrations, type IntegrationView } from './use-integrations';
 
-const STATUS_PALETTE = { active: 'green', inactive: 'gray', broken: 'red' } as const;
+export const INTRO_TITLE = 'Upgrade your security posture with integrations';
+export const NO_INTEGRATIONS = 'No integrations available';
+
+function IntroBanner() {
+  return (
+    <HStack
+      as="section"
+      aria-label={INTRO_TITLE}
+      gap="3"
+      align="flex-start"
+      px="5"
+      py="4"
+      mb="6"
+      borderRadius="md"
+      bg="brand.subtle"
+      borderWidth="1px"
+      borderColor="brand.muted"
+    >
+      <Box color="brand.fg" pt="0.5" flexShrink={0}>
+        <ShieldCheck size={20} aria-hidden="true" />
+      </Box>
+      <Stack gap="1">
+        <Text fontWeight="semibold">{INTRO_TITLE}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          Connect the services your company already uses to find risky settings and threats. Access is read-only and nothing we
+          find ever impacts your premiums. Protect the administrator accounts that connect them:{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/settings/user">enable multi-factor authentication</RouterLink>
+          </Link>
+          .
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
 
 export function IntegrationsPage() {
-  const { accountId } = useSession();
-  const integrations = useQuery(integrationQueries.integrations(accountId));
+  const navigate = useNavigate();
+  // The list is read twice (here and in the drawer hook); the query cache makes it one request.
+  const renderIssues = useIntegrationIssues(useIntegrations().views);
+  const { views, isPending, error, refetch, openIntegration, flags } = useIntegrationDrawer({ renderIssues });
+
+  const onOpen = useCallback(
+    (view: IntegrationView) => {
+      if (opensFraudDefense({ type: view.integration.type, status: view.status }) && flags.fraud_defense_enabled) {
+        void navigate({ to: '/fraud-defense/open-issues' });
+      } else openIntegration(view.integration.type);
+    },
+    [navigate, openIntegration, flags],
+  );
+
   return (
     <>
-      <PageHeader title="Integrations" description="Upgrade your security posture with integrations" />
-      <QueryState isPending={integrations.isPending} error={integrations.error ? new Error('No integrations available') : null}>
-        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 3 }} gap="4">
-          {integrations.data?.map((integration) => (
-            <Panel key={integration.id}>
-              <Stack gap="2">
-                <HStack justify="space-between">
-                  <Heading as="h2" textStyle="md">
-                    {integration.display_name}
-                  </Heading>
-                  <Badge colorPalette={STATUS_PALETTE[integration.status]}>{integration.status}</Badge>
-                </HStack>
-                <Text color="fg.muted" textStyle="sm">
-                  {integration.description}
-                </Text>
-              </Stack>
-            </Panel>
-          ))}
-        </SimpleGrid>
+      <PageHeader title="Integrations" />
+      <IntroBanner />
+      <QueryState isPending={isPending} error={null} loadingLabel="Loading integrations…">
+        {error || views.length === 0 ? (
+          <Stack gap="3" align="flex-start" role="alert" data-testid="integrations-empty">
+            <Text color="fg.muted">{NO_INTEGRATIONS}</Text>
+            {error ? (
+              <Link as="button" color="brand.fg" textStyle="sm" onClick={() => void refetch()}>
+                Try again
+              </Link>
+            ) : null}
+          </Stack>
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" aria-label="Integrations">
+            {views.map((view) => (
+              <Box as="li" key={view.integration.id}>
+                <IntegrationCard view={view} onOpen={onOpen} />
+              </Box>
+            ))}
+          </SimpleGrid>
+        )}
       </QueryState>
     </>
   );

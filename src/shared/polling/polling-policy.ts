@@ -50,3 +50,46 @@ export function pollingBudgetMs(policy: PollingPolicy): number {
   for (let attempt = 0; attempt < policy.maxRetries; attempt++) total += delayForAttempt(policy, attempt);
   return total;
 }
+
+export interface PollOptions<T> {
+  policy: PollingPolicy;
+  request: () => Promise<T>;
+  isDone: (value: T) => boolean;
+  signal?: AbortSignal;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const abortError = () => new DOMException('Polling stopped', 'AbortError');
+
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/**
+ * Imperative polling: calls `request` until `isDone`, treating 202/204 (NotReadyError) as "not yet".
+ * Bounded by the policy (PollingTimeoutError after maxRetries retries) and stopped by `signal`.
+ */
+export async function poll<T>({ policy, request, isDone, signal, sleep: wait = sleep }: PollOptions<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    if (signal?.aborted) throw abortError();
+    try {
+      const value = await request();
+      if (isDone(value)) return value;
+    } catch (error) {
+      if (!(error instanceof NotReadyError)) throw error;
+    }
+    if (attempt >= policy.maxRetries) throw new PollingTimeoutError();
+    await wait(delayForAttempt(policy, attempt), signal);
+  }
+}

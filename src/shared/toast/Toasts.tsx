@@ -1,5 +1,5 @@
-import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster } from './toaster';
+import { Link, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { toaster, type ToastLink } from './toaster';
 
 export function Toasts() {
   return (
@@ -10,12 +10,38 @@ export function Toasts() {
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              {toast.description ? (
+                <Toast.Description>
+                  {toast.description}
+                  {toastLink(toast.meta) ? (
+                    <InlineLink link={toastLink(toast.meta)!} onDone={() => toaster.dismiss(toast.id)} />
+                  ) : null}
+                </Toast.Description>
+              ) : null}
             </Stack>
             {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
           </Toast.Root>
         )}
       </Toaster>
     </Portal>
+  );
+}
+
+const toastLink = (meta: unknown): ToastLink | undefined => (meta as { link?: ToastLink } | undefined)?.link;
+
+function InlineLink({ link, onDone }: { link: ToastLink; onDone: () => void }) {
+  return (
+    <Link
+      as="button"
+      fontWeight="semibold"
+      textDecoration="underline"
+      color="inherit"
+      onClick={() => {
+        link.onClick();
+        onDone();
+      }}
+    >
+      {link.label}
+    </Link>
   );
 }

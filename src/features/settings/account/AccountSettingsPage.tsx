@@ -1,11 +1,66 @@
-import { Heading, Stack } from '@chakra-ui/react';
-import { useSession } from '@/features/platform';
+import { Button, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { ExternalLink } from 'lucide-react';
+import { useMemo, useRef, useState } from 'react';
+import { useDeleteAccount, useEnforceAccountMfa } from '@generated/api/account/account';
+import { useGetScansInfo } from '@generated/api/scans/scans';
+import type { Account, Domain } from '@generated/model';
+import { appConfig } from '@/config/app-config';
+import { sessionQueries, useSession } from '@/features/platform';
+import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
+import { domainQueries } from '@/shared/queries/domains';
+import { useScanInProgress } from '@/shared/scans/scan-status';
+import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
+import { QueryState } from '@/shared/ui/QueryState';
 import { DetailList } from '../DetailList';
+import { acceptedDomains } from '../model/domain-model';
+import { DomainList } from './DomainList';
+import { useDomainDeletion } from './use-domain-deletion';
 
+export const ACCOUNT_MESSAGES = {
+  failed: 'Something went wrong. Please try again later.',
+} as const;
+
+/** Account tab (console-platform.md §2.9): details and domains, MFA enforcement, delete account, terms of service. */
 export function AccountSettingsPage() {
-  const { account } = useSession();
+  const { accountId, account, flags } = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const domainsQuery = useQuery(domainQueries.domains(accountId));
+  const scansInfo = useGetScansInfo(accountId);
+  const scanInProgress = useScanInProgress();
+  const deletion = useDomainDeletion(accountId, flags.mark_as_resolved_enabled);
+  const domains = useMemo(() => acceptedDomains(domainsQuery.data ?? []), [domainsQuery.data]);
+
+  const [removing, setRemoving] = useState<Domain | null>(null);
+  const [shownDomain, setShownDomain] = useState<Domain | null>(null);
+  const [enforceOpen, setEnforceOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const enforce = useEnforceAccountMfa();
+  const deleteAccount = useDeleteAccount();
+
+  const setEnforced = (enable: boolean) =>
+    enforce.mutate(
+      { accountId, data: { enable } },
+      {
+        onSuccess: () => {
+          queryClient.setQueryData<Account>(sessionQueries.account(accountId).queryKey, (old) =>
+            old ? { ...old, enforce_mfa: enable } : old,
+          );
+          setEnforceOpen(false);
+        },
+        onError: () => {
+          setEnforceOpen(false);
+          notify.error(ACCOUNT_MESSAGES.failed);
+        },
+      },
+    );
+
+  const nextScan = scansInfo.data?.next_scan_date ?? account.next_scan_date;
   return (
     <Stack gap="6">
       <Panel>
@@ -16,17 +71,110 @@ export function AccountSettingsPage() {
           items={[
             { label: 'Account name', value: account.company_name },
             { label: 'Date account created', value: formatLongDate(account.created_at) },
-            { label: 'Next scan date', value: account.next_scan_date ? formatLongDate(account.next_scan_date) : '—' },
+            { label: 'Next scan date', value: nextScan ? formatLongDate(nextScan) : '—' },
             { label: 'Industry', value: account.industry ?? '—' },
-            { label: 'Domains', value: account.domains.join(', ') || '—' },
+            {
+              label: 'Domains',
+              value: (
+                <QueryState
+                  isPending={domainsQuery.isPending}
+                  error={domainsQuery.error}
+                  onRetry={() => void domainsQuery.refetch()}
+                  loadingLabel="Loading domains…"
+                >
+                  <DomainList
+                    domains={domains}
+                    context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: deletion.inProcess }}
+                    onRemove={(domain, trigger) => {
+                      returnFocus.current = trigger;
+                      setShownDomain(domain);
+                      setRemoving(domain);
+                    }}
+                  />
+                </QueryState>
+              ),
+            },
           ]}
         />
+        {flags.delete_account_enabled ? (
+          <Button mt="6" size="sm" variant="outline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
+            Delete account
+          </Button>
+        ) : null}
       </Panel>
+
       <Panel>
-        <Heading as="h2" textStyle="lg">
+        <Heading as="h2" textStyle="lg" mb="4">
           MFA Settings
         </Heading>
+        <HStack justify="space-between" maxW="xl" gap="6">
+          <Stack gap="1">
+            <Text fontWeight="medium">Enforce MFA</Text>
+            <Text color="fg.muted" textStyle="sm">
+              Every user of {account.company_name} must sign in with multi-factor authentication.
+            </Text>
+          </Stack>
+          <Switch.Root
+            // Shows the choice while its dialog asks; a cancel turns it back.
+            checked={account.enforce_mfa || enforceOpen}
+            disabled={enforce.isPending}
+            onCheckedChange={(e) => (e.checked ? setEnforceOpen(true) : setEnforced(false))}
+          >
+            <Switch.HiddenInput aria-label="Enforce MFA" />
+            <Switch.Control />
+          </Switch.Root>
+        </HStack>
       </Panel>
+
+      <Text textStyle="sm" color="fg.muted">
+        <Link href={appConfig.links.termsOfService} target="_blank" rel="noopener noreferrer" color="fg.muted">
+          Terms of service <ExternalLink size={12} aria-hidden />
+        </Link>
+      </Text>
+
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove domain"
+        body={`${shownDomain?.domain_url ?? ''} will no longer be monitored and its findings will be removed.`}
+        confirmLabel="Remove domain"
+        tone="danger"
+        finalFocus={() => returnFocus.current}
+        onConfirm={() => {
+          if (removing) void deletion.remove(removing);
+          setRemoving(null);
+        }}
+        onCancel={() => setRemoving(null)}
+      />
+      <ConfirmDialog
+        open={enforceOpen}
+        title="Enforce MFA"
+        body="Every user of this account will have to sign in with multi-factor authentication. Users without MFA are asked to set it up at their next sign-in."
+        confirmLabel="Enforce MFA"
+        busy={enforce.isPending}
+        onConfirm={() => setEnforced(true)}
+        onCancel={() => setEnforceOpen(false)}
+      />
+      <ConfirmDialog
+        open={deleteOpen}
+        title="Delete account"
+        body={`${account.company_name} and all of its data will be deleted for every user. This cannot be undone.`}
+        confirmLabel="Delete account"
+        tone="danger"
+        busy={deleteAccount.isPending}
+        onConfirm={() =>
+          deleteAccount.mutate(
+            { accountId },
+            {
+              onSuccess: () => void navigate({ to: '/logout' }),
+              onError: () => {
+                setDeleteOpen(false);
+                notify.error(ACCOUNT_MESSAGES.failed);
+              },
+            },
+          )
+        }
+        onCancel={() => setDeleteOpen(false)}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,69 @@
+import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { ChevronRight } from 'lucide-react';
+import { CATALOGUE } from '../model/catalogue';
+import type { IntegrationView } from '../use-integrations';
+import { IntegrationIcon } from './IntegrationIcon';
+import { IntegrationStatusLine } from './IntegrationStatusLine';
+
+export const PREMIUM_NOTE = 'Never impacts your premiums';
+export const READ_ONLY_NOTE = 'Read-only permissions';
+
+/** An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). */
+export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpen: (view: IntegrationView) => void }) {
+  const { integration } = view;
+  const entry = CATALOGUE[integration.type];
+  const notes = [entry.readOnly ? READ_ONLY_NOTE : null, PREMIUM_NOTE, entry.cardNote].filter(Boolean) as string[];
+  return (
+    <Box
+      as="button"
+      onClick={() => onOpen(view)}
+      data-testid="integration-card"
+      data-type={integration.type}
+      data-status={view.status}
+      textAlign="left"
+      w="full"
+      h="full"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderColor={view.status === 'broken' ? 'border.error' : 'border.subtle'}
+      borderRadius="lg"
+      p="5"
+      cursor="pointer"
+      transition="border-color 120ms, box-shadow 120ms"
+      _hover={{ borderColor: 'border.emphasized', boxShadow: 'xs' }}
+      focusVisibleRing="outside"
+    >
+      <Stack gap="4" h="full">
+        <HStack gap="3" align="flex-start">
+          <IntegrationIcon type={integration.type} />
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h2" textStyle="md" fontWeight="semibold">
+                {integration.display_name}
+              </Heading>
+              {integration.is_beta ? (
+                <Badge size="sm" variant="subtle" colorPalette="brand">
+                  Beta
+                </Badge>
+              ) : null}
+            </HStack>
+            <IntegrationStatusLine view={view} />
+          </Stack>
+          <Box color="fg.subtle" flexShrink={0} pt="1" aria-hidden="true">
+            <ChevronRight size={18} />
+          </Box>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted" lineClamp={3}>
+          {integration.description}
+        </Text>
+        <HStack gap="1.5" wrap="wrap" mt="auto">
+          {notes.map((note) => (
+            <Badge key={note} size="sm" variant="outline" colorPalette="gray" fontWeight="normal">
+              {note}
+            </Badge>
+          ))}
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,232 @@
+import { Alert, Badge, Box, Button, Flex, HStack, Heading, Link, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { ExternalLink, Info } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { appConfig } from '@/config/app-config';
+import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
+import { CATALOGUE, permissionsHeading } from '../model/catalogue';
+import type { IntegrationView } from '../use-integrations';
+import { IntegrationIcon } from './IntegrationIcon';
+import { IntegrationStatusLine } from './IntegrationStatusLine';
+
+/** Google scopes read better without their common URL prefix; the full scope stays in the tooltip. */
+const permissionLabel = (permission: string) => permission.replace(/^https:\/\/www\.googleapis\.com\/auth\//, '');
+
+export const TERMS_INTRO = 'By signing up, you acknowledge and agree to the following:';
+export const TERMS_LINK = 'Fraud Defense Terms of Service';
+
+export interface IntegrationDetailsProps {
+  view: IntegrationView;
+  scanRunning: boolean;
+  /** Starts the provider sign-in (Microsoft and Google types). */
+  onEnable: () => void;
+  onCancelSignIn: () => void;
+  onDisable: () => void;
+  onDismissNotice: () => void;
+  /** The CrowdStrike form, for the form-based integration. */
+  form?: ReactNode;
+  /** The issues found for this integration. */
+  issues?: ReactNode;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" gap="2" aria-label={title}>
+      <Heading as="h3" textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function SignInNotice({ view, onRetry, onDismiss }: { view: IntegrationView; onRetry: () => void; onDismiss: () => void }) {
+  if (!view.notice) return null;
+  const blocked = view.notice === 'popupBlocked';
+  return (
+    <Alert.Root status={blocked ? 'warning' : 'info'} variant="subtle" borderRadius="md" role={blocked ? 'alert' : 'status'}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{blocked ? 'The sign-in window was blocked' : 'Sign-in was cancelled'}</Alert.Title>
+        <Alert.Description>
+          <Stack gap="2" mt="1">
+            <Text>
+              {blocked
+                ? `Your browser stopped the ${view.integration.display_name} sign-in window from opening. Allow pop-ups for this site, then try again.`
+                : `The sign-in window closed before ${view.integration.display_name} was connected. Nothing was changed.`}
+            </Text>
+            <HStack gap="2">
+              <Button size="xs" colorPalette="brand" onClick={onRetry}>
+                Try again
+              </Button>
+              <Button size="xs" variant="ghost" colorPalette="gray" onClick={onDismiss}>
+                Dismiss
+              </Button>
+            </HStack>
+          </Stack>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The integration drawer's body (console-platform.md §2.7). */
+export function IntegrationDetails({
+  view,
+  scanRunning,
+  onEnable,
+  onCancelSignIn,
+  onDisable,
+  onDismissNotice,
+  form,
+  issues,
+}: IntegrationDetailsProps) {
+  const { integration } = view;
+  const entry = CATALOGUE[integration.type];
+  const [confirming, setConfirming] = useState(false);
+  const active = view.status === 'active';
+  const busy = view.phase !== 'idle';
+  const permissions = integration.permissions ?? [];
+  const steps = integration.enable_steps ?? [];
+  const role = integration.required_role ?? entry.requiredRole;
+  const toggleLocked = scanRunning || busy || (active && !integration.integration_id);
+
+  return (
+    <Stack gap="6" data-testid="integration-details" data-type={integration.type}>
+      <Stack gap="4">
+        <HStack gap="3" align="center">
+          <IntegrationIcon type={integration.type} size={12} />
+          <Stack gap="1" flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h2" textStyle="lg" fontWeight="semibold">
+                {integration.display_name}
+              </Heading>
+              {integration.is_beta ? (
+                <Badge size="sm" variant="subtle" colorPalette="brand">
+                  Beta
+                </Badge>
+              ) : null}
+            </HStack>
+            <IntegrationStatusLine view={view} />
+          </Stack>
+        </HStack>
+        <Text textStyle="sm" color="fg.muted">
+          {integration.description}
+        </Text>
+        {integration.disclaimer ? (
+          <HStack
+            gap="2"
+            align="flex-start"
+            p="3"
+            borderRadius="md"
+            bg="bg.subtle"
+            textStyle="sm"
+            data-testid="integration-disclaimer"
+          >
+            <Box pt="0.5" color="fg.muted" flexShrink={0}>
+              <Info size={16} aria-hidden="true" />
+            </Box>
+            <Text>{integration.disclaimer}</Text>
+          </HStack>
+        ) : null}
+      </Stack>
+
+      {view.errorText && !view.loading ? (
+        <Alert.Root status="error" variant="subtle" borderRadius="md" role="alert" data-testid="integration-error">
+          <Alert.Indicator />
+          <Alert.Title fontWeight="normal">{view.errorText}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <SignInNotice view={view} onRetry={onEnable} onDismiss={onDismissNotice} />
+
+      <Flex align="center" justify="space-between" gap="4" p="3" borderWidth="1px" borderColor="border.subtle" borderRadius="md">
+        <Stack gap="0.5">
+          <Text textStyle="sm" fontWeight="medium">
+            {active ? 'Integration is active' : 'Integration is off'}
+          </Text>
+          {scanRunning ? (
+            <Text textStyle="xs" color="fg.muted">
+              You can change this once the current scan has finished.
+            </Text>
+          ) : null}
+        </Stack>
+        <Switch.Root
+          colorPalette="brand"
+          checked={active}
+          disabled={toggleLocked}
+          onCheckedChange={(event) => (event.checked ? onEnable() : setConfirming(true))}
+        >
+          <Switch.HiddenInput aria-label={`${integration.display_name} active`} />
+          <Switch.Control />
+        </Switch.Root>
+      </Flex>
+
+      {!active ? (
+        <Section title="How to enable">
+          {role ? (
+            <Text textStyle="sm">
+              Requires a{/^[AEIOU]/.test(role) ? 'n' : ''} <strong>{role}</strong> account.
+            </Text>
+          ) : null}
+          {steps.length > 0 ? (
+            <List.Root as="ol" gap="1.5" ps="5" textStyle="sm">
+              {steps.map((step) => (
+                <List.Item key={step}>{step}</List.Item>
+              ))}
+            </List.Root>
+          ) : null}
+          {entry.provider ? (
+            view.phase === 'signingIn' ? (
+              <HStack gap="2" mt="2">
+                <Button colorPalette="brand" loading loadingText="Waiting for authorization..." />
+                <Button variant="outline" colorPalette="gray" onClick={onCancelSignIn}>
+                  Cancel sign-in
+                </Button>
+              </HStack>
+            ) : (
+              <Button colorPalette="brand" alignSelf="flex-start" mt="2" onClick={onEnable} loading={busy} disabled={scanRunning}>
+                Enable Integration
+              </Button>
+            )
+          ) : (
+            <Box mt="2">{form}</Box>
+          )}
+        </Section>
+      ) : null}
+
+      {integration.has_terms ? (
+        <Text textStyle="sm" color="fg.muted" data-testid="integration-terms">
+          {TERMS_INTRO}{' '}
+          <Link href={appConfig.links.fraudDefenseTerms} target="_blank" rel="noopener noreferrer" color="brand.fg">
+            {TERMS_LINK}
+            <ExternalLink size={12} aria-hidden="true" />
+          </Link>
+        </Text>
+      ) : null}
+
+      {issues}
+
+      <Section title={permissionsHeading(integration.type, permissions.length)}>
+        <List.Root gap="1" textStyle="xs" fontFamily="mono" color="fg.muted" ps="0" listStyle="none" aria-label="Permissions">
+          {permissions.map((permission) => (
+            <List.Item key={permission} wordBreak="break-all" title={permission}>
+              {permissionLabel(permission)}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Section>
+
+      <ConfirmDialog
+        open={confirming}
+        title={`Disable ${integration.display_name}?`}
+        body={`${integration.display_name} will stop sending information to your security score. You can turn it back on at any time.`}
+        confirmLabel="Disable"
+        tone="danger"
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          onDisable();
+        }}
+      />
+    </Stack>
+  );
+}

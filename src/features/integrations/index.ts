@@ -1,0 +1,9 @@
+/**
+ * The integrations area's public entry. Other features (fraud defense) open the integration drawer for a type
+ * and follow an integration's status through these, never through the files behind them.
+ */
+export { IntegrationsPage } from './IntegrationsPage';
+export { INTEGRATION_DRAWER_TITLE, useIntegrationDrawer, type IntegrationDrawerOptions } from './use-integration-drawer';
+export type { IntegrationView } from './use-integrations';
+export { LOADING_TEXT } from './model/integration-state';
+export { CALLBACK_PATH } from './signin/handoff';

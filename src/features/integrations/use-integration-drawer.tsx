@@ -1,0 +1,85 @@
+import { Text } from '@chakra-ui/react';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { IntegrationType } from '@generated/model';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useScanInProgress } from '@/shared/scans/scan-status';
+import { integrationQueries } from '@/shared/queries/integrations';
+import { QueryState } from '@/shared/ui/QueryState';
+import { IntegrationDetails } from './components/IntegrationDetails';
+import { CrowdstrikeForm } from './crowdstrike/CrowdstrikeForm';
+import { cancelSignIn, connect, disconnect, dispatch, startSignIn, type FlowContext } from './integrations-store';
+import { CATALOGUE } from './model/catalogue';
+import { useFlowContext, useIntegrations, type IntegrationView } from './use-integrations';
+
+export const INTEGRATION_DRAWER_TITLE = 'Integration details';
+
+function CrowdstrikeFormContainer({ view, context }: { view: IntegrationView; context: FlowContext }) {
+  const key = useQuery(integrationQueries.publicKey(context.accountId));
+  return (
+    <CrowdstrikeForm
+      publicKey={key.data?.public_key ?? null}
+      keyState={key.isPending ? 'loading' : key.error ? 'failed' : 'ready'}
+      busy={view.phase !== 'idle'}
+      onSubmit={(clientData) => void connect(view.integration, { client_data: clientData }, context)}
+    />
+  );
+}
+
+export interface IntegrationDrawerOptions {
+  /** The issues found for an integration, rendered under its details. */
+  renderIssues?: (view: IntegrationView) => ReactNode;
+}
+
+/**
+ * Registers the integration drawer ('Integration details') over the visible integrations, so prev/next steps
+ * through them, and returns the views and how to open one.
+ */
+export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions = {}) {
+  const data = useIntegrations();
+  const context = useFlowContext();
+  const scanRunning = useScanInProgress();
+  const { open } = useDrawer();
+  const { views, isPending, error } = data;
+  const items = useMemo(() => views.map((view) => view.integration.type), [views]);
+
+  const render = useCallback(
+    (item: string | undefined) => {
+      const view = views.find((candidate) => candidate.integration.type === item);
+      if (!view) {
+        return (
+          <QueryState isPending={isPending} error={error} loadingLabel="Loading the integration…">
+            <Text color="fg.muted" textStyle="sm">
+              No integrations available
+            </Text>
+          </QueryState>
+        );
+      }
+      const type = view.integration.type;
+      const form = CATALOGUE[type].provider ? undefined : <CrowdstrikeFormContainer view={view} context={context} />;
+      return (
+        <IntegrationDetails
+          key={type}
+          view={view}
+          scanRunning={scanRunning}
+          form={form}
+          issues={renderIssues?.(view)}
+          onEnable={() => {
+            if (CATALOGUE[type].provider) startSignIn(view.integration, context);
+            else document.querySelector<HTMLInputElement>('[data-testid="integration-details"] input[name="client_id"]')?.focus();
+          }}
+          onCancelSignIn={() => cancelSignIn(type)}
+          onDisable={() => void disconnect(view.integration, context)}
+          onDismissNotice={() => dispatch({ type: 'dismissed', integration: type })}
+        />
+      );
+    },
+    [views, isPending, error, context, scanRunning, renderIssues],
+  );
+  const content = useMemo(() => ({ title: INTEGRATION_DRAWER_TITLE, items, render }), [items, render]);
+  useDrawerContent('integration', content);
+
+  const openIntegration = useCallback((type: IntegrationType) => open('integration', type), [open]);
+  return { ...data, openIntegration };
+}

@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
+import { domainStore } from '@/features/settings/model/domain-store';
+import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+
+const meta = {
+  title: 'Settings/Account tab',
+  render: () => (
+    <SettingsFrame>
+      <AccountSettingsPage />
+    </SettingsFrame>
+  ),
+  parameters: { path: '/settings/account', msw: { handlers: settingsHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = async (canvasElement: HTMLElement) => {
+  const list = await within(canvasElement).findByTestId('domain-list');
+  return [...list.querySelectorAll('li')].map((li) => `${li.textContent?.trim()} [${li.getAttribute('data-domain-state')}]`);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Bright Smile Dental Group')).toBeVisible();
+    await expect(canvas.getByText('Healthcare')).toBeVisible();
+    await waitFor(async () =>
+      expect(await rows(canvasElement)).toEqual([
+        'brightsmiledental.comSystem approvedSystem-approved domains cannot be removed [locked]',
+        'brightsmile-kids.comUser approved [deletable]',
+        'smilecare-portal.netUser approved [deletable]',
+      ]),
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'Enforce MFA' })).not.toBeChecked();
+    await expect(canvas.getByRole('link', { name: /Terms of service/ })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(canvas.queryByRole('button', { name: 'Delete account' })).toBeNull();
+  },
+};
+
+export const NoDomains: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ domains: [] }) } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No Domain found, please add a domain')).toBeVisible();
+  },
+};
+
+export const DomainsNotDeletable: Story = {
+  parameters: { session: { flags: { delete_domain_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => expect((await rows(canvasElement)).every((r) => r.endsWith('[locked]'))).toBe(true));
+    await expect(within(canvasElement).queryByRole('button', { name: /^Remove / })).toBeNull();
+  },
+};
+
+export const DomainInProcess: Story = {
+  beforeEach: () => () => domainStore.setInProcess('acc-brightsmile', 'dom-brightsmile-kids-com', false),
+  parameters: {
+    msw: {
+      handlers: settingsHandlers({
+        processes: () => ({ resolved_issues: [], delete_domains: ['dom-brightsmile-kids-com'], add_domains: [] }),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    await waitFor(async () =>
+      expect(await rows(canvasElement)).toContain('brightsmile-kids.comUser approvedRemoving… [inProcess]'),
+    );
+  },
+};
+
+export const DomainDeletionFails: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ deleteDomainStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove smilecare-portal.net' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('An error was occurred, please try again later'));
+    await waitFor(async () => expect(await rows(canvasElement)).toContain('smilecare-portal.netUser approved [deletable]'));
+  },
+};
+
+export const EnforceMfaDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const toggle = within(canvasElement).getByRole('checkbox', { name: 'Enforce MFA' });
+    await userEvent.click(toggle);
+    const dialog = await body.findByRole('alertdialog', { name: 'Enforce MFA' });
+    await waitFor(() => expect(within(dialog).getByText(/Every user of this account/)).toBeVisible());
+    await expect(toggle).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(toggle).not.toBeChecked());
+  },
+};
+
+export const DeleteAccountDialog: Story = {
+  parameters: { session: { flags: { delete_account_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Delete account' });
+    await waitFor(() => expect(dialog).toHaveTextContent('This cannot be undone.'));
+    await expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeVisible();
+  },
+};
+
+export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };
