@@ -71,6 +71,8 @@ export default tseslint.config(
       'src/routeTree.gen.ts',
       'coverage',
       'public/mockServiceWorker.js',
+      '.stryker-tmp',
+      'reports',
     ],
   },
   js.configs.recommended,

@@ -126,7 +126,7 @@ export const IssueInProcess: Story = {
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
     await expect(await panel.findByRole('button', { name: /Validating\.\.\./ })).toBeDisabled();
-    await expect(panel.getAllByText('Validating').length).toBeGreaterThan(0);
+    await expect(panel.getByText('Validating', { exact: true })).toBeVisible();
   },
 };
 

@@ -63,5 +63,17 @@ export const InProcess: Story = {
   },
 };
 
-export const FraudDefense: Story = { args: { issue: issueById('iss-028') } };
+export const FraudDefense: Story = {
+  args: { issue: issueById('iss-028') },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Fraud Defense · Email threats')).toBeVisible();
+    // Fraud-defense titles carry the date the e-mail was sent.
+    await expect(card.getByText('Urgent: wire transfer before 3pm - 20 Nov 2026 13:41')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Important severity' })).toBeVisible();
+    await expect(card.getByText(/asks finance to wire \$48,500 today\.$/)).toBeVisible();
+    await expect(card.getByText('Business email compromise')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Learn more' })).toBeEnabled();
+  },
+};
 export const OpenDark: Story = { ...Open, globals: { theme: 'dark' }, play: undefined };

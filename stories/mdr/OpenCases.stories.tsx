@@ -68,6 +68,17 @@ export const LongList: Story = {
       ...openCases(long.alerts).map((alert) => ({ ...alert, caseType: 'Incident' as const })),
     ],
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const total = args.incidents.length + args.serviceRequests.length;
+    await expect(args.incidents.length).toBeGreaterThan(20);
+    await expect(canvas.getByRole('tab', { name: /All/ })).toHaveTextContent(`All${total}`);
+    await expect(canvas.getAllByText(/^Created Date: /)).toHaveLength(total);
+    // However long the list, the card keeps its height and the list scrolls inside it.
+    const list = canvas.getByTestId('open-cases-list');
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await expect(canvasElement.querySelector('section')?.getBoundingClientRect().height).toBe(325);
+  },
 };
 
 export const Empty: Story = {

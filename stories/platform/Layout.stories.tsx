@@ -79,5 +79,18 @@ export const SettingsMenu: Story = {
 };
 
 /** Below xl (1280 px) the navigation moves into the mobile drawer menu; pick a narrow viewport in the toolbar. */
-export const Narrow: Story = { globals: { viewport: { value: 'tablet', isRotated: true } } };
+export const Narrow: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement.ownerDocument.body);
+    await expect(window.innerWidth).toBeLessThan(1280);
+    const menuButton = await canvas.findByRole('button', { name: 'Open navigation menu' });
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await userEvent.click(menuButton);
+    const menu = within(await canvas.findByTestId('mobile-nav'));
+    for (const label of ['Summary', 'Fraud Defense', 'MDR', 'Digital footprint', 'Integrations']) {
+      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+    }
+  },
+};
 export const NarrowDark: Story = { globals: { theme: 'dark', viewport: { value: 'tablet', isRotated: true } } };

@@ -87,4 +87,15 @@ export const OpenDark: Story = {
   },
 };
 
-export const InANarrowSpace: Story = { decorators: [(Story) => <Box maxW="sm">{Story()}</Box>] };
+export const InANarrowSpace: Story = {
+  decorators: [(Story) => <Box maxW="sm">{Story()}</Box>],
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Filters, 1 active' }));
+    const popup = (await body.findByRole('dialog')).getBoundingClientRect();
+    // The popup stays whole on screen, however little room its button has.
+    await expect(popup.left).toBeGreaterThanOrEqual(0);
+    await expect(popup.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(body.getByRole('button', { name: 'Apply' })).toBeVisible();
+  },
+};

@@ -173,8 +173,9 @@ describe('security training link', () => {
 
   it('shows the transition dialog when training is not active', async () => {
     const { page, goto, context } = await openPage(browser);
+    // The contract's own inactive integration (its newCustomer example), for this one call.
     await page.route('**/api/accounts/*/wizer/integration', (route) =>
-      route.fulfill({ json: { is_active: false, wizer_company_id: null, created_at: null, user: null } }),
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=newCustomer' } }),
     );
     await goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
@@ -184,8 +185,9 @@ describe('security training link', () => {
 
   it("shows the server's detail on 409", async () => {
     const { page, goto, context } = await openPage(browser);
+    // The contract's own 409 answer.
     await page.route('**/api/accounts/*/wizer/magic-link', (route) =>
-      route.fulfill({ status: 409, json: { detail: 'A training invitation is already pending for this user.' } }),
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=409' } }),
     );
     await goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
@@ -231,21 +233,20 @@ describe('invitation page', () => {
 });
 
 describe('scans', () => {
-  it('when running scans finish, announces it after 8 s and reloads the data', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
-    let running = true;
+  it('when the running scan finishes, announces it after 8 s and reloads the data', async () => {
+    const { page, goto, context, requests } = await openPage(browser, { scenario: 'scanInProgress' });
+    let finished = false;
+    // The scenario's running scan, until the test lets it finish: then the contract's default answer (no scans).
     await page.route('**/api/accounts/*/scans?*', (route) =>
-      route.fulfill({
-        json: running
-          ? [{ id: 'scan-1', status: 'RUNNING', created_at: '2026-11-21T08:55:00Z', domain: 'brightsmiledental.com' }]
-          : [],
-      }),
+      finished ? route.continue({ headers: { ...route.request().headers(), prefer: 'example=default' } }) : route.continue(),
     );
     await goto('/');
+    const scanReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/scans').length;
     const issueReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/issues').length;
+    await until(scanReads).toBeGreaterThan(0);
     await until(issueReads).toBeGreaterThan(0);
     const before = issueReads();
-    running = false;
+    finished = true;
     await until(
       () =>
         page
