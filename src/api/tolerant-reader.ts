@@ -18,7 +18,7 @@ export interface Violation {
   kind: 'extra-property' | 'unusable-item';
 }
 
-export interface ParseIssue {
+interface ParseIssue {
   path: PropertyKey[];
   message: string;
 }

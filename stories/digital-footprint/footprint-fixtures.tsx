@@ -9,12 +9,12 @@ import technologiesExamples from '../../openapi/examples/technologies.json';
 export const EXAMPLE_ASSETS = assetsExamples.default.value as Asset[];
 export const EXAMPLE_DEVICES = assetsExamples.devices.value as Asset[];
 export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
-export const EXAMPLE_ISSUES = issuesExamples.default.value as Issue[];
+const EXAMPLE_ISSUES = issuesExamples.default.value as Issue[];
 export const EXAMPLE_TECHNOLOGIES = technologiesExamples.default.value as Technology[];
-export const EXAMPLE_CATALOGUE = technologiesExamples.catalogue.value;
-export const EXAMPLE_DOMAINS = domainsExamples.default.value as Domain[];
+const EXAMPLE_CATALOGUE = technologiesExamples.catalogue.value;
+const EXAMPLE_DOMAINS = domainsExamples.default.value as Domain[];
 
-export const assetById = (id: string, list: readonly Asset[] = [...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS]) => {
+const assetById = (id: string, list: readonly Asset[] = [...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS]) => {
   const found = list.find((asset) => asset.id === id);
   if (!found) throw new Error(`No example asset ${id}`);
   return found;

@@ -8,8 +8,8 @@ import { SettingsLayout } from '@/features/settings/SettingsLayout';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
-export const TEAM = teamExamples.default.value as TeamMember[];
-export const DOMAINS = domainsExamples.default.value as Domain[];
+const TEAM = teamExamples.default.value as TeamMember[];
+const DOMAINS = domainsExamples.default.value as Domain[];
 
 export function SettingsFrame({ children }: { children: ReactNode }) {
   return (

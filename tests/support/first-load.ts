@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 
-export interface LoadedScript {
+interface LoadedScript {
   name: string;
   raw: number;
   gzip: number;

@@ -18,7 +18,7 @@ import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
 import { useFootprintIssues } from './use-footprint-issues';
 
-export const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
+const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
 
 /** /digital-footprint/assets (console-platform.md §2.6): search, asset-type filter, the table, export and configure. */
 export function AssetsPage() {

@@ -10,8 +10,8 @@ import { useIntegrationDrawer } from './use-integration-drawer';
 import { useIntegrationIssues } from './use-integration-issues';
 import { useIntegrations, type IntegrationView } from './use-integrations';
 
-export const INTRO_TITLE = 'Upgrade your security posture with integrations';
-export const NO_INTEGRATIONS = 'No integrations available';
+const INTRO_TITLE = 'Upgrade your security posture with integrations';
+const NO_INTEGRATIONS = 'No integrations available';
 
 function IntroBanner() {
   return (

@@ -48,15 +48,6 @@ export function useIntegrationsState(): IntegrationsState {
 
 /** Sign-ins under way, by integration type: how to stop watching each. */
 const signIns = new Map<IntegrationType, () => void>();
-
-/** Stories and tests start from a clean slate. */
-export function resetIntegrationsState() {
-  for (const stop of signIns.values()) stop();
-  signIns.clear();
-  state = {};
-  for (const listener of listeners) listener();
-}
-
 export interface FlowContext {
   accountId: string;
   queryClient: QueryClient;

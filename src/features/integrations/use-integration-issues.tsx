@@ -17,7 +17,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { issuesForIntegration } from './model/integration-issues';
 import type { IntegrationView } from './use-integrations';
 
-export const ISSUES_FOUND = 'Issues found';
+const ISSUES_FOUND = 'Issues found';
 
 /**
  * The issues found for each integration, listed in its drawer with the shared feed card; each opens the issue

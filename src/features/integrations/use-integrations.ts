@@ -18,7 +18,7 @@ export interface IntegrationView {
   notice: Notice;
 }
 
-export function toView(integration: Integration, entry: Entry | undefined, requestPending: boolean): IntegrationView {
+function toView(integration: Integration, entry: Entry | undefined, requestPending: boolean): IntegrationView {
   return {
     integration,
     status: entry?.status ?? integration.status,

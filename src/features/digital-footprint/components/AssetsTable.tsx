@@ -8,8 +8,8 @@ import { HighestSeverity } from './HighestSeverity';
 import { SeverityCounts } from './SeverityCounts';
 
 /** console-platform.md §9: table height 700. */
-export const ASSETS_TABLE_HEIGHT = 700;
-export const ASSETS_TABLE_EMPTY_HEIGHT = 320;
+const ASSETS_TABLE_HEIGHT = 700;
+const ASSETS_TABLE_EMPTY_HEIGHT = 320;
 export const NO_MATCHING_ASSETS = 'No assets available for the current search and filter settings';
 export const NO_DOMAINS = 'No Domain found, please add a domain';
 

@@ -1,7 +1,7 @@
 import { Alert, Spinner } from '@chakra-ui/react';
 
-export const SCAN_IN_PROGRESS = 'Scan in progress';
-export const ADDING_TECHNOLOGIES = 'Adding technologies';
+const SCAN_IN_PROGRESS = 'Scan in progress';
+const ADDING_TECHNOLOGIES = 'Adding technologies';
 
 /** The page wrapper's notice (§2.6): 'Scan in progress' or 'Adding technologies' while those run. */
 export function FootprintStatus({

@@ -46,7 +46,7 @@ const text = (value: string | null | undefined) => value ?? '';
 const yesNo = (value: boolean | null | undefined) => (value == null ? '' : value ? 'Yes' : 'No');
 
 /** The first 50 open ports in port order, as '443/tcp'. */
-export function exportedPorts(asset: Asset): string {
+function exportedPorts(asset: Asset): string {
   return [...(asset.open_ports ?? [])]
     .sort((a, b) => a.port_number - b.port_number)
     .slice(0, MAX_EXPORTED_PORTS)

@@ -27,7 +27,7 @@ export function applyAssetFilters(rows: readonly AssetRow[], filters: AssetFilte
   return rows.filter((row) => checked.has(row.asset.asset_type));
 }
 
-export const ASSET_SORT_COLUMNS = ['severity', 'name', 'type', 'issues'] as const;
+const ASSET_SORT_COLUMNS = ['severity', 'name', 'type', 'issues'] as const;
 const SORT_PATTERN = new RegExp(`^(${ASSET_SORT_COLUMNS.join('|')}):(asc|desc)$`);
 
 /** 'name:asc' ↔ { columnId: 'name', direction: 'asc' }; absent means the default order of §9. */

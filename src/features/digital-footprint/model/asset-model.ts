@@ -26,12 +26,12 @@ export function assetTypeLabel(type: string): string {
 
 /** The severities the Issues column counts; high and medium count as important and moderate. */
 export const COUNTED_SEVERITIES = ['critical', 'important', 'moderate'] as const;
-export type CountedSeverity = (typeof COUNTED_SEVERITIES)[number];
+type CountedSeverity = (typeof COUNTED_SEVERITIES)[number];
 export type SeverityCounts = Record<CountedSeverity, number>;
 
 const RANK: Record<SeverityTone, number> = { critical: 4, important: 3, moderate: 2, clean: 1, low: 1, informational: 0 };
 
-export function openIssues(asset: Pick<Asset, 'issues'>): AssetIssue[] {
+function openIssues(asset: Pick<Asset, 'issues'>): AssetIssue[] {
   return asset.issues.filter((issue) => issue.status === 'open');
 }
 
@@ -58,7 +58,7 @@ export function highestSeverity(asset: Pick<Asset, 'issues'>): SeverityTone | nu
 }
 
 /** Sort key of the Highest-Severity column: -1 without open issues. */
-export function highestSeverityRank(asset: Pick<Asset, 'issues'>): number {
+function highestSeverityRank(asset: Pick<Asset, 'issues'>): number {
   const tone = highestSeverity(asset);
   return tone === null ? -1 : RANK[tone];
 }
@@ -88,7 +88,7 @@ export function toAssetRow(asset: Asset): AssetRow {
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /** §9: highest open-issue severity, then issue count (both descending); ties by name so the order is stable. */
-export function compareAssetRows(a: AssetRow, b: AssetRow): number {
+function compareAssetRows(a: AssetRow, b: AssetRow): number {
   return b.rank - a.rank || b.openCount - a.openCount || byName.compare(a.asset.hostname, b.asset.hostname);
 }
 

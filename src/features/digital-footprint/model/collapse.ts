@@ -1,8 +1,8 @@
 /** Collapsed lists of the asset drawer (console-platform.md §2.6). */
 
 /** Ports, IPs and logins show 2 items before the toggle; every other list 5. */
-export const SHORT_LIST_LIMIT = 2;
-export const LIST_LIMIT = 5;
+const SHORT_LIST_LIMIT = 2;
+const LIST_LIMIT = 5;
 
 export type ListKind = 'ports' | 'ips' | 'logins' | 'other';
 

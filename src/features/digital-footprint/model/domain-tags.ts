@@ -6,7 +6,7 @@
 /** §9: domains per add, discovered selections included. */
 export const MAX_DOMAINS = 10;
 
-export type TagStatus = 'checking' | 'valid' | 'invalid';
+type TagStatus = 'checking' | 'valid' | 'invalid';
 
 export interface DomainTag {
   /** The domain as typed (trimmed, lower case); also its id for duplicate checks. */
@@ -51,22 +51,22 @@ export interface TagTransition {
 
 const SEPARATOR = /[,\s]/;
 
-export function normalizeDomain(text: string): string {
+function normalizeDomain(text: string): string {
   return text.trim().toLowerCase();
 }
 
 /** §5: a domain is taken only if non-empty and containing a dot. */
-export function isTakeable(text: string): boolean {
+function isTakeable(text: string): boolean {
   const value = normalizeDomain(text);
   return value !== '' && value.includes('.');
 }
 
-export function domainCount(state: TagInputState, context: TagContext): number {
+function domainCount(state: TagInputState, context: TagContext): number {
   return state.tags.length + context.selected.length;
 }
 
 /** An invalid tag blocks further input until it is edited or removed. */
-export function hasInvalid(state: TagInputState): boolean {
+function hasInvalid(state: TagInputState): boolean {
   return state.tags.some((tag) => tag.status === 'invalid');
 }
 
@@ -167,9 +167,4 @@ export function tagInputReducer(state: TagInputState, event: TagEvent, context: 
       return { state: { ...state, draft: tag.value, editing: tag.value }, validate: [], took: false };
     }
   }
-}
-
-/** The typed domains ready to submit (valid ones). */
-export function validDomains(state: TagInputState): string[] {
-  return state.tags.filter((tag) => tag.status === 'valid').map((tag) => tag.value);
 }

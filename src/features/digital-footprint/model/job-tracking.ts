@@ -2,7 +2,7 @@
 import type { Job, JobTracking } from '@generated/model';
 
 /** §4: jobs from the last 7 days are considered. */
-export const JOB_WINDOW_DAYS = 7;
+const JOB_WINDOW_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 export function jobsSince(now: Date): string {
@@ -30,8 +30,3 @@ export function jobsOutcome(ids: readonly string[], tracking: readonly JobTracki
   if (jobs.some((job) => !job || job.run_state !== 'ended')) return 'running';
   return jobs.every((job) => !job?.end_state || job.end_state === 'success') ? 'succeeded' : 'failed';
 }
-
-export const TECHNOLOGY_MESSAGES = {
-  succeeded: 'Technologies have been added successfully',
-  failed: 'Failed to add technologies',
-} as const;

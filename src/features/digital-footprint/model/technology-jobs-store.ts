@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 let adding = false;
 const listeners = new Set<() => void>();
 
-export const technologyJobsStore = {
+const technologyJobsStore = {
   set(value: boolean) {
     if (value === adding) return;
     adding = value;

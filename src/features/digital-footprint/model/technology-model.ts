@@ -4,7 +4,7 @@ import type { Technology } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 
 /** §9: 30 cards at a time, the next 30 when the list's end comes within 100 px; 5 assets per card. */
-export const TECHNOLOGY_SLICE = 30;
+const TECHNOLOGY_SLICE = 30;
 export const TECHNOLOGY_SCROLL_OFFSET_PX = 100;
 export const TECHNOLOGY_ASSET_LIMIT = 5;
 export const NO_TECHNOLOGIES = 'No technologies available for the current search and filter settings';

@@ -5,8 +5,8 @@ import type { IntegrationView } from '../use-integrations';
 import { IntegrationIcon } from './IntegrationIcon';
 import { IntegrationStatusLine } from './IntegrationStatusLine';
 
-export const PREMIUM_NOTE = 'Never impacts your premiums';
-export const READ_ONLY_NOTE = 'Read-only permissions';
+const PREMIUM_NOTE = 'Never impacts your premiums';
+const READ_ONLY_NOTE = 'Read-only permissions';
 
 /** An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). */
 export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpen: (view: IntegrationView) => void }) {

@@ -11,8 +11,8 @@ import { IntegrationStatusLine } from './IntegrationStatusLine';
 /** Google scopes read better without their common URL prefix; the full scope stays in the tooltip. */
 const permissionLabel = (permission: string) => permission.replace(/^https:\/\/www\.googleapis\.com\/auth\//, '');
 
-export const TERMS_INTRO = 'By signing up, you acknowledge and agree to the following:';
-export const TERMS_LINK = 'Fraud Defense Terms of Service';
+const TERMS_INTRO = 'By signing up, you acknowledge and agree to the following:';
+const TERMS_LINK = 'Fraud Defense Terms of Service';
 
 export interface IntegrationDetailsProps {
   view: IntegrationView;

@@ -20,7 +20,7 @@ export class ClientDataEncryptionError extends Error {
 }
 
 /** The DER bytes of an SPKI PEM public key. */
-export function spkiFromPem(pem: string): Uint8Array<ArrayBuffer> {
+function spkiFromPem(pem: string): Uint8Array<ArrayBuffer> {
   const match = /-----BEGIN PUBLIC KEY-----([A-Za-z0-9+/=\s]+)-----END PUBLIC KEY-----/.exec(pem);
   if (!match?.[1]) throw new ClientDataEncryptionError('not a PEM public key');
   const base64 = match[1].replace(/\s+/g, '');
@@ -42,7 +42,7 @@ export function toBase64(bytes: Uint8Array): string {
 }
 
 /** Largest RSA-OAEP plaintext for the key: k − 2·hLen − 2 bytes (190 for RSA-2048 with SHA-256). */
-export const maxPlaintextBytes = (modulusBits: number) => modulusBits / 8 - 2 * 32 - 2;
+const maxPlaintextBytes = (modulusBits: number) => modulusBits / 8 - 2 * 32 - 2;
 
 /** Encrypts the three fields; any failure is a ClientDataEncryptionError and nothing is sent. */
 export async function encryptClientData(

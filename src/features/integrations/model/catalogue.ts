@@ -1,7 +1,7 @@
 import type { FeatureFlags, Integration, IntegrationType } from '@generated/model';
 
 /** How an integration is connected: a provider sign-in window, or the CrowdStrike form. */
-export type SignInProvider = 'microsoft' | 'google';
+type SignInProvider = 'microsoft' | 'google';
 
 export interface CatalogueEntry {
   /** Provider family whose sign-in window connects it; null for the form-based CrowdStrike. */
@@ -15,7 +15,7 @@ export interface CatalogueEntry {
   cardNote: string | null;
 }
 
-export const INTEGRATION_ORDER: readonly IntegrationType[] = [
+const INTEGRATION_ORDER: readonly IntegrationType[] = [
   'microsoft',
   'google',
   'crowdstrike',
@@ -23,7 +23,7 @@ export const INTEGRATION_ORDER: readonly IntegrationType[] = [
   'google_fraud_defense',
 ];
 
-export const MAILBOX_LIMIT = 10_000;
+const MAILBOX_LIMIT = 10_000;
 
 export const CATALOGUE: Record<IntegrationType, CatalogueEntry> = {
   microsoft: { provider: 'microsoft', fraudDefense: false, readOnly: true, requiredRole: 'Global Administrator', cardNote: null },
@@ -45,7 +45,7 @@ type IntegrationFlags = Pick<
 >;
 
 /** A card per integration whose flag is on; the fraud defense variants also need fraud_defense_enabled. */
-export function isShown(type: IntegrationType, flags: IntegrationFlags): boolean {
+function isShown(type: IntegrationType, flags: IntegrationFlags): boolean {
   switch (type) {
     case 'microsoft':
       return flags.microsoft_integration_enabled === true;

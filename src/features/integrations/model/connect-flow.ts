@@ -76,8 +76,6 @@ export function activationMessage(name: string, issues: number, fraudDefense: bo
   return { text: `${name} successfully set. ${issues} ${issues === 1 ? 'issue' : 'issues'} found - `, withLink: true };
 }
 
-export const SEE_HERE = 'see here';
-
 export function disconnectMessage(fraudDefense: boolean): string {
   return fraudDefense
     ? 'Fraud Defense Disabled. You can re-enable it at any time to stay secure.'

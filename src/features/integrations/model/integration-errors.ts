@@ -37,11 +37,11 @@ export const GENERAL_MESSAGE =
   'Request failed, please try again in a few moments, if an error keeps occurring, please reach out in the chat';
 export const MAX_USERS_MESSAGE =
   'Your Microsoft 365 account exceeds the 10,000 mailbox limit, causing the connection to fail. Please contact support via chat.';
-export const CONFIGURATION_MESSAGE =
+const CONFIGURATION_MESSAGE =
   'There was a problem configuring the integration. Please tap the Enable integration button to start over.';
 export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again later.';
-export const notSuccessfulMessage = (integration: string) => `${integration} was not successful`;
-export const clientDataMessage = (integration: string) => `${integration} not successful, please try again later`;
+const notSuccessfulMessage = (integration: string) => `${integration} was not successful`;
+const clientDataMessage = (integration: string) => `${integration} not successful, please try again later`;
 
 /** Codes the server sends in a 400 body (`code`, else `detail`) or in a failed request's status_info. */
 const CODES = ['PERMISSIONS_ERROR', 'MAX_USERS_EXCEEDED', 'CLIENT_DATA_ERROR'] as const;
@@ -74,7 +74,7 @@ export function integrationError(key: IntegrationErrorKey, integration: string, 
 }
 
 /** The server code inside a failed add call: problem+json `code`, else a `detail` that is a code. */
-export function codeOfAddFailure(error: unknown): ServerCode | null {
+function codeOfAddFailure(error: unknown): ServerCode | null {
   if (!isAxiosError(error)) return null;
   const data = error.response?.data as { code?: unknown; detail?: unknown } | undefined;
   if (isServerCode(data?.code)) return data.code;

@@ -8,7 +8,7 @@ import type { IntegrationType } from '@generated/model';
 export const RESULT_KEY = 'stance.integration-result';
 export const CALLBACK_PATH = '/integration-callback';
 
-export type SignInOutcome =
+type SignInOutcome =
   | { kind: 'tenant'; tenantId: string }
   | { kind: 'code'; code: string }
   | { kind: 'error'; error: string; configuration?: boolean }

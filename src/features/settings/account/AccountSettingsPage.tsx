@@ -20,7 +20,7 @@ import { acceptedDomains } from '../model/domain-model';
 import { DomainList } from './DomainList';
 import { useDomainDeletion } from './use-domain-deletion';
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   failed: 'Something went wrong. Please try again later.',
 } as const;
 

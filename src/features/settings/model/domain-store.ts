@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 
 /** Domains this tab is removing (console-platform.md §3 inProcess), per account; outlives the account page. */
 const marked = new Set<string>();
@@ -22,10 +21,3 @@ export const domainStore = {
   },
   snapshot: () => snapshot,
 };
-
-/** Ids of the account's domains marked in process by this tab. */
-export function useMarkedDomainIds(accountId: string): readonly string[] {
-  const all = useSyncExternalStore(domainStore.subscribe, domainStore.snapshot, domainStore.snapshot);
-  const prefix = `${accountId}\u0000`;
-  return all.filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
-}

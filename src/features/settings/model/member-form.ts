@@ -5,8 +5,8 @@
 import type { EditUserRequest, InvitePayload } from '@generated/model';
 import { INVITE_FORM_EMAIL_ERROR, isValidEmail } from '@/shared/validation/email';
 
-export const NAME_MIN = 2;
-export const JOB_TITLE_MAX = 50;
+const NAME_MIN = 2;
+const JOB_TITLE_MAX = 50;
 
 export const MEMBER_FORM_MESSAGES = {
   firstNameRequired: 'First name is required',

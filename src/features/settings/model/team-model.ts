@@ -7,7 +7,7 @@ import type { TeamMember } from '@generated/model';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 
-export const TEAM_COLUMNS = ['name', 'email', 'role', 'mfa', 'alerts'] as const;
+const TEAM_COLUMNS = ['name', 'email', 'role', 'mfa', 'alerts'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
 
 export const TEAM_COLUMN_LABELS: Record<TeamColumn, string> = {

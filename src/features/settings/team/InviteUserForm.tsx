@@ -16,7 +16,7 @@ import {
 } from '../model/member-form';
 import { FormField } from './FormField';
 
-export const INVITE_MESSAGES = {
+const INVITE_MESSAGES = {
   sent: 'Invite sent, once the invitee accepts the invite they will be added to the team page',
   failed: 'Failed to invite user',
 } as const;

@@ -28,7 +28,7 @@ import { InviteUserForm } from './InviteUserForm';
 import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 
-export const DELETE_USER_FAILED = 'User could not be deleted';
+const DELETE_USER_FAILED = 'User could not be deleted';
 
 /** §9 table height; a short team gets a shorter box. */
 const MAX_TABLE_HEIGHT = 700;

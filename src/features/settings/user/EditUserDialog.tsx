@@ -16,7 +16,7 @@ import {
 } from '../model/member-form';
 import { FormField } from '../team/FormField';
 
-export const EDIT_USER_FAILED = 'Something went wrong. Please try again later.';
+const EDIT_USER_FAILED = 'Something went wrong. Please try again later.';
 
 const reducer = formReducer(validateProfile);
 

@@ -12,7 +12,7 @@ import { Panel } from '@/shared/ui/Panel';
 import { DetailList } from '../DetailList';
 import { EditUserDialog } from './EditUserDialog';
 
-export const USER_MFA_PATH = '/settings/user';
+const USER_MFA_PATH = '/settings/user';
 const FAILED = 'Something went wrong. Please try again later.';
 
 /** User tab (console-platform.md §2.9): details with the edit dialog, MFA, appearance. */
