@@ -1,4 +1,3 @@
-
 /** Domains this tab is removing (console-platform.md §3 inProcess), per account; outlives the account page. */
 const marked = new Set<string>();
 const listeners = new Set<() => void>();
