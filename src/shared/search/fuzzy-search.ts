@@ -1,6 +1,6 @@
 /**
  * The pure core of the shared search: `createFuzzyIndex(items, keys)` → `{ search(query), warm() }`, typo-tolerant
- * matching with one threshold per key (Fuse's measure: errors ÷ query length), results ranked by relevance. React
+ * matching with one threshold per key (Fuse's measure: errors ÷ query length), results in the table's order. React
  * code uses `useFuzzySearch`.
  *
  * It no longer runs fuse.js itself: Fuse's bitap matches anywhere inside a text (`ignoreLocation`) or within a
@@ -25,8 +25,7 @@ export interface FuzzyKey<T> {
 
 export interface FuzzyIndex<T> {
   /**
-   * Items matching `query` on any key, best match first (ties keep the original order); every item, in the
-   * original order, for a blank query.
+   * Items matching `query` on any key, in the original (the table's) order; every item for a blank query.
    */
   search(query: string): T[];
   /** Prepares the index now (otherwise the first real search does), e.g. when the browser is idle. */
@@ -162,8 +161,8 @@ function prepareValue(text: string, holders: number[] = []): PreparedValue {
 }
 
 /**
- * The console's search: an item matches when any key matches under that key's own threshold, and ranks by its best
- * key's `weight × matchQuality`. Values are lower-cased and de-duplicated once (on the first search, or warm()), and
+ * The console's search: an item matches when any key matches under that key's own threshold (its relevance is its
+ * best key's `weight × matchQuality`, above zero). Values are lower-cased and de-duplicated once (on the first search, or warm()), and
  * a value holding no piece of the query (the pigeonhole filter) is skipped before any matching.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
@@ -206,9 +205,10 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
           if (relevance > 0) for (const index of value.holders) if (relevance > (score[index] ?? 0)) score[index] = relevance;
         }
       }
-      const found: number[] = [];
-      score.forEach((value, index) => value > 0 && found.push(index));
-      return found.sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b).map((index) => items[index] as T);
+      // Decision (#17): results keep the table's order, not relevance order. The spec sorts every table (§9, severity
+      // first for issues), the drawer's ←/→ follow that order, and analysts triage by it; relevance is enforced by
+      // what may match at all (word starts, typo budgets), so the rows left are the relevant ones.
+      return items.filter((_, index) => (score[index] ?? 0) > 0);
     },
   };
 }

@@ -16,7 +16,7 @@ function useDebouncedValue<V>(value: V, delayMs: number): V {
 }
 
 export interface FuzzySearchResult<T> {
-  /** Matching items, best match first (the original order for a blank query and among equal matches). */
+  /** Matching items in their original (the table's) order. */
   results: T[];
   /** The query the results are for (the typed text, 300 ms later). */
   query: string;
