@@ -30,7 +30,7 @@ export const Data: Story = {
     await expect(iis.getAllByRole('listitem')).toHaveLength(5);
     await expect(iis.getByText('+1 more')).toBeVisible();
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search technologies' }), 'wordpres');
-    await waitFor(() => expect(canvas.getByTestId('technology-count')).toHaveTextContent(/of 20$/), { timeout: 2000 });
+    await waitFor(() => expect(canvas.getByTestId('technology-count')).toHaveTextContent(/of 21$/), { timeout: 2000 });
     await expect(canvas.getByRole('article', { name: 'WordPress' })).toBeVisible();
   },
 };

@@ -96,6 +96,6 @@ export const InANarrowSpace: Story = {
     // The popup stays whole on screen, however little room its button has.
     await expect(popup.left).toBeGreaterThanOrEqual(0);
     await expect(popup.right).toBeLessThanOrEqual(window.innerWidth);
-    await expect(body.getByRole('button', { name: 'Apply' })).toBeVisible();
+    await waitFor(() => expect(body.getByRole('button', { name: 'Apply' })).toBeVisible());
   },
 };

@@ -48,7 +48,7 @@ export const SearchAndOpen: Story = {
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '2'), { timeout: 2000 });
     await userEvent.click(within(grid).getByText(/^Urgent: wire transfer before 3pm - /));
     const panel = within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
-    await waitFor(() => expect(panel.getByText('Email Threat Detected')).toBeVisible());
+    await waitFor(() => expect(panel.getByText(/^Email Threat Detected/)).toBeVisible());
     await expect(grid.querySelector('[aria-current="true"]')).toHaveTextContent('Urgent: wire transfer');
   },
 };
