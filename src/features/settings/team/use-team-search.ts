@@ -1,44 +1,25 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TeamMember } from '@generated/model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
-import { useFuzzySearch } from '@/shared/search/use-fuzzy-search';
+import { useUrlSearch } from '@/shared/search/use-url-search';
 import { TEAM_SEARCH_KEYS, searchFromSort, sortFromSearch, teamSearchSchema, toggleTeamSort } from '../model/team-model';
 
 type Search = Record<string, unknown>;
 
 /**
  * Search text and sort of the team table, kept in the URL (q, sort, dir) so a view survives reload and can be
- * shared. Typing is local; the debounced text goes to the URL.
+ * shared (the text through the shared `useUrlSearch`).
  */
 export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boolean) {
   const navigate = useNavigate();
   const parsed = teamSearchSchema.parse(useSearch({ strict: false }) as Search);
-  const urlQuery = parsed.q ?? '';
   const sort = useMemo(
     () => sortFromSearch({ sort: parsed.sort, dir: parsed.dir }, alertsEnabled),
     [parsed.sort, parsed.dir, alertsEnabled],
   );
 
-  const [typed, setTyped] = useState(urlQuery);
-  const search = useFuzzySearch(members, TEAM_SEARCH_KEYS, typed);
-
-  const writeQuery = useCallback(
-    (q: string) =>
-      void navigate({ to: '.', replace: true, search: (prev: Search) => ({ ...prev, q: q.trim() ? q : undefined }) }),
-    [navigate],
-  );
-  // Debounced text → URL; a URL changed from outside (back, a shared link) → the box.
-  const synced = useRef(urlQuery);
-  useEffect(() => {
-    if (search.query !== synced.current) {
-      synced.current = search.query;
-      if (search.query !== urlQuery) writeQuery(search.query);
-    } else if (urlQuery !== synced.current) {
-      synced.current = urlQuery;
-      setTyped(urlQuery);
-    }
-  }, [search.query, urlQuery, writeQuery]);
+  const search = useUrlSearch(members, TEAM_SEARCH_KEYS);
 
   /** The table reports the three-state next sort; the team table only toggles, so read the clicked column from it. */
   const onSortChange = useCallback(
@@ -49,5 +30,5 @@ export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boo
     [navigate, sort],
   );
 
-  return { typed, setTyped, query: search.query, rows: search.results, sort, onSortChange };
+  return { typed: search.typed, setTyped: search.setTyped, query: search.query, rows: search.results, sort, onSortChange };
 }
