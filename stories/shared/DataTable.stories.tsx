@@ -45,6 +45,15 @@ function SortableTable({ rows, onRowClick }: { rows: Host[]; onRowClick: (row: H
 
 const meta = {
   title: 'Shared/Data table',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`DataTable` (src/shared/data-table): virtualized rows at a fixed height, column width shares, optional sortable headers, row click with Enter/Space and arrow-key row focus; loading and errors through `QueryState`, and its own `emptyText`.',
+      },
+    },
+  },
   component: SortableTable,
   args: { rows: HOSTS, onRowClick: fn() },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],
@@ -76,5 +85,3 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No hosts found')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };
