@@ -31,6 +31,15 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'connect-src')).toContain('https://*.google-analytics.com');
   });
 
+  it("adds Intercom's messenger origins only when an Intercom app id is set", () => {
+    const policy = contentSecurityPolicy({ VITE_INTERCOM_APP_ID: 'abc' });
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://widget.intercom.io', 'https://js.intercomcdn.com']);
+    expect(directive(policy, 'connect-src')).toContain('wss://*.intercom.io');
+    expect(directive(policy, 'frame-src')).toContain('https://intercom-sheets.com');
+    expect(directive(contentSecurityPolicy({}), 'frame-src')).toBeUndefined();
+    expect(contentSecurityPolicy({})).not.toContain('intercom');
+  });
+
   it('as a header it also forbids framing', () => {
     expect(directive(contentSecurityPolicy({}, { header: true }), 'frame-ancestors')).toEqual(["'none'"]);
   });
