@@ -60,7 +60,9 @@ function storyRouteTree(render: () => ReactNode) {
     return children.length > 0 ? copy.addChildren(children.map((child) => mirror(child, copy))) : copy;
   };
   const root = createRootRoute({ validateSearch: routeTree.options.validateSearch, component: render });
-  return root.addChildren(Object.values((routeTree.children ?? {}) as Record<string, AnyRoute>).map((child) => mirror(child, root)));
+  return root.addChildren(
+    Object.values((routeTree.children ?? {}) as Record<string, AnyRoute>).map((child) => mirror(child, root)),
+  );
 }
 
 function StoryRouter({ children, path }: { children: ReactNode; path: string }) {

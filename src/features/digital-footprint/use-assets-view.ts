@@ -39,8 +39,7 @@ export function useAssetsView(allRows: readonly AssetRow[]) {
   );
 
   const setFilters = useCallback(
-    (values: AssetFilterValues) =>
-      void navigate({ to: '.', search: (prev) => ({ ...prev, ...searchFromFilters(values) }) }),
+    (values: AssetFilterValues) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...searchFromFilters(values) }) }),
     [navigate],
   );
   const setSort = useCallback(
