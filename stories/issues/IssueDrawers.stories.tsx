@@ -32,7 +32,7 @@ function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = 
 }
 
 const meta = {
-  title: 'Issues/Issue drawers',
+  title: 'Summary/Issues/Issue drawers',
   component: DrawerHarness,
   args: { rows: SUMMARY_ISSUES, onResolve: fn() },
   parameters: { msw: { handlers: summaryHandlers() } },
@@ -176,9 +176,6 @@ export const EmailThreatLongRecipients: Story = {
     await expect(within(recipients).getAllByRole('listitem')).toHaveLength(23);
   },
 };
-
-export const EmailThreatDark: Story = { ...EmailThreat, globals: { theme: 'dark' }, play: undefined };
-export const IssueDetailsDark: Story = { ...IssueDetailsLongLists, globals: { theme: 'dark' }, play: undefined };
 
 export const MissingIssue: Story = {
   parameters: { path: '/?panel=issueDetails&item=iss-gone' },

@@ -1,6 +1,8 @@
 import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { countUnusable } from '@/api/tolerant-reader';
+import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { useSession } from '@/features/platform';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useUrlSearch } from '@/shared/search/use-url-search';
@@ -107,6 +109,7 @@ export function TechnologiesPage() {
             {shown < total ? <Box ref={sentinel} h="1px" data-testid="technologies-more" aria-hidden /> : null}
           </>
         )}
+        <LeftOutNotice count={countUnusable(technologies.data)} noun={['technology', 'technologies']} />
       </QueryState>
     </Panel>
   );

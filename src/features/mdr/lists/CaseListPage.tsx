@@ -176,7 +176,7 @@ function FilterTags({
 /** Incidents, alerts or service requests (§2.6): search, filter popup, virtualized table and the case drawer. */
 export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const config = LIST_CONFIG[kind];
-  const { caseByNumber, now } = useMdr();
+  const { caseByNumber, now, leftOut } = useMdr();
   const cases = useCasesOf(kind);
   const listRoute = LIST_ROUTES[kind];
   const search = listRoute.useSearch();
@@ -245,6 +245,7 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
           emptyText={cases.length === 0 ? config.emptyText : 'No results found'}
           onRowClick={(item) => drawer.open(drawerType, item.caseNumber)}
           selectedRowId={drawer.panel === drawerType ? drawer.item : undefined}
+          leftOut={{ count: leftOut, noun: ['case', 'cases'] }}
         />
       </Stack>
     </Panel>
