@@ -8,7 +8,6 @@ import {
 } from '@generated/api/mdr/mdr';
 import { ContractViolationError, httpStatusOf, isAxiosError } from '@/api/errors';
 import { reportError } from '@/shared/monitoring/error-reporting';
-import { assetQueries } from './assets';
 
 /** Cases stay for the session, also while no MDR page is mounted. */
 const cached = { gcTime: Infinity } as const;
@@ -40,5 +39,4 @@ export const mdrQueries = {
       ...cached,
     }),
   products: (accountId: string) => getGetMdrProductsQueryOptions(accountId, { query: cached }),
-  issues: (accountId: string) => assetQueries.issues(accountId),
 };

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { demoMode } from '@/shared/persistence/demo-mode';
+import { assetQueries } from '@/shared/queries/assets';
 import { mdrQueries } from '@/shared/queries/mdr';
 
 /** Real cases for MDR accounts; demo accounts read the mock cases of the same shape. */
@@ -16,7 +17,7 @@ export function mdrMode(isMdr: boolean, demoOn: boolean): MdrMode {
  */
 export function preloadMdrData(queryClient: QueryClient, accountId: string, isMdr: boolean): void {
   const mode = mdrMode(isMdr, demoMode.isOn(accountId));
-  void queryClient.prefetchQuery(mdrQueries.issues(accountId));
+  void queryClient.prefetchQuery(assetQueries.issues(accountId));
   if (mode === 'inactive') return;
   void queryClient.prefetchQuery(mdrQueries.products(accountId));
   void queryClient.prefetchQuery(mdrQueries.cases(accountId, mode));
