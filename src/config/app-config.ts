@@ -16,6 +16,7 @@ export interface AppConfig {
     termsOfService: string;
     fraudDefenseTerms: string;
     fraudDefenseFaq: string;
+    fraudDefenseVideo: string;
     emailThreatGuide: string;
     scheduleCall: string;
     mdrVideo: string;
@@ -53,6 +54,7 @@ export const appConfig: AppConfig = {
     termsOfService: optional(env.VITE_TERMS_URL) ?? 'https://stance.example/legal/terms',
     fraudDefenseTerms: optional(env.VITE_FRAUD_DEFENSE_TERMS_URL) ?? 'https://stance.example/legal/fraud-defense-terms',
     fraudDefenseFaq: optional(env.VITE_FRAUD_DEFENSE_FAQ_URL) ?? 'https://help.stance.example/fraud-defense',
+    fraudDefenseVideo: optional(env.VITE_FRAUD_DEFENSE_VIDEO_URL) ?? 'https://stance.example/fraud-defense/video',
     emailThreatGuide: optional(env.VITE_EMAIL_THREAT_GUIDE_URL) ?? 'https://help.stance.example/email-threat-response',
     scheduleCall: optional(env.VITE_SCHEDULE_CALL_URL) ?? 'https://stance.example/mdr/schedule',
     mdrVideo: optional(env.VITE_MDR_VIDEO_URL) ?? 'https://stance.example/mdr/video',
