@@ -3,7 +3,7 @@ import { PlayCircle } from 'lucide-react';
 import { appConfig } from '@/config/app-config';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
 
-export const VIDEO_TITLE = 'How Fraud Defense protects your company';
+const VIDEO_TITLE = 'How Fraud Defense protects your company';
 
 const STEPS = [
   'Connect Microsoft 365 or Google Workspace in a few clicks; nothing is installed on your computers.',

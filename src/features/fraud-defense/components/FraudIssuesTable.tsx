@@ -5,7 +5,7 @@ import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
 
-export const FRAUD_TABLE_LABEL = 'Fraud defense issues';
+const FRAUD_TABLE_LABEL = 'Fraud defense issues';
 const MAX_HEIGHT = 640;
 const EMPTY_HEIGHT = 240;
 const ROW_HEIGHT = 60;

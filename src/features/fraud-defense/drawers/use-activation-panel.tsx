@@ -11,7 +11,7 @@ import { JOINED_BETA_KEY } from '../model/landing';
 
 /** console-platform.md §2.2: the activation panel's drawer type, as it shows in the URL. */
 export const ACTIVATION_PANEL = 'fraudDefense';
-export const ACTIVATION_TITLE = 'Activate Fraud Defense';
+const ACTIVATION_TITLE = 'Activate Fraud Defense';
 
 // Only needed once 'Join now' is pressed: kept out of the page's first load.
 const ActivationPanel = lazy(() => import('./ActivationPanel').then((module) => ({ default: module.ActivationPanel })));

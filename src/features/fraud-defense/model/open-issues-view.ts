@@ -56,7 +56,6 @@ export function applyFraudFilters(issues: readonly FraudDefenseIssue[], filters:
   return issues.filter((issue) => status.has(issue.status) && severity.has(severityTone(issue.severity)));
 }
 
-
 const sentAt = (issue: FraudDefenseIssue) => {
   const time = Date.parse(issue.emailTime);
   return Number.isNaN(time) ? 0 : time;
