@@ -23,7 +23,8 @@ export interface AppConfig {
   };
 }
 
-const env = import.meta.env;
+// Outside Vite (the Node benchmarks import models that reach this module) there is no import.meta.env: defaults apply.
+const env = (import.meta.env ?? {}) as ImportMetaEnv;
 
 const optional = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;

@@ -3,9 +3,8 @@ import { useDisconnectIntegration } from '@/features/integrations';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { FraudDefenseConfiguration } from './components/FraudDefenseConfiguration';
-import { ACTIVATION_PANEL } from './drawers/use-activation-panel';
 import { useFraudDefense } from './fraud-defense-context';
-import { FRAUD_DEFENSE_EVENTS } from './model/landing';
+import { ACTIVATION_PANEL, FRAUD_DEFENSE_EVENTS } from './model/landing';
 
 /**
  * /fraud-defense/configuration: turning the active integration off (after the confirmation) takes the user to the

@@ -1,39 +1,52 @@
-import { Box } from '@chakra-ui/react';
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { SecurityTrainingLink, useSession } from '@/features/platform';
-import { useIntegrationDrawer } from '@/features/integrations';
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import type { IntegrationType } from '@generated/model';
+import { SecurityTrainingLink } from '@/features/platform';
+import { useIntegrations } from '@/features/integrations';
+import { useDrawer } from '@/shared/drawer/use-drawer';
 import { localStore } from '@/shared/persistence/local-store';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
-import { InactiveLanding } from './components/InactiveLanding';
-import { useActivationPanel } from './drawers/use-activation-panel';
 import { FraudDefenseContext } from './fraud-defense-context';
-import { activeFraudDefense } from './model/active-integration';
-import { ACTIVE_TITLE, JOINED_BETA_KEY, landingHeader } from './model/landing';
+import { activeFraudDefense, isFraudDefenseType } from './model/active-integration';
+import { ACTIVATION_PANEL, ACTIVE_TITLE, JOINED_BETA_KEY } from './model/landing';
+
+// Only customers without an active fraud defense integration need the landing and the activation flow.
+const InactiveFraudDefense = lazy(() =>
+  import('./components/InactiveFraudDefense').then((module) => ({ default: module.InactiveFraudDefense })),
+);
 
 const TABS = [
   { label: 'Open issues', to: '/fraud-defense/open-issues' },
   { label: 'Configuration', to: '/fraud-defense/configuration' },
 ];
 
+const LOADING = (
+  <Center py="10" role="status" aria-live="polite">
+    <Spinner size="sm" color="brand.solid" aria-label="Loading fraud defense…" />
+  </Center>
+);
+
 /**
  * Every /fraud-defense path (console-platform.md §2.8): with an active Microsoft or Google fraud defense integration,
  * the header, the routed tabs, the page and the Security Training link; otherwise the marketing landing, whose
- * 'Join now' opens the activation panel, which hands over to the integration panel and its sign-in.
+ * 'Join now' opens the activation panel, which hands over to the integration panel and its sign-in. Once the
+ * integration is active, that panel closes by itself and the tabs replace the landing.
  */
 export function FraudDefenseLayout({ children }: { children: ReactNode }) {
-  const { settings } = useSession();
-  const { views, isPending, error, refetch, openIntegration } = useIntegrationDrawer();
-  const openActivation = useActivationPanel(views, openIntegration);
+  const { views, isPending, error, refetch } = useIntegrations();
   const active = activeFraudDefense(views, (view) => ({ type: view.integration.type, status: view.status }));
   const context = useMemo(() => (active ? { active } : null), [active]);
-  const header = landingHeader(settings);
 
   const isActive = active !== null;
+  const { panel, item, close } = useDrawer();
+  const activating = panel === ACTIVATION_PANEL || (panel === 'integration' && isFraudDefenseType(item as IntegrationType));
   useEffect(() => {
-    if (isActive) localStore.remove(JOINED_BETA_KEY);
-  }, [isActive]);
+    if (!isActive) return;
+    localStore.remove(JOINED_BETA_KEY);
+    if (activating) close();
+  }, [isActive, activating, close]);
 
   if (isPending || error) {
     return (
@@ -44,12 +57,9 @@ export function FraudDefenseLayout({ children }: { children: ReactNode }) {
   }
   if (!context) {
     return (
-      <InactiveLanding
-        title={header.title}
-        subtitle={header.subtitle}
-        activationStarted={localStore.get(JOINED_BETA_KEY) === 'true'}
-        onJoin={openActivation}
-      />
+      <Suspense fallback={LOADING}>
+        <InactiveFraudDefense />
+      </Suspense>
     );
   }
   return (

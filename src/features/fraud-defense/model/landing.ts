@@ -46,3 +46,6 @@ export type LandingOption = 'join_now' | 'faq' | 'video';
  * removed. It holds no secret and no account data ('true' only).
  */
 export const JOINED_BETA_KEY = 'JoinedFraudDefenseBeta';
+
+/** console-platform.md §2.2: the activation panel's drawer type, as it shows in the URL. */
+export const ACTIVATION_PANEL = 'fraudDefense';

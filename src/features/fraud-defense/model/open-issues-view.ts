@@ -56,6 +56,8 @@ export function applyFraudFilters(issues: readonly FraudDefenseIssue[], filters:
   return issues.filter((issue) => status.has(issue.status) && severity.has(severityTone(issue.severity)));
 }
 
+const bySubject = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 const sentAt = (issue: FraudDefenseIssue) => {
   const time = Date.parse(issue.emailTime);
   return Number.isNaN(time) ? 0 : time;
@@ -68,7 +70,7 @@ const sentAt = (issue: FraudDefenseIssue) => {
 export function sortFraudIssues(issues: readonly FraudDefenseIssue[]): FraudDefenseIssue[] {
   return issues
     .map((issue) => ({ issue, rank: severityRank(issue.severity), time: sentAt(issue) }))
-    .sort((a, b) => b.rank - a.rank || b.time - a.time || a.issue.subject.localeCompare(b.issue.subject))
+    .sort((a, b) => b.rank - a.rank || b.time - a.time || bySubject.compare(a.issue.subject, b.issue.subject))
     .map((entry) => entry.issue);
 }
 
