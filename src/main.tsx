@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { captureStartupParams } from './features/platform/session/startup-params';
+import { routeSearchKeys } from './features/platform/session/route-search-keys';
+import { routeTree } from './routeTree.gen';
 import { applyColorMode, readStoredColorMode } from './features/platform/theme/color-mode';
 import { startAnalytics } from './shared/monitoring/analytics';
 import { reportError, startErrorReporting } from './shared/monitoring/error-reporting';
@@ -17,7 +19,7 @@ import { handOffSignInResult } from './features/integrations/signin/callback';
 handOffSignInResult();
 
 readScenario(window.location.search, window.sessionStorage);
-captureStartupParams(window.location, window.history, window.sessionStorage);
+captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
 applyColorMode(readStoredColorMode());
 startErrorReporting();
 connectHttp({

@@ -1,6 +1,6 @@
 import { appConfig } from '@/config/app-config';
 
-export const LOGIN_ROUTE = '/login';
+const LOGIN_ROUTE = '/login';
 export const LOGOUT_ROUTE = '/logout';
 
 /** Longer return targets are refused rather than cut (the login route accepts the same length). */

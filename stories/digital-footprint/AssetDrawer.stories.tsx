@@ -112,18 +112,16 @@ export const User: Story = {
 };
 
 export const OpensIssueDetails: Story = {
-  // Out of the test run until fixed: fails on main since the last merges (see the closing note of 2026-11-23).
-  tags: ['!test'],
   parameters: { path: '/?panel=assetDetails&item=ast-brightsmiledental-com' },
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
     const list = await panel.findByRole('list', { name: 'Associated open issues' });
     const card = await within(list).findByRole('article', { name: 'SPF record allows too many senders' });
     await userEvent.click(within(card).getByRole('button', { name: 'Learn more' }));
-    await waitFor(() => expect(panel.getByText('Issue details 2 of 3')).toBeVisible());
-    await expect(panel.getByRole('heading', { name: /SPF record allows too many senders/ })).toBeVisible();
+    await expect(await panel.findByText('Issue details 2 of 3', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await panel.findByRole('heading', { name: /SPF record allows too many senders/ })).toBeVisible();
     await userEvent.click(panel.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(panel.getByText('Issue details 3 of 3')).toBeVisible());
+    await expect(await panel.findByText('Issue details 3 of 3', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

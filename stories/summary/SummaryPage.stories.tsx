@@ -5,6 +5,8 @@ import { SummaryPage } from '@/features/summary/SummaryPage';
 import { emptyDomainsSeenKey } from '@/features/summary/model/summary-events';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { localStore } from '@/shared/persistence/local-store';
+import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
+import { find } from '../support/targets';
 import { NEW_CUSTOMER_INTEGRATIONS, SUMMARY_ISSUES, summaryHandlers } from './summary-fixtures';
 
 const meta = {
@@ -20,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Security issues' });
+const table = (canvasElement: HTMLElement) => find(within(canvasElement), summaryTargets.issuesTable);
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -28,7 +30,7 @@ export const Default: Story = {
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());
     await expect(canvas.getByText('Below Average')).toBeVisible();
-    await expect(canvas.getByTestId('issue-counts')).toHaveTextContent(/Total 30\s*·\s*Open 24/);
+    await expect(await find(canvas, summaryTargets.issueCounts)).toHaveTextContent(/Total 30\s*·\s*Open 24/);
     // Default filters: critical, important and moderate; open and validating.
     const shown = SUMMARY_ISSUES.filter(
       (i) => ['critical', 'important', 'moderate'].includes(i.severity) && ['open', 'in_review'].includes(i.status),
@@ -44,7 +46,7 @@ export const SearchAndOpen: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search issues...' }), 'wire transfer');
+    await userEvent.type(await find(canvas, summaryTargets.searchBox), 'wire transfer');
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '2'), { timeout: 2000 });
     await userEvent.click(within(grid).getByText(/^Urgent: wire transfer before 3pm - /));
     const panel = within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
@@ -57,7 +59,7 @@ export const FilterFromUrl: Story = {
   parameters: { path: `/?q=tls&status=${encodeURIComponent('["open","in_review","resolved","approved"]')}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('searchbox', { name: 'Search issues...' })).toHaveValue('tls');
+    await expect(await find(canvas, summaryTargets.searchBox)).toHaveValue('tls');
     const grid = await table(canvasElement);
     await waitFor(() => expect(within(grid).getByText('TLS 1.0 enabled on patient portal')).toBeVisible());
   },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until } from './support/expectations';
 
 let browser: Browser;
@@ -96,13 +96,69 @@ describe('integrations', () => {
     await context.close();
   });
 
-  it('shows the broken integration in both themes', async () => {
+  it('shows the broken integration in both themes, axe clean, page and drawer', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, goto, context } = await openPage(browser, { scenario: 'integrationBroken', theme });
       await goto('/integrations');
       await until(() => card(page, 'microsoft').getAttribute('data-status')).toBe('broken');
       expect(await card(page, 'microsoft').textContent()).toContain('Token expired: the Microsoft 365 consent was revoked');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await card(page, 'microsoft').click();
+      await until(() => details(page).getByTestId('integration-error').textContent()).toContain('Token expired');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     }
+  });
+
+  it('disables an active integration after the confirmation: DELETE, the panel closes, the toast', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    await goto('/integrations');
+    await until(() => card(page, 'microsoft').getAttribute('data-status')).toBe('active');
+    await card(page, 'microsoft').click();
+    await details(page).waitFor();
+    // Located by its label, not its role: the open dialog hides the drawer from the accessibility tree.
+    const toggle = details(page).locator('input[aria-label="Microsoft 365 active"]');
+    expect(await toggle.isChecked()).toBe(true);
+    // Keyboard: the switch's input takes focus and Space toggles it. Cancelling the confirmation changes nothing.
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    const dialog = page.getByRole('alertdialog', { name: 'Disable Microsoft 365?' });
+    await until(() => toggle.isChecked()).toBe(false);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await until(() => dialog.count()).toBe(0);
+    expect(await toggle.isChecked()).toBe(true);
+    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await until(() => page.getByTestId('toast').first().textContent()).toContain(
+      'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
+    );
+    expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-microsoft/integration/intg-7c1e4a92');
+    await until(() => page.getByTestId('side-drawer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('MAX_USERS_EXCEEDED closes the panel, shows the mailbox limit and leaves no error on the card', async () => {
+    const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+    // The request poll answers with the contract's maxUsersExceeded example.
+    await page.route('**/api/accounts/*/integration-requests/*', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'example=maxUsersExceeded' } }),
+    );
+    await goto('/integrations?panel=integration&item=microsoft');
+    await details(page).waitFor();
+    const [popup] = await Promise.all([
+      page.waitForEvent('popup'),
+      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
+    ]);
+    await popup.getByRole('link', { name: 'Accept' }).click();
+    await until(() => page.getByTestId('toast').first().textContent(), 20_000).toContain(
+      'Your Microsoft 365 account exceeds the 10,000 mailbox limit, causing the connection to fail. Please contact support via chat.',
+    );
+    await until(() => page.getByTestId('side-drawer').count()).toBe(0);
+    expect(await card(page, 'microsoft').getAttribute('data-status')).toBe('inactive');
+    expect(await card(page, 'microsoft').textContent()).not.toContain('mailbox limit');
+    await context.close();
   });
 });

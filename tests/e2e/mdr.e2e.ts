@@ -250,8 +250,7 @@ describe('overview time range', () => {
 });
 
 describe('waiting incidents drawer', () => {
-  // Skipped until fixed: fails on main after the last merges (see the closing note of 2026-11-23).
-  it.skip('a reload keeps stepping through the waiting incidents, not every open one (#17)', async () => {
+  it('a reload keeps stepping through the waiting incidents, not every open one (#17)', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
     await goto('/mdr/overview');

@@ -150,6 +150,8 @@ const config = defineConfig({
         'bg.panel': { value: { base: '{colors.white}', _dark: '#12151c' } },
         'bg.subtle': { value: { base: '{colors.gray.100}', _dark: '#181c25' } },
         'border.subtle': { value: { base: '{colors.gray.200}', _dark: '#242a36' } },
+        // Chakra's red.500 error text reads 3.76:1 on white, under WCAG AA's 4.5:1 (axe on the integrationBroken cards).
+        'fg.error': { value: { base: '{colors.red.700}', _dark: '{colors.red.300}' } },
         brand: {
           solid: { value: { base: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
           contrast: { value: { base: '{colors.white}', _dark: '{colors.gray.950}' } },

@@ -103,7 +103,11 @@ describe('asset type filter', () => {
 describe('URL state', () => {
   it('reads types, q and sort, dropping what it cannot read', () => {
     const search = assetsSearchSchema.parse({ q: 'vpn', types: ['host', 'nope'], sort: 'name:sideways' });
-    expect(search).toEqual({ q: 'vpn', types: undefined, sort: undefined });
+    expect(search).toEqual({ q: 'vpn', types: ['host'], sort: undefined });
+    // The URL's comma list, as the router's parseSearch hands it over.
+    expect(assetsSearchSchema.parse({ types: 'email,subdomain' }).types).toEqual(['subdomain', 'email']);
+    expect(assetsSearchSchema.parse({ types: 'nope' }).types).toBeUndefined();
+    expect(assetsSearchSchema.parse({ types: 'none' }).types).toEqual([]);
     expect(filtersFromSearch(assetsSearchSchema.parse({ types: ['host'] }))).toEqual({ types: ['host'] });
     expect(filtersFromSearch({})).toEqual(DEFAULT_ASSET_FILTERS);
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAccountId, mfaRedirectTarget, shouldEnforceMfa } from '@/features/platform/session/access-rules';
 import { DEFAULT_FLAGS, resolveFlags, routeExists } from '@/features/platform/session/feature-flags';
+import { routeCovers, routeSearchKeys } from '@/features/platform/session/route-search-keys';
 import { splitStartupParams } from '@/features/platform/session/startup-params';
+import { routeTree } from '@/routeTree.gen';
 import { policyNotice } from '@/features/platform/policy/policy-notice';
 import { isLinkActive, visibleLinks, NAV_LINKS } from '@/features/platform/layout/nav-config';
 
@@ -90,21 +92,62 @@ describe('navigation', () => {
 });
 
 describe('start-up query parameters', () => {
+  const ROUTES = routeSearchKeys(routeTree);
+
+  it("keeps every param a route on the way declares, read from the route tree (the drawer's list, #17)", () => {
+    expect(splitStartupParams('?panel=caseDetails&item=0041&list=waiting&utm_source=x', '/mdr/overview', ROUTES)).toEqual({
+      stored: { utm_source: 'x' },
+      kept: '?panel=caseDetails&item=0041&list=waiting',
+    });
+    expect(splitStartupParams('?range=30&types=email&sort=name%3Aasc', '/mdr/overview', ROUTES).kept).toBe('?range=30');
+    expect(splitStartupParams('?types=email&sort=name%3Aasc', '/digital-footprint/assets', ROUTES).kept).toBe(
+      '?types=email&sort=name%3Aasc',
+    );
+  });
+
+  it('reads keys through wrappers and joins paths of pathless layouts', () => {
+    const object = (keys: string[]) => ({
+      _zod: { def: { type: 'object', shape: Object.fromEntries(keys.map((k) => [k, {}])) } },
+    });
+    const tree = {
+      options: { validateSearch: object(['panel']) },
+      children: [
+        {
+          options: {},
+          children: {
+            a: { options: { path: '/teams/$id', validateSearch: { _zod: { def: { type: 'pipe', in: object(['q']) } } } } },
+          },
+        },
+        { options: { path: 'login', validateSearch: { _zod: { def: { type: 'catch', innerType: object(['return']) } } } } },
+        { options: { path: 'plain', validateSearch: (raw: unknown) => raw } },
+      ],
+    };
+    expect(routeSearchKeys(tree)).toEqual([
+      { path: '/', keys: ['panel'] },
+      { path: '/teams/$id', keys: ['q'] },
+      { path: '/login', keys: ['return'] },
+    ]);
+    expect(routeCovers('/teams/$id', '/teams/42/members')).toBe(true);
+    expect(routeCovers('/teams/$id', '/teams')).toBe(false);
+    expect(routeCovers('/login', '/Login/')).toBe(true);
+    expect(routeCovers('/login', '/logout')).toBe(false);
+  });
+
   it('stores foreign parameters and keeps the app’s own typed ones', () => {
-    expect(splitStartupParams('?utm_source=mail&panel=issueDetails&item=iss-1&scenario=x')).toEqual({
+    expect(splitStartupParams('?utm_source=mail&panel=issueDetails&item=iss-1&scenario=x', '/', ROUTES)).toEqual({
       stored: { utm_source: 'mail' },
       kept: '?panel=issueDetails&item=iss-1',
     });
-    expect(splitStartupParams('?code=abc')).toEqual({ stored: { code: 'abc' }, kept: '' });
+    expect(splitStartupParams('?code=abc', '/', ROUTES)).toEqual({ stored: { code: 'abc' }, kept: '' });
   });
 
   it("keeps the login page's return target, on the login page only", () => {
-    expect(splitStartupParams('?return=%2Fsettings%2Fteam&utm_source=mail', '/login')).toEqual({
+    expect(splitStartupParams('?return=%2Fsettings%2Fteam&utm_source=mail', '/login', ROUTES)).toEqual({
       stored: { utm_source: 'mail' },
       kept: '?return=%2Fsettings%2Fteam',
     });
-    expect(splitStartupParams('?return=/x', '/login/').kept).toBe('?return=%2Fx');
-    expect(splitStartupParams('?return=/x', '/settings/team')).toEqual({ stored: { return: '/x' }, kept: '' });
+    expect(splitStartupParams('?return=/x', '/login/', ROUTES).kept).toBe('?return=%2Fx');
+    expect(splitStartupParams('?return=/x', '/settings/team', ROUTES)).toEqual({ stored: { return: '/x' }, kept: '' });
   });
 });
 

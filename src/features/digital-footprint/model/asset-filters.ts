@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
+import { listParam, textParam } from '@/shared/url/search-params';
 import { ASSET_TYPES, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
 
 export const ASSET_FILTER_SECTIONS = [
@@ -40,17 +41,11 @@ export function sortToParam(sort: DataTableSort | null): string | undefined {
   return sort ? `${sort.columnId}:${sort.direction}` : undefined;
 }
 
-const typeList = z.catch(
-  z.optional(
-    z.array(z.enum(ASSET_TYPES as unknown as [KnownAssetType, ...KnownAssetType[]])).check(z.maxLength(ASSET_TYPES.length)),
-  ),
-  undefined,
-);
-
 /** Search params of /digital-footprint/assets: q, types, sort. Anything unreadable falls back to the default view. */
 export const assetsSearchSchema = z.object({
-  q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
-  types: typeList,
+  q: textParam(),
+  // The URL's comma list (`types=subdomain,email`), as every list param of the console.
+  types: listParam<KnownAssetType>(ASSET_TYPES),
   sort: z.catch(z.optional(z.string().check(z.regex(SORT_PATTERN))), undefined),
 });
 

@@ -151,7 +151,8 @@ export function IntegrationDetails({
         </Stack>
         <Switch.Root
           colorPalette="brand"
-          checked={active}
+          // Shows the off position while the confirmation asks, so the switch and its input agree when it is cancelled.
+          checked={active && !confirming}
           disabled={toggleLocked}
           onCheckedChange={(event) => (event.checked ? onEnable() : setConfirming(true))}
         >

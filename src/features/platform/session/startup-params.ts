@@ -1,37 +1,25 @@
-import { LOGIN_ROUTE } from '@/api/auth-redirect';
 import { SCENARIO_PARAM } from '@/api/scenario';
+import { routeCovers, type RouteSearchKeys } from './route-search-keys';
 
 const STARTUP_PARAMS_KEY = 'stance.startupParams';
 
 /**
- * console-platform.md §2.1: query parameters present at start-up are stored, then removed from the
- * address bar. The app's own typed search params (drawer, filters, search) stay.
+ * console-platform.md §2.1: query parameters present at start-up are stored, then removed from the address bar. The
+ * typed search params of the routes on the way to the page (drawer, filters, search, the login page's `return`) stay;
+ * they come from the route tree (`routeSearchKeys`), never from a list kept here.
  */
-const APP_SEARCH_PARAMS: ReadonlySet<string> = new Set([
-  'panel',
-  'item',
-  'q',
-  'severity',
-  'category',
-  'status',
-  'range',
-  'tab',
-  'types',
-  'sort',
-  SCENARIO_PARAM,
-]);
-
-/** Typed search params of one route only: `/login?return=/settings/team` returns there after sign-in. */
-const ROUTE_SEARCH_PARAMS: Readonly<Record<string, ReadonlySet<string>>> = { [LOGIN_ROUTE]: new Set(['return']) };
-
-export function splitStartupParams(search: string, pathname = '/'): { stored: Record<string, string>; kept: string } {
+export function splitStartupParams(
+  search: string,
+  pathname: string,
+  routes: readonly RouteSearchKeys[],
+): { stored: Record<string, string>; kept: string } {
   const params = new URLSearchParams(search);
-  const routeParams = ROUTE_SEARCH_PARAMS[pathname.toLowerCase().replace(/\/+$/, '')];
+  const known = new Set(routes.filter((route) => routeCovers(route.path, pathname)).flatMap((route) => route.keys));
   const stored: Record<string, string> = {};
   const kept = new URLSearchParams();
   for (const [key, value] of params) {
     if (key === SCENARIO_PARAM) continue;
-    if (APP_SEARCH_PARAMS.has(key) || routeParams?.has(key)) kept.append(key, value);
+    if (known.has(key)) kept.append(key, value);
     else stored[key] = value;
   }
   const rest = kept.toString();
@@ -39,9 +27,9 @@ export function splitStartupParams(search: string, pathname = '/'): { stored: Re
 }
 
 /** Runs once before the router starts. */
-export function captureStartupParams(location: Location, history: History, storage: Storage) {
+export function captureStartupParams(location: Location, history: History, storage: Storage, routes: readonly RouteSearchKeys[]) {
   if (!location.search) return;
-  const { stored, kept } = splitStartupParams(location.search, location.pathname);
+  const { stored, kept } = splitStartupParams(location.search, location.pathname, routes);
   if (Object.keys(stored).length > 0) {
     try {
       storage.setItem(STARTUP_PARAMS_KEY, JSON.stringify(stored));

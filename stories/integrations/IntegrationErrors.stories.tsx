@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { dispatch } from '@/features/integrations/integrations-store';
+import { integrationError } from '@/features/integrations/model/integration-errors';
+import {
+  IntegrationsFrame,
+  NEW_CUSTOMER,
+  integrationsHandlers,
+  resetIntegrations,
+  toasts,
+  type IntegrationsScript,
+} from './integrations-fixtures';
+
+/** Each integration error of console-platform.md §8, reached through its trigger. */
+const meta = {
+  title: 'Integrations/Integration errors',
+  render: () => <IntegrationsFrame />,
+  beforeEach: resetIntegrations,
+  parameters: {
+    path: '/integrations?panel=integration&item=crowdstrike',
+    msw: { handlers: integrationsHandlers({ integrations: NEW_CUSTOMER }) },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const withScript = (script: IntegrationsScript) => ({
+  msw: { handlers: integrationsHandlers({ integrations: NEW_CUSTOMER, ...script }) },
+});
+
+async function details(canvasElement: HTMLElement) {
+  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
+}
+
+/** Submits the CrowdStrike form (encrypted with the contract's public key). */
+async function submitCrowdstrike(canvasElement: HTMLElement) {
+  const panel = await details(canvasElement);
+  await userEvent.type(panel.getByLabelText(/Client ID/), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+  await userEvent.type(panel.getByLabelText(/Client Secret/), 'TopSecretValue0123456789');
+  await userEvent.type(panel.getByLabelText(/Base URL/), 'https://api.us-2.crowdstrike.com');
+  await userEvent.click(panel.getByRole('button', { name: 'Enable Integration' }));
+  return panel;
+}
+
+const errorShown = async (canvasElement: HTMLElement, text: string) => {
+  const panel = await details(canvasElement);
+  await waitFor(() => expect(panel.getByTestId('integration-error')).toHaveTextContent(text), { timeout: 5000 });
+};
+
+export const PermissionsError: Story = {
+  parameters: withScript({ addProblem: { status: 400, code: 'PERMISSIONS_ERROR' } }),
+  play: async ({ canvasElement }) => {
+    await submitCrowdstrike(canvasElement);
+    await errorShown(
+      canvasElement,
+      'Insufficient privileges - the integration can only be enabled by users with one of the following roles: Super Admin or Directory Sync Admin',
+    );
+  },
+};
+
+export const GeneralError: Story = {
+  parameters: withScript({ addProblem: { status: 500 } }),
+  play: async ({ canvasElement }) => {
+    await submitCrowdstrike(canvasElement);
+    await errorShown(
+      canvasElement,
+      'Request failed, please try again in a few moments, if an error keeps occurring, please reach out in the chat',
+    );
+  },
+};
+
+export const ClientDataError: Story = {
+  parameters: withScript({ request: { status: 'failed', status_info: 'CLIENT_DATA_ERROR' } }),
+  play: async ({ canvasElement }) => {
+    await submitCrowdstrike(canvasElement);
+    await errorShown(canvasElement, 'CrowdStrike Falcon not successful, please try again later');
+  },
+};
+
+export const NotSuccessful: Story = {
+  parameters: withScript({ request: { status: 'failed', status_info: null } }),
+  play: async ({ canvasElement }) => {
+    await submitCrowdstrike(canvasElement);
+    await errorShown(canvasElement, 'CrowdStrike Falcon was not successful');
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="crowdstrike"]');
+    await expect(card).toHaveAttribute('data-status', 'broken');
+  },
+};
+
+export const EncryptionError: Story = {
+  parameters: withScript({ publicKeyStatus: 500 }),
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    // The key is asked for twice (one retry) before the form says it cannot encrypt.
+    await expect(await panel.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(
+      'Unable to enable integration. Please try again later.',
+    );
+  },
+};
+
+export const MaxUsersExceeded: Story = {
+  parameters: withScript({ addProblem: { status: 400, code: 'MAX_USERS_EXCEEDED' } }),
+  play: async ({ canvasElement }) => {
+    await submitCrowdstrike(canvasElement);
+    // The panel closes and the error is cleared: the message shows as a toast only.
+    await waitFor(() =>
+      expect(toasts(canvasElement)).toContain(
+        'Your Microsoft 365 account exceeds the 10,000 mailbox limit, causing the connection to fail. Please contact support via chat.',
+      ),
+    );
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="crowdstrike"]');
+    await expect(card).toHaveAttribute('data-status', 'inactive');
+  },
+};
+
+export const ConfigurationError: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google' },
+  beforeEach: () => {
+    resetIntegrations();
+    // What the sign-in window hands back when Google's directory scopes were not granted.
+    dispatch({ type: 'broken', integration: 'google', error: integrationError('CONFIGURATION', 'Google Workspace') });
+  },
+  play: async ({ canvasElement }) => {
+    await errorShown(
+      canvasElement,
+      'There was a problem configuring the integration. Please tap the Enable integration button to start over.',
+    );
+  },
+};
+
+export const ProviderErrorShownAsText: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google' },
+  beforeEach: () => {
+    resetIntegrations();
+    dispatch({
+      type: 'broken',
+      integration: 'google',
+      error: integrationError('PROVIDER', 'Google Workspace', '<img src=x onerror=alert(1)> access_denied'),
+    });
+  },
+  play: async ({ canvasElement }) => {
+    await errorShown(canvasElement, '<img src=x onerror=alert(1)> access_denied');
+    await expect(canvasElement.ownerDocument.querySelector('[data-testid="integration-error"] img')).toBeNull();
+  },
+};
+
+export const DisconnectFails: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=microsoft',
+    msw: { handlers: integrationsHandlers({ deleteStatus: 500 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await userEvent.click(toggle);
+    const dialog = await body.findByRole('alertdialog', { name: 'Disable Microsoft 365?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Something went wrong. Please try again later.'));
+    // The console never claims a disconnect that did not happen.
+    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).toBeChecked());
+  },
+};

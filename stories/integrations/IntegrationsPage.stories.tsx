@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { IntegrationsFrame, integrationsHandlers, resetIntegrations } from './integrations-fixtures';
+
+const meta = {
+  title: 'Integrations/Integrations page',
+  render: () => <IntegrationsFrame />,
+  beforeEach: resetIntegrations,
+  parameters: { path: '/integrations', msw: { handlers: integrationsHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const cardStates = async (canvasElement: HTMLElement) => {
+  const cards = await within(canvasElement).findAllByTestId('integration-card');
+  return cards.map((card) => `${card.getAttribute('data-type')}:${card.getAttribute('data-status')}`);
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Upgrade your security posture with integrations' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'enable multi-factor authentication' })).toHaveAttribute(
+      'href',
+      '/settings/user',
+    );
+    await waitFor(async () =>
+      expect(await cardStates(canvasElement)).toEqual([
+        'microsoft:active',
+        'google:inactive',
+        'crowdstrike:active',
+        'ms_fraud_defense:active',
+        'google_fraud_defense:inactive',
+      ]),
+    );
+  },
+};
+
+export const FlagsOff: Story = {
+  parameters: { session: { flags: { google_integration_enabled: false, fraud_defense_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    await waitFor(async () => expect(await cardStates(canvasElement)).toEqual(['microsoft:active', 'crowdstrike:active']));
+  },
+};
+
+export const WaitingForAuthorization: Story = {
+  parameters: {
+    msw: {
+      handlers: integrationsHandlers({
+        pendingRequests: [{ request_id: 'req-pending', status: 'pending', status_info: null, provider_id: 'prov-google' }],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const google = await within(canvasElement).findByText('Waiting for authorization...');
+    await expect(google.closest('[data-testid="integration-card"]')).toHaveAttribute('data-type', 'google');
+  },
+};
+
+export const ListError: Story = {
+  parameters: { msw: { handlers: integrationsHandlers({ listStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const empty = await within(canvasElement).findByTestId('integrations-empty');
+    await expect(empty).toHaveTextContent('No integrations available');
+    await expect(within(empty).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('integration-card')).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: integrationsHandlers({ integrations: [] }) } },
+  play: async ({ canvasElement }) => {
+    const empty = await within(canvasElement).findByTestId('integrations-empty');
+    await expect(empty).toHaveTextContent('No integrations available');
+    await expect(within(empty).queryByRole('button', { name: 'Try again' })).toBeNull();
+  },
+};
+
+export const CardOpensDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await cardStates(canvasElement)).toContain('google:inactive'));
+    const google = canvas.getAllByTestId('integration-card').find((card) => card.dataset.type === 'google')!;
+    await userEvent.click(google);
+    const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+    await waitFor(() => expect(drawer).toHaveTextContent('Integration details'));
+    await expect(within(drawer).getByTestId('integration-details')).toHaveAttribute('data-type', 'google');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
+    await waitFor(() => expect(google).toHaveFocus());
+  },
+};

@@ -1,0 +1,101 @@
+import { Box } from '@chakra-ui/react';
+import { HttpResponse, delay, http } from 'msw';
+import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } from '@generated/model';
+import assetsExamples from '../../openapi/examples/assets.json';
+import integrationsExamples from '../../openapi/examples/integrations.json';
+import issuesExamples from '../../openapi/examples/issues.json';
+import { IntegrationsPage } from '@/features/integrations';
+import { dispatch } from '@/features/integrations/integrations-store';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { scanStatus } from '@/shared/scans/scan-status';
+
+/** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
+export const INTEGRATIONS = integrationsExamples.default.value as Integration[];
+export const NEW_CUSTOMER = integrationsExamples.newCustomer.value as Integration[];
+export const BROKEN = integrationsExamples.integrationBroken.value as Integration[];
+const PUBLIC_KEY = integrationsExamples.publicKey.value;
+const ISSUES = issuesExamples.default.value as Issue[];
+const USERS = assetsExamples.users.value as Asset[];
+
+export function integrationOf(list: readonly Integration[], type: IntegrationType): Integration {
+  const found = list.find((integration) => integration.type === type);
+  if (!found) throw new Error(`No example integration ${type}`);
+  return found;
+}
+
+export function IntegrationsFrame() {
+  return (
+    <Box p={{ base: '4', md: '6' }}>
+      <IntegrationsPage />
+      <DrawerHost />
+    </Box>
+  );
+}
+
+export interface IntegrationsScript {
+  integrations?: Integration[];
+  listStatus?: number;
+  pendingRequests?: IntegrationRequest[];
+  /** The add call's answer: a request id (201), or a problem with this code and status. */
+  addProblem?: { status: number; code?: string };
+  /** Holds the add call until the story's promise settles. */
+  addGate?: Promise<void>;
+  /** The polled request's final answer. */
+  request?: Pick<IntegrationRequest, 'status' | 'status_info'>;
+  publicKeyStatus?: number;
+  deleteStatus?: number;
+}
+
+/** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
+export function integrationsHandlers(script: IntegrationsScript = {}) {
+  return [
+    http.get('*/api/accounts/:accountId/integrations/public-key', () =>
+      script.publicKeyStatus ? new HttpResponse(null, { status: script.publicKeyStatus }) : HttpResponse.json(PUBLIC_KEY),
+    ),
+    http.get('*/api/accounts/:accountId/integrations', () =>
+      script.listStatus
+        ? HttpResponse.json({ title: 'Server error', status: script.listStatus }, { status: script.listStatus })
+        : HttpResponse.json(script.integrations ?? INTEGRATIONS),
+    ),
+    http.get('*/api/accounts/:accountId/integration-requests', () => HttpResponse.json(script.pendingRequests ?? [])),
+    http.post('*/api/accounts/:accountId/providers/:providerId/integration', async () => {
+      await script.addGate;
+      if (script.addProblem) {
+        const { status, code } = script.addProblem;
+        return HttpResponse.json({ type: 'about:blank', title: 'Integration not enabled', status, code }, { status });
+      }
+      return HttpResponse.json({ request_id: 'req-story' }, { status: 201 });
+    }),
+    http.get('*/api/accounts/:accountId/integration-requests/:requestId', ({ params }) =>
+      HttpResponse.json({
+        request_id: params.requestId as string,
+        provider_id: 'prov-crowdstrike',
+        ...(script.request ?? { status: 'completed', status_info: null }),
+      }),
+    ),
+    http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', async () => {
+      await delay(50);
+      return new HttpResponse(null, { status: script.deleteStatus ?? 204 });
+    }),
+    http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
+    http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(ISSUES)),
+    http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(USERS)),
+  ];
+}
+
+const TYPES: IntegrationType[] = ['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense'];
+
+/** The integrations store and the scan flag are app-wide: each story starts from the server's state. */
+export function resetIntegrations() {
+  for (const integration of TYPES) {
+    dispatch({ type: 'disconnected', integration });
+    dispatch({ type: 'dismissed', integration });
+  }
+  scanStatus.set(false);
+}
+
+/** The texts of the toasts on screen. */
+export const toasts = (canvasElement: HTMLElement) =>
+  [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
+    (element) => element.textContent ?? '',
+  );

@@ -1,0 +1,91 @@
+/** Page objects of the shared pieces (src/shared): an area's page object composes the ones its screen shows. */
+import type { Locator, Page } from 'playwright-core';
+import { until } from '../support/expectations';
+import { sharedTargets as t } from './shared.targets';
+import { locate } from './targets';
+
+/** Waits until no animation runs on the element (axe's colour checks need a settled slide-in or pop-up). */
+export const settled = (element: Locator) =>
+  until(() => element.evaluate((node) => node.getAnimations().every((a) => a.playState !== 'running'))).toBe(true);
+
+/** The side drawer (one at a time, whatever opened it). */
+export function sideDrawer(page: Page) {
+  const root = locate(page, t.drawer);
+  return {
+    root,
+    /** The header title, e.g. 'Issue details 3 of 22'. */
+    title: () => root.locator('[id$="title"]').first().textContent(),
+    /** The item's own heading inside the drawer. */
+    heading: () => root.getByRole('heading', { level: 3 }).textContent(),
+    isOpen: () => root.isVisible(),
+    /** Waits for the drawer to be open and its 400 ms slide-in finished. */
+    async settled() {
+      await until(() => root.isVisible()).toBe(true);
+      await settled(root);
+    },
+    close: () => locate(root, t.closeDrawer).click(),
+  };
+}
+
+/** Toasts as 'type: text', e.g. 'success: Issue was successfully resolved'. */
+export const toasts = (page: Page) =>
+  locate(page, t.toast).evaluateAll((list) =>
+    list.map(
+      (toast) => `${toast.getAttribute('data-type')}: ${toast.querySelector('[data-part="description"]')?.textContent ?? ''}`,
+    ),
+  );
+
+/** The filter popup behind a 'Filters' button: tick exactly the wanted boxes per section and apply. */
+export function filterPopup(page: Page) {
+  const button = locate(page, t.filtersButton);
+  const popup = locate(page, t.filterPopup);
+  const box = (name: string) => popup.getByRole('checkbox', { name, exact: true });
+  return {
+    button,
+    popup,
+    isTicked: (name: string) => box(name).isChecked(),
+    async open() {
+      await button.click();
+      await until(() => popup.isVisible()).toBe(true);
+    },
+    /** Of the boxes `names`, leaves exactly those in `keep` ticked (the inputs are visually hidden: click the labels). */
+    async tick(names: readonly string[], keep: readonly string[]) {
+      for (const name of names) {
+        if ((await box(name).isChecked()) !== keep.includes(name)) await popup.getByText(name, { exact: true }).click();
+        await until(() => box(name).isChecked()).toBe(keep.includes(name));
+      }
+    },
+    async apply() {
+      await locate(popup, t.applyFilters).click();
+      await until(() => popup.isVisible()).toBe(false);
+    },
+    async cancel() {
+      await locate(popup, t.cancelFilters).click();
+      await until(() => popup.isVisible()).toBe(false);
+    },
+  };
+}
+
+/** A shared data table, found by its name also while an open (modal) drawer hides it from the accessibility tree. */
+export function dataTable(page: Page, name: string) {
+  const root = locate(page, { role: 'table', name, hidden: true });
+  const rows = root.locator('[role="row"][data-row-index]');
+  return {
+    root,
+    rows,
+    row: (id: string) => root.locator(`[role="row"][data-row-id="${id}"]`),
+    /** The ids of the rendered rows (the table is virtualized: only those on screen). */
+    rowIds: () => rows.evaluateAll((list) => list.map((row) => row.getAttribute('data-row-id'))),
+    /** The text of one column (0-based) over the rendered rows. */
+    columnTexts: (column: number) =>
+      rows.evaluateAll(
+        (list, index) => list.map((row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? ''),
+        column,
+      ),
+    /** Rows in the whole list, from aria-rowcount (the header row not counted). */
+    rowCount: () => root.getAttribute('aria-rowcount').then((n) => Number(n) - 1),
+  };
+}
+
+/** The data-row-index of the focused row, or null when focus is elsewhere. */
+export const activeRowIndex = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-row-index') ?? null);
