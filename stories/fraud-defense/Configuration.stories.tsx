@@ -51,7 +51,7 @@ export const ConfirmDisable: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText('Enabled'));
     const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Disable integration' }));
-    await expect(dialog.getByText('Are you sure you want to disable the integration?')).toBeVisible();
+    await waitFor(() => expect(dialog.getByText('Are you sure you want to disable the integration?')).toBeVisible());
     // Cancel keeps it on.
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
@@ -60,9 +60,10 @@ export const ConfirmDisable: Story = {
     await userEvent.click(canvas.getByText('Enabled'));
     const again = within(await body(canvasElement).findByRole('alertdialog', { name: 'Disable integration' }));
     await userEvent.click(again.getByRole('button', { name: 'Disable' }));
-    await expect(
-      await body(canvasElement).findByText('Fraud Defense Disabled. You can re-enable it at any time to stay secure.'),
-    ).toBeVisible();
+    const toast = await body(canvasElement).findByText(
+      'Fraud Defense Disabled. You can re-enable it at any time to stay secure.',
+    );
+    await waitFor(() => expect(toast).toBeVisible());
     await expect(await canvas.findByRole('button', { name: 'Join now' })).toBeVisible();
   },
 };

@@ -25,8 +25,11 @@ export function fraudDefensePage(page: Page) {
     searchBox: locate(page, t.searchBox),
     issueCount: () => locate(page, t.issueCount).textContent(),
     emailBlock: locate(drawer.root, t.emailBlock),
-    /** The subject column over the rendered rows. */
-    subjects: () => table.columnTexts(1),
+    /** The subject of each rendered row (the subject cell's first line; the second names the finding). */
+    subjects: () =>
+      table.rows.evaluateAll((list) =>
+        list.map((row) => row.querySelectorAll('[role="cell"]')[1]?.querySelector('p')?.textContent ?? ''),
+      ),
 
     /** 'Join now', then the activation panel is open and settled. */
     async join() {

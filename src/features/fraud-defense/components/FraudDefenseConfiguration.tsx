@@ -53,7 +53,8 @@ export function FraudDefenseConfiguration({
         </Stack>
         <Switch.Root
           colorPalette="brand"
-          checked={enabled}
+          // Off while the confirmation asks, so that Cancel puts switch and input back on together.
+          checked={enabled && !confirming}
           disabled={busy || disabling}
           onCheckedChange={(details) => {
             if (details.checked) onEnable();
