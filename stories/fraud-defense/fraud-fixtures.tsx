@@ -12,7 +12,7 @@ import { DrawerHost } from '@/shared/drawer/DrawerHost';
 /** The contract's own examples: Bright Smile (Microsoft fraud defense active) and a new customer (nothing active). */
 export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
 const EXAMPLE_ISSUES = issuesExamples.default.value as Issue[];
-export const ACTIVE_INTEGRATIONS = integrationsExamples.default.value as Integration[];
+const ACTIVE_INTEGRATIONS = integrationsExamples.default.value as Integration[];
 export const NEW_CUSTOMER_INTEGRATIONS = integrationsExamples.newCustomer.value as Integration[];
 
 export interface FraudHandlerOptions {

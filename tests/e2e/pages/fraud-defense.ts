@@ -5,7 +5,7 @@ import { dataTable, filterPopup, settled, sideDrawer } from './shared';
 import { FRAUD_SEVERITIES, FRAUD_STATUSES, fraudDefenseTargets as t } from './fraud-defense.targets';
 import { locate } from './targets';
 
-export { DISABLED_TOAST, FRAUD_SEVERITIES, FRAUD_STATUSES } from './fraud-defense.targets';
+export { DISABLED_TOAST } from './fraud-defense.targets';
 
 export function fraudDefensePage(page: Page) {
   const table = dataTable(page, 'Fraud defense issues');
