@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { find } from '../support/targets';
 import { FraudDefenseConfiguration } from '@/features/fraud-defense/components/FraudDefenseConfiguration';
 import { FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
 
@@ -16,7 +18,7 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 export const Enabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Fraud defense integration' })).toBeVisible();
+    await expect(await find(canvas, t.configurationHeading)).toBeVisible();
     await expect(canvas.getByText('Microsoft 365 Fraud Defense')).toBeVisible();
     const toggle = canvas.getByRole('checkbox', { name: 'Enabled' });
     await expect(toggle).toBeChecked();
@@ -50,7 +52,7 @@ export const ConfirmDisable: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText('Enabled'));
-    const dialog = within(await body(canvasElement).findByRole('alertdialog', { name: 'Disable integration' }));
+    const dialog = within(await find(body(canvasElement), t.disableDialog));
     await waitFor(() => expect(dialog.getByText('Are you sure you want to disable the integration?')).toBeVisible());
     // Cancel keeps it on.
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));

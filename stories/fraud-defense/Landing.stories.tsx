@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { find } from '../support/targets';
 import { FraudDefenseRoute, NEW_CUSTOMER_INTEGRATIONS, fraudHandlers } from './fraud-fixtures';
 
 const meta = {
@@ -76,7 +78,7 @@ export const ActivationPanelNoChoice: Story = {
   parameters: inactive,
   beforeEach: () => () => localStorage.removeItem('JoinedFraudDefenseBeta'),
   play: async ({ canvasElement }) => {
-    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Join now' }));
+    await userEvent.click(await find(within(canvasElement), t.joinNow));
     const panel = await drawer(canvasElement);
     await expect(await panel.findByText('Activate Fraud Defense')).toBeVisible();
     await expect(await panel.findByRole('radio', { name: 'Microsoft' })).not.toBeChecked();
@@ -122,7 +124,7 @@ export const InactiveActivationStarted: Story = {
     return () => localStorage.removeItem('JoinedFraudDefenseBeta');
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('activation-started')).toHaveTextContent(
+    await expect(await find(within(canvasElement), t.activationStarted)).toHaveTextContent(
       'You started activating Fraud Defense.',
     );
   },
@@ -131,9 +133,9 @@ export const InactiveActivationStarted: Story = {
 export const VideoDialog: Story = {
   parameters: inactive,
   play: async ({ canvasElement }) => {
-    const button = await within(canvasElement).findByRole('button', { name: 'Watch the video' });
+    const button = await find(within(canvasElement), t.watchVideo);
     await userEvent.click(button);
-    const dialog = within(await body(canvasElement).findByRole('dialog', { name: 'How Fraud Defense protects your company' }));
+    const dialog = within(await find(body(canvasElement), t.videoDialog));
     const video = dialog.getByRole('link', { name: 'Watch the video (opens in a new tab)' });
     await expect(video).toHaveAttribute('target', '_blank');
     await expect(video).toHaveAttribute('rel', 'noopener noreferrer');

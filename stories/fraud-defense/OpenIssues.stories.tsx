@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { find } from '../support/targets';
 import type { Asset } from '@generated/model';
 import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import { sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
@@ -17,7 +19,7 @@ type Story = StoryObj<typeof meta>;
 const ALL = sortFraudIssues(buildFraudDefenseIssues(EXAMPLE_USERS));
 const OPEN = ALL.filter((issue) => issue.status === 'open');
 
-const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Fraud defense issues' });
+const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.issuesTable);
 const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
 const drawer = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
