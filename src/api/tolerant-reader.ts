@@ -168,7 +168,7 @@ export function readTolerantly(schema: ReadableSchema, received: unknown): ReadR
 function attachUnusable(parsed: unknown, data: unknown, source: unknown[], indexes: string[]) {
   const path = locate(data, source, []);
   const target = path ? listAt(parsed, path) : undefined;
-  if (target) Object.defineProperty(target, UNUSABLE, { value: indexes, enumerable: false });
+  if (target) Object.defineProperty(target, UNUSABLE, { value: indexes, enumerable: false, configurable: true });
 }
 
 function locate(node: unknown, target: unknown[], path: PropertyKey[]): PropertyKey[] | null {
@@ -179,4 +179,27 @@ function locate(node: unknown, target: unknown[], path: PropertyKey[]): Property
     if (found) return found;
   }
   return null;
+}
+
+/** How many items the lists in an answer lost (the answer itself if it is a list, or lists among its properties). */
+export function countUnusable(data: unknown): number {
+  if (Array.isArray(data)) return unusableItems(data).length;
+  if (data === null || typeof data !== 'object') return 0;
+  return Object.values(data).reduce<number>((sum, value) => sum + (Array.isArray(value) ? unusableItems(value).length : 0), 0);
+}
+
+/**
+ * The query cache shares unchanged parts of a refetched answer with the previous one (structural sharing), which
+ * builds new arrays: carry each list's left-out items over to the array the cache keeps.
+ */
+export function carryUnusable(from: unknown, to: unknown): void {
+  if (from === to || from === null || to === null || typeof from !== 'object' || typeof to !== 'object') return;
+  if (Array.isArray(from)) {
+    const lost = unusableItems(from);
+    if (lost.length && Array.isArray(to) && unusableItems(to) !== lost)
+      Object.defineProperty(to, UNUSABLE, { value: lost, enumerable: false, configurable: true });
+    return;
+  }
+  for (const [key, value] of Object.entries(from))
+    if (Array.isArray(value)) carryUnusable(value, (to as Record<string, unknown>)[key]);
 }

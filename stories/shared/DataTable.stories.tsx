@@ -25,7 +25,15 @@ const COLUMNS: DataTableColumn<Host>[] = [
   { id: 'seen', header: 'Last seen', width: '30%', cell: (h) => <Badge variant="outline">{h.seen}</Badge> },
 ];
 
-function SortableTable({ rows, onRowClick }: { rows: Host[]; onRowClick: (row: Host, index: number) => void }) {
+function SortableTable({
+  rows,
+  onRowClick,
+  leftOut = 0,
+}: {
+  rows: Host[];
+  onRowClick: (row: Host, index: number) => void;
+  leftOut?: number;
+}) {
   const [sort, setSort] = useState<DataTableSort | null>(null);
   return (
     <DataTable
@@ -39,6 +47,7 @@ function SortableTable({ rows, onRowClick }: { rows: Host[]; onRowClick: (row: H
       onRowClick={onRowClick}
       sort={sort}
       onSortChange={setSort}
+      leftOut={{ count: leftOut, noun: ['host', 'hosts'] }}
     />
   );
 }
@@ -74,6 +83,25 @@ export const Empty: Story = {
   args: { rows: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No hosts found')).toBeVisible();
+  },
+};
+
+/** Items the console could not read are left out, and a line under the table says how many (#16). */
+export const ItemsLeftOut: Story = {
+  args: { rows: HOSTS.slice(0, 5), leftOut: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      '2 hosts could not be shown: they arrived in an unexpected format. We have reported it to our team.',
+    );
+    await expect(canvas.getByRole('table', { name: 'Hosts' }).querySelectorAll('[data-row-index]')).toHaveLength(5);
+  },
+};
+
+export const NothingLeftOut: Story = {
+  args: { rows: HOSTS.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
 

@@ -105,6 +105,7 @@ export function AssetsPage() {
           isPending={assets.isPending}
           error={assets.error}
           onRetry={assets.refetch}
+          leftOut={assets.leftOut}
         />
       </Stack>
     </Panel>

@@ -1,4 +1,6 @@
 import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { countUnusable } from '@/api/tolerant-reader';
+import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/platform';
 import { SearchBox } from '@/shared/search/SearchBox';
@@ -98,6 +100,7 @@ export function TechnologiesPage() {
             {shown < total ? <Box ref={sentinel} h="1px" data-testid="technologies-more" aria-hidden /> : null}
           </>
         )}
+        <LeftOutNotice count={countUnusable(technologies.data)} noun={['technology', 'technologies']} />
       </QueryState>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import type { FeatureFlags } from '@generated/model';
 import { assetQueries } from '@/shared/queries/assets';
 import { domainQueries } from '@/shared/queries/domains';
+import { countUnusable } from '@/api/tolerant-reader';
 import { combineAssets } from './model/asset-model';
 
 /**
@@ -32,6 +33,11 @@ export function useFootprintAssets(
     isPending: assets.isPending || extrasPending,
     error: assets.error,
     refetch: () => void assets.refetch(),
+    /** Assets, devices and users the console could not read (left out of the table, which says so). */
+    leftOut:
+      countUnusable(assets.data) +
+      (flags.is_device_enabled ? countUnusable(devices.data) : 0) +
+      (flags.is_user_asset_enabled ? countUnusable(users.data) : 0),
     partialError: Boolean((flags.is_device_enabled && devices.error) || (flags.is_user_asset_enabled && users.error)),
   };
 }

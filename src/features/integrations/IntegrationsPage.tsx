@@ -1,4 +1,5 @@
 import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';
 import { useCallback } from 'react';
@@ -49,7 +50,8 @@ function IntroBanner() {
 export function IntegrationsPage() {
   const navigate = useNavigate();
   // The list is read twice (here and in the drawer hook); the query cache makes it one request.
-  const renderIssues = useIntegrationIssues(useIntegrations().views);
+  const integrations = useIntegrations();
+  const renderIssues = useIntegrationIssues(integrations.views);
   const { views, isPending, error, refetch, openIntegration, flags } = useIntegrationDrawer({ renderIssues });
 
   const onOpen = useCallback(
@@ -84,6 +86,7 @@ export function IntegrationsPage() {
             ))}
           </SimpleGrid>
         )}
+        <LeftOutNotice count={integrations.leftOut} noun={['integration', 'integrations']} />
       </QueryState>
     </>
   );

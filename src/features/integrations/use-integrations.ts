@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { countUnusable } from '@/api/tolerant-reader';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Integration, IntegrationType } from '@generated/model';
 import { useSession } from '@/features/platform';
@@ -62,7 +63,16 @@ export function useIntegrations() {
     );
   }, [list.data, requests.data, local, flags]);
 
-  return { views, isPending: list.isPending, error: list.error, refetch: list.refetch, accountId, flags };
+  return {
+    views,
+    /** Integrations the console could not read (left out; the page says so). */
+    leftOut: countUnusable(list.data),
+    isPending: list.isPending,
+    error: list.error,
+    refetch: list.refetch,
+    accountId,
+    flags,
+  };
 }
 
 /** What the flows need from the page: the account, the query client and the drawer. */

@@ -7,6 +7,7 @@ import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { LeftOutNotice, type LeftOutNoticeProps } from '@/shared/ui/LeftOutNotice';
 import { QueryState } from '@/shared/ui/QueryState';
 import { columnWeight, nextSort, sortRows, type DataTableColumn, type DataTableSort } from './table-model';
 
@@ -33,6 +34,8 @@ export interface DataTableProps<T> {
   /** Controlled sort; headers of columns with sortValue become buttons when onSortChange is given. */
   sort?: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
+  /** Items of the list the console could not read: a line under the table says how many are not shown. */
+  leftOut?: LeftOutNoticeProps;
 }
 
 const HEADER_HEIGHT = 40;
@@ -92,6 +95,7 @@ export function DataTable<T>({
   loadingLabel,
   sort = null,
   onSortChange,
+  leftOut,
 }: DataTableProps<T>) {
   const shown = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -157,59 +161,62 @@ export function DataTable<T>({
   }, []);
 
   return (
-    <Box
-      ref={scrollRef}
-      role="table"
-      aria-label={label}
-      aria-rowcount={shown.length + 1}
-      aria-busy={isPending || undefined}
-      h={`${showRows ? height : emptyHeight}px`}
-      overflow="auto"
-      borderWidth="1px"
-      borderColor="border.subtle"
-      borderRadius="md"
-      bg="bg.panel"
-      position="relative"
-      css={ROW_CSS}
-    >
-      <Box position="relative" minH="full" minW={MIN_TABLE_WIDTH} h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
-        <HeaderRow columns={columns} sort={sort} onSortChange={onSortChange} />
+    <>
+      <Box
+        ref={scrollRef}
+        role="table"
+        aria-label={label}
+        aria-rowcount={shown.length + 1}
+        aria-busy={isPending || undefined}
+        h={`${showRows ? height : emptyHeight}px`}
+        overflow="auto"
+        borderWidth="1px"
+        borderColor="border.subtle"
+        borderRadius="md"
+        bg="bg.panel"
+        position="relative"
+        css={ROW_CSS}
+      >
+        <Box position="relative" minH="full" minW={MIN_TABLE_WIDTH} h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
+          <HeaderRow columns={columns} sort={sort} onSortChange={onSortChange} />
 
-        {showRows ? (
-          items.map((item) => {
-            const row = shown[item.index] as T;
-            const id = getRowId(row);
-            return (
-              <DataRow
-                key={id}
-                row={row}
-                id={id}
-                index={item.index}
-                start={item.start}
-                size={item.size}
-                columns={columns}
-                selected={id === selectedRowId}
-                tabbable={item.index === tabbable}
-                clickable={Boolean(onRowClick)}
-                onEvent={onRowEvent}
-              />
-            );
-          })
-        ) : (
-          <Box role="row" aria-rowindex={2} px="4" py="4">
-            <Box role="cell">
-              <QueryState isPending={isPending} error={error} onRetry={onRetry} loadingLabel={loadingLabel}>
-                <Center py="16">
-                  <Text color="fg.muted" textStyle="sm">
-                    {emptyText}
-                  </Text>
-                </Center>
-              </QueryState>
+          {showRows ? (
+            items.map((item) => {
+              const row = shown[item.index] as T;
+              const id = getRowId(row);
+              return (
+                <DataRow
+                  key={id}
+                  row={row}
+                  id={id}
+                  index={item.index}
+                  start={item.start}
+                  size={item.size}
+                  columns={columns}
+                  selected={id === selectedRowId}
+                  tabbable={item.index === tabbable}
+                  clickable={Boolean(onRowClick)}
+                  onEvent={onRowEvent}
+                />
+              );
+            })
+          ) : (
+            <Box role="row" aria-rowindex={2} px="4" py="4">
+              <Box role="cell">
+                <QueryState isPending={isPending} error={error} onRetry={onRetry} loadingLabel={loadingLabel}>
+                  <Center py="16">
+                    <Text color="fg.muted" textStyle="sm">
+                      {emptyText}
+                    </Text>
+                  </Center>
+                </QueryState>
+              </Box>
             </Box>
-          </Box>
-        )}
+          )}
+        </Box>
       </Box>
-    </Box>
+      {leftOut && !error ? <LeftOutNotice {...leftOut} /> : null}
+    </>
   );
 }
 

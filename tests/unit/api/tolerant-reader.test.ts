@@ -6,7 +6,8 @@ import {
   GetLoginDataResponse,
   InviteTeamMemberBody,
 } from '@generated/zod/contract.zod';
-import { readTolerantly, unusableItems, type ReadableSchema } from '@/api/tolerant-reader';
+import { replaceEqualDeep } from '@tanstack/react-query';
+import { carryUnusable, countUnusable, readTolerantly, unusableItems, type ReadableSchema } from '@/api/tolerant-reader';
 import { reportOnce, validateResponse } from '@/api/response-validation';
 import { exampleIssues } from '../issues/fixtures';
 import loginExamples from '../../../openapi/examples/session.json';
@@ -84,6 +85,35 @@ describe('tolerant reading of responses', () => {
     login.user.email.value = 'o@x.co';
     login.user.job_title = 'x'.repeat(80);
     expect(read(GetLoginDataResponse, login)).toMatchObject({ ok: true, violations: [], data: { user: { last_name: 'O' } } });
+  });
+});
+
+describe('the count a list shows of the items it lost', () => {
+  const withLost = (items: unknown[], lost: number) => {
+    const list = read(GetIssuesResponse, [...items, ...Array.from({ length: lost }, () => ({ ...issue, severity: 'urgent' }))]);
+    if (!list.ok) throw new Error('unreadable');
+    return list.data as unknown[];
+  };
+
+  it('counts the answer itself or the lists among its properties', () => {
+    expect(countUnusable(withLost([issue], 2))).toBe(2);
+    expect(countUnusable({ incidents: withLost([], 1), alerts: withLost([issue], 3), total: 4 })).toBe(4);
+    expect(countUnusable([issue])).toBe(0);
+    expect(countUnusable(undefined)).toBe(0);
+  });
+
+  it('survives the query cache sharing a refetched answer with the previous one', () => {
+    const previous = withLost([issue], 0);
+    const next = withLost([issue, { ...issue, id: 'iss-new' }], 1);
+    const shared = replaceEqualDeep(previous, next);
+    expect(shared).not.toBe(next);
+    expect(countUnusable(shared)).toBe(0);
+    carryUnusable(next, shared);
+    expect(countUnusable(shared)).toBe(1);
+    const nested = { cases: withLost([issue], 2) };
+    const sharedNested = replaceEqualDeep({ cases: [] }, nested);
+    carryUnusable(nested, sharedNested);
+    expect(countUnusable(sharedNested)).toBe(2);
   });
 });
 

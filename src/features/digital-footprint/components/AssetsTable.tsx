@@ -67,6 +67,8 @@ export interface AssetsTableProps {
   isPending: boolean;
   error: unknown;
   onRetry?: () => void;
+  /** Assets the console could not read. */
+  leftOut?: number;
 }
 
 /** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type and Issues. */
@@ -88,6 +90,7 @@ export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
       loadingLabel="Loading assets…"
       sort={props.sort}
       onSortChange={props.onSortChange}
+      leftOut={{ count: props.leftOut ?? 0, noun: ['asset', 'assets'] }}
     />
   );
 });

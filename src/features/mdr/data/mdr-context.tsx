@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { countUnusable } from '@/api/tolerant-reader';
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '@/features/platform';
 import { EMPTY_MDR_DATA, mapCases, type MdrCase, type MdrData } from '../model/case-model';
@@ -16,6 +17,8 @@ export interface MdrState {
   data: MdrData;
   caseByNumber: ReadonlyMap<string, MdrCase>;
   isPending: boolean;
+  /** Cases the console could not read (left out of their lists, which say so). */
+  leftOut: number;
   error: unknown;
   retry: () => void;
   /** 'Now' for time ranges, fixed when the area mounts so every widget agrees. */
@@ -54,6 +57,7 @@ export function MdrDataProvider({ children }: { children: ReactNode }) {
     [cases.data, products.data],
   );
   const caseByNumber = useMemo(() => indexCases(data), [data]);
+  const leftOut = countUnusable(cases.data?.data);
   const { refetch } = cases;
 
   const value = useMemo<MdrState>(
@@ -65,11 +69,12 @@ export function MdrDataProvider({ children }: { children: ReactNode }) {
       data,
       caseByNumber,
       isPending: enabled && cases.isPending,
+      leftOut,
       error: enabled ? cases.error : null,
       retry: () => void refetch(),
       now,
     }),
-    [mode, turnOn, data, caseByNumber, enabled, cases.isPending, cases.error, refetch, now],
+    [mode, turnOn, data, caseByNumber, enabled, cases.isPending, leftOut, cases.error, refetch, now],
   );
   return <MdrContext.Provider value={value}>{children}</MdrContext.Provider>;
 }

@@ -169,7 +169,7 @@ function FilterTags({
 /** Incidents, alerts or service requests (§2.6): search, filter popup, virtualized table and the case drawer. */
 export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const config = LIST_CONFIG[kind];
-  const { caseByNumber, now } = useMdr();
+  const { caseByNumber, now, leftOut } = useMdr();
   const cases = useCasesOf(kind);
   // Read loosely and validated here, so the page also renders outside the app's route tree (stories).
   const rawSearch = useSearch({ strict: false });
@@ -246,6 +246,7 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
           emptyText={cases.length === 0 ? config.emptyText : 'No results found'}
           onRowClick={(item) => drawer.open(drawerType, item.caseNumber)}
           selectedRowId={drawer.panel === drawerType ? drawer.item : undefined}
+          leftOut={{ count: leftOut, noun: ['case', 'cases'] }}
         />
       </Stack>
     </Panel>

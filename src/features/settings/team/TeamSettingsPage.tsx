@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { countUnusable } from '@/api/tolerant-reader';
 import { EllipsisVertical, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDeleteTeamMember } from '@generated/api/users/users';
@@ -243,6 +244,7 @@ export function TeamSettingsPage() {
         loadingLabel="Loading team members…"
         sort={sort}
         onSortChange={onSortChange}
+        leftOut={{ count: countUnusable(team.data), noun: ['team member', 'team members'] }}
       />
       <ConfirmDialog
         open={deleting !== null}

@@ -1,7 +1,11 @@
 import { memo, useMemo } from 'react';
 import { HStack, Text } from '@chakra-ui/react';
 import { MailWarning } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { countUnusable } from '@/api/tolerant-reader';
+import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
+import { assetQueries } from '@/shared/queries/assets';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import {
   SeverityBadge,
@@ -84,6 +88,8 @@ export const IssuesTable = memo(function IssuesTable({
   onRetry,
 }: IssuesTableProps) {
   const cols = useMemo(() => columns(inProcess), [inProcess]);
+  // The page has the issues already (same query, from the cache): how many of them the console could not read.
+  const { data: received } = useQuery(assetQueries.issues(useSession().accountId));
   return (
     <DataTable
       label="Security issues"
@@ -99,6 +105,7 @@ export const IssuesTable = memo(function IssuesTable({
       error={error}
       onRetry={onRetry}
       loadingLabel="Loading issues…"
+      leftOut={{ count: countUnusable(received), noun: ['issue', 'issues'] }}
     />
   );
 });
