@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { resolveBaselinePath, resolveDiffPath, visualCommands } from './tests/visual/visual-config.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -64,10 +65,17 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+            }),
             instances: [{ browser: 'chromium' }],
+            // Desktop width of the design card; a story's `globals.viewport` (tablet, phone) overrides it.
+            viewport: { width: 1440, height: 900 },
+            commands: visualCommands,
+            expect: { toMatchScreenshot: { resolveScreenshotPath: resolveBaselinePath, resolveDiffPath } },
           },
           setupFiles: ['.storybook/vitest.setup.ts'],
+          globalSetup: ['tests/visual/global-setup.ts'],
         },
       },
       {

@@ -55,10 +55,36 @@ const preview: Preview = {
       toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
     },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', viewport: { value: 'desktop', isRotated: false } },
   parameters: {
     layout: 'fullscreen',
     controls: { expanded: true },
+    // The three widths the console is designed for (design card): stories open at desktop width.
+    viewport: {
+      options: {
+        desktop: { name: 'Desktop 1440', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+        tablet: { name: 'Tablet 1024', styles: { width: '1024px', height: '768px' }, type: 'tablet' },
+        phone: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+      },
+    },
+    // axe runs after every story; a violation fails the story's test (vitest) and shows in the Accessibility panel.
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Design tokens',
+          'Platform',
+          'Summary',
+          'MDR',
+          'Digital footprint',
+          'Integrations',
+          'Fraud defense',
+          'Settings',
+          'Shared',
+        ],
+      },
+    },
   },
 };
 

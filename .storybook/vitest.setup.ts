@@ -1,4 +1,117 @@
-import { setProjectAnnotations } from '@storybook/react-vite';
-import * as previewAnnotations from './preview';
+// Story tests: the addon applies the preview and addon annotations itself (Storybook ≥ 10.3). This file adds what
+// only the test run needs: a fixed clock, seeded mock data, and the visual comparison of every story.
+import { faker } from '@faker-js/faker';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { commands, page } from 'vitest/browser';
+import baseline from '../stories/__visual__/chromium.json';
+import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
+import { toaster } from '@/shared/toast/toaster';
 
-setProjectAnnotations([previewAnnotations]);
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    keepVisualReference: (name: string) => Promise<void>;
+  }
+}
+
+/** The day the stories live in: relative dates ("3 days ago") render the same on every run. */
+const FIXED_NOW = new Date('2026-11-23T09:00:00Z');
+const FAKER_SEED = 20_261_123;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW, shouldAdvanceTime: true });
+  faker.seed(FAKER_SEED);
+  // Toasts live in a module-level store: one story's toast must not show in the next story.
+  toaster.remove();
+});
+// Registered first, so it runs after the visual check (afterEach hooks run in reverse order).
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const THEMES: readonly ColorMode[] = ['light', 'dark'];
+// `npm run test:visual` turns the comparison on (VITE_STANCE_VISUAL=on).
+const VISUAL = import.meta.env.VITE_STANCE_VISUAL === 'on';
+
+/**
+ * Baselines are taken with one Chromium (stories/__visual__/chromium.json). Under another major version the
+ * comparison still runs but absorbs rendering noise (anti-aliasing, font hinting) and fails only on a visible change
+ * of more than 1% of the pixels; the run prints a warning (tests/visual/global-setup.ts) until the baselines are
+ * retaken. See README "Visual review".
+ */
+const chromiumMajor = /Chrome\/(\d+)/.exec(navigator.userAgent)?.[1];
+const tolerant = chromiumMajor !== String(baseline.major);
+const comparatorOptions = tolerant
+  ? { threshold: 0.2, allowedMismatchedPixelRatio: 0.01 }
+  : { threshold: 0.1, allowedMismatchedPixels: 0 };
+
+const NO_MOTION = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
+}`;
+
+const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-scope="toast"]';
+
+/** The story's root element, or the whole page when a dialog, drawer or menu (a portal) is open over it. */
+function captureTarget(): Element {
+  const overlay = [...document.querySelectorAll(OVERLAY)].some((el) => (el as HTMLElement).offsetParent !== null);
+  return overlay ? document.body : (document.querySelector('[data-story-root]') ?? document.body);
+}
+
+const frame = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
+
+const MAX_HEIGHT = 4000;
+
+/** vitest's message without the `expect(…)` line: 'Screenshot does not match…', 'No existing reference…'. */
+const reason = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('expect('))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+const fileName = (story: string) => story.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+interface StoryContext {
+  story?: { globals: Record<string, unknown>; parameters: Record<string, unknown> };
+}
+
+afterEach(async (context) => {
+  const story = (context as unknown as StoryContext).story;
+  if (!VISUAL || !story || context.task.result?.state === 'fail') return;
+  if ((story.parameters.visual as { disable?: boolean } | undefined)?.disable) return;
+  const storyTheme = (story.globals.theme as ColorMode | undefined) ?? 'light';
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const style = document.createElement('style');
+  style.textContent = NO_MOTION;
+  document.head.append(style);
+  const changed: string[] = [];
+  try {
+    await document.fonts.ready;
+    const target = captureTarget();
+    // An element taller than the viewport is captured whole: the viewport grows to it (up to MAX_HEIGHT).
+    const height = Math.min(Math.ceil(target.getBoundingClientRect().height), MAX_HEIGHT);
+    if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+    for (const theme of THEMES) {
+      applyColorMode(theme);
+      await frame();
+      const name = `${fileName(context.task.name)}-${theme}`;
+      try {
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(name, { comparatorOptions });
+      } catch (error) {
+        await commands.keepVisualReference(name);
+        changed.push(`${theme}: ${reason(error)}`);
+      }
+    }
+  } finally {
+    style.remove();
+    applyColorMode(storyTheme);
+    if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
+  }
+  if (changed.length > 0) {
+    throw new Error(
+      `Visual change in "${context.task.name}" (${changed.join('; ')}). Reference, actual and diff images: ` +
+        `test-results/visual/. After an intended change: npm run test:visual:update -- <story file>.`,
+    );
+  }
+});

@@ -32,7 +32,7 @@ function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = 
 }
 
 const meta = {
-  title: 'Issues/Issue drawers',
+  title: 'Summary/Issues/Issue drawers',
   component: DrawerHarness,
   args: { rows: SUMMARY_ISSUES, onResolve: fn() },
   parameters: { msw: { handlers: summaryHandlers() } },
@@ -180,9 +180,6 @@ export const EmailThreatLongRecipients: Story = {
     for (const reason of LONG_THREAT.email_data.reasons) await expect(panel.getByText(reason.name)).toBeVisible();
   },
 };
-
-export const EmailThreatDark: Story = { ...EmailThreat, globals: { theme: 'dark' }, play: undefined };
-export const IssueDetailsDark: Story = { ...IssueDetailsLongLists, globals: { theme: 'dark' }, play: undefined };
 
 export const MissingIssue: Story = {
   parameters: { path: '/?panel=issueDetails&item=iss-gone' },

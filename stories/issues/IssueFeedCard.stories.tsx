@@ -5,7 +5,7 @@ import { IssueFeedCard } from '@/features/issues/components/IssueFeedCard';
 import { issueById } from '../summary/summary-fixtures';
 
 const meta = {
-  title: 'Issues/Issue feed card',
+  title: 'Summary/Issues/Issue feed card',
   component: IssueFeedCard,
   args: { issue: issueById('iss-001'), inProcess: false, onLearnMore: fn() },
   decorators: [
@@ -76,4 +76,3 @@ export const FraudDefense: Story = {
     await expect(card.getByRole('button', { name: 'Learn more' })).toBeEnabled();
   },
 };
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' }, play: undefined };

@@ -6,7 +6,7 @@ import { EMPTY_RESOLVE_FORM } from '@/features/issues/resolve/resolve-rules';
 import { RESOLUTION_FORM, issueById } from '../summary/summary-fixtures';
 
 const meta = {
-  title: 'Issues/Mark as resolved form',
+  title: 'Summary/Issues/Mark as resolved form',
   component: MarkResolvedForm,
   args: {
     issue: issueById('iss-005'),
@@ -110,5 +110,3 @@ export const FormDataError: Story = {
     await expect(within(canvasElement).getByText('An error was occurred, please try again later')).toBeVisible();
   },
 };
-
-export const ValidDark: Story = { ...Valid, globals: { theme: 'dark' }, play: undefined };

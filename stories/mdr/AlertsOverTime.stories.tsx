@@ -84,5 +84,3 @@ export const Empty: Story = {
     await expect(pointLabels(canvasElement)).toEqual([]);
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -80,5 +80,3 @@ export const Empty: Story = {
     await expect(canvas.getAllByText('0%')).toHaveLength(5);
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -56,8 +56,6 @@ export const IncidentWithLongLists: Story = {
   },
 };
 
-export const IncidentDark: Story = { ...IncidentWithLongLists, globals: { theme: 'dark' }, play: undefined };
-
 export const Alert: Story = {
   parameters: { path: '/?panel=caseDetails&item=000991000' },
   render: () => <CaseDrawerHarness type="caseDetails" title="Alert" cases={long.alerts} data={long} />,
@@ -99,8 +97,6 @@ export const ServiceRequest: Story = {
     await expect(panel.getByText('Coming Soon')).toBeVisible();
   },
 };
-
-export const ServiceRequestDark: Story = { ...ServiceRequest, globals: { theme: 'dark' }, play: undefined };
 
 /** Case details also render a service request (severity medium, no detections). */
 export const ServiceRequestAsCase: Story = {

@@ -42,8 +42,6 @@ export const Overlay: Story = {
   },
 };
 
-export const OverlayDark: Story = { beforeEach: withDemoFlag(false), globals: { theme: 'dark' } };
-
 /** Demo on: mock cases with the banner; without MDR there is no 'View Incident →' link. */
 export const DemoOn: Story = {
   beforeEach: withDemoFlag(true),
@@ -67,5 +65,3 @@ export const Banner: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Schedule a Call' })).toBeVisible();
   },
 };
-
-export const BannerDark: Story = { ...Banner, globals: { theme: 'dark' } };

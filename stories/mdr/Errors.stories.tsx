@@ -26,8 +26,6 @@ export const CasesFailedToLoad: Story = {
   },
 };
 
-export const CasesFailedDark: Story = { ...CasesFailedToLoad, globals: { theme: 'dark' }, play: undefined };
-
 export const GenericErrorPage: Story = {
   render: () => <GenericErrorScreen level="page" onRetry={() => undefined} />,
   play: async ({ canvasElement }) => {

@@ -71,5 +71,3 @@ export const NothingWaiting: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: /View Incident/ })).toBeNull();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -89,5 +89,3 @@ export const Empty: Story = {
     await expect(canvas.getByText('There are no incidents or service requests waiting for your attention.')).toBeVisible();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

@@ -40,5 +40,3 @@ export const Last7Days: Story = {
     await expect(canvas.getByRole('combobox', { name: 'See Overview from the' })).toHaveTextContent('Last 7 days');
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

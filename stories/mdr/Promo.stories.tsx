@@ -32,8 +32,6 @@ export const PromoPage: Story = {
   },
 };
 
-export const PromoPageDark: Story = { ...PromoPage, globals: { theme: 'dark' }, play: undefined };
-
 export const ScheduleCall: Story = {
   render: () => <ScheduleCallDialog open onClose={() => undefined} origin="mdr_promo_page" />,
   play: async ({ canvasElement }) => {
@@ -56,5 +54,3 @@ export const MdrVideo: Story = {
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   },
 };
-
-export const MdrVideoDark: Story = { ...MdrVideo, globals: { theme: 'dark' } };

@@ -105,8 +105,6 @@ export const ServiceRequests: Story = {
   },
 };
 
-export const ServiceRequestsDark: Story = { ...ServiceRequests, globals: { theme: 'dark' }, play: undefined };
-
 const emptyStory = (kind: 'incidents' | 'alerts' | 'serviceRequests', path: string, name: string, text: string): Story => ({
   parameters: { path, msw: { handlers: mdrHandlers(EMPTY_CASES) } },
   render: () => (

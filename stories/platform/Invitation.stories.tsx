@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { InvitationPage } from '@/features/invitation/InvitationPage';
 
-const meta = { title: 'Invitation/Page', render: () => <InvitationPage /> } satisfies Meta;
+const meta = { title: 'Platform/Invitation', render: () => <InvitationPage /> } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -35,8 +35,6 @@ export const ThankYou: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/');
   },
 };
-
-export const ThankYouDark: Story = { ...ThankYou, globals: { theme: 'dark' } };
 
 export const RequestFailed: Story = {
   parameters: {

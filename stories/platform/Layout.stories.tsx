@@ -1,6 +1,8 @@
 import { Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
+import { getGetTrainingIntegrationMockHandler } from '@generated/api/training/training.msw';
+import type { TrainingIntegration } from '@generated/model';
 import { AppLayout } from '@/features/platform/layout/AppLayout';
 import { Panel } from '@/shared/ui/Panel';
 
@@ -37,8 +39,6 @@ export const Wide: Story = {
   },
 };
 
-export const WideDark: Story = { globals: { theme: 'dark' } };
-
 export const PolicyExpiring: Story = {
   parameters: {
     session: {
@@ -64,8 +64,24 @@ export const GracePeriod: Story = {
 export const MfaEnforced: Story = {
   parameters: { session: { account: { enforce_mfa: true }, mfaActive: false } },
   play: async ({ canvasElement }) => {
-    const dialog = await within(canvasElement.ownerDocument.body).findByTestId('enable-mfa-dialog');
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Enable multi-factor authentication',
+    });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Enable MFA' })).toBeVisible());
+  },
+};
+
+/** Training not active yet (console-platform.md §2.11): 'Security Training' explains instead of opening a link. */
+export const TrainingNotActive: Story = {
+  parameters: {
+    msw: { handlers: [getGetTrainingIntegrationMockHandler({ is_active: false } satisfies TrainingIntegration)] },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const nav = await body.findByRole('navigation', { name: 'Main' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'Security Training' }));
+    const dialog = await body.findByRole('dialog', { name: 'Security Training is on its way' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible());
   },
 };
 
@@ -80,7 +96,7 @@ export const SettingsMenu: Story = {
 
 /** Below xl (1280 px) the navigation moves into the mobile drawer menu; pick a narrow viewport in the toolbar. */
 export const Narrow: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: true } },
+  globals: { viewport: { value: 'tablet' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await expect(window.innerWidth).toBeLessThan(1280);
@@ -93,4 +109,3 @@ export const Narrow: Story = {
     }
   },
 };
-export const NarrowDark: Story = { globals: { theme: 'dark', viewport: { value: 'tablet', isRotated: true } } };

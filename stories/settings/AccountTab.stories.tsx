@@ -110,5 +110,3 @@ export const DeleteAccountDialog: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeVisible();
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

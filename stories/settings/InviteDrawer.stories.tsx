@@ -177,5 +177,3 @@ export const RefusedByServer: Story = {
   parameters: { msw: { handlers: settingsHandlers({ inviteResult: false }) } },
   play: Failure.play,
 };
-
-export const EmptyDark: Story = { ...Empty, globals: { theme: 'dark' } };

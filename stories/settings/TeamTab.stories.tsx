@@ -229,5 +229,3 @@ export const DeleteUserFails: Story = {
     await expect(column(grid, 0)).toContain('Marcus Bell');
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -80,5 +80,3 @@ export const DarkModeToggle: Story = {
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(before));
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' } };

@@ -54,6 +54,15 @@ function SortableTable({
 
 const meta = {
   title: 'Shared/Data table',
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          '`DataTable` (src/shared/data-table): virtualized rows at a fixed height, column width shares, optional sortable headers, row click with Enter/Space and arrow-key row focus; loading and errors through `QueryState`, and its own `emptyText`.',
+      },
+    },
+  },
   component: SortableTable,
   args: { rows: HOSTS, onRowClick: fn() },
   decorators: [(Story) => <Box p="6">{Story()}</Box>],
@@ -104,5 +113,3 @@ export const NothingLeftOut: Story = {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
   },
 };
-
-export const Dark: Story = { globals: { theme: 'dark' } };

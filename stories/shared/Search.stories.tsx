@@ -41,7 +41,19 @@ function Demo() {
   );
 }
 
-const meta = { title: 'Shared/Search', component: Demo } satisfies Meta<typeof Demo>;
+const meta = {
+  title: 'Shared/Search',
+  component: Demo,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "`SearchBox` and `useFuzzySearch(items, keys, query)` (src/shared/search): a controlled search field (clear button, Escape clears) and fuzzy matching with one threshold per key, debounced 300 ms, results in the table's order.",
+      },
+    },
+  },
+} satisfies Meta<typeof Demo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,5 +21,3 @@ export const Open: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
-
-export const OpenDark: Story = { ...Open, globals: { theme: 'dark' }, play: undefined };

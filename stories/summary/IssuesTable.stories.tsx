@@ -111,5 +111,3 @@ export const FiveThousandRows: Story = {
     await waitFor(() => expect(grid.querySelector('[data-row-index="4005"]')).not.toBeNull());
   },
 };
-
-export const WithDataDark: Story = { ...WithData, globals: { theme: 'dark' }, play: undefined };

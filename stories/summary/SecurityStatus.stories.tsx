@@ -77,8 +77,6 @@ export const NoBanner: Story = {
   },
 };
 
-export const NoBannerDark: Story = { ...NoBanner, globals: { theme: 'dark' } };
-
 // Card states.
 export const CardsConnecting: Story = {
   args: { status: statusOf(undefined, true, true) },
@@ -147,7 +145,6 @@ export const RiskAboveAverage = band(485, 'Above Average', 'moderate');
 export const RiskExcellent = band(560, 'Excellent', 'clean');
 /** No score yet: the severity of the first open issue (a critical one in the examples). */
 export const RiskWithoutScore = band(null, 'High', 'critical');
-export const RiskHighDark: Story = { ...RiskHigh, globals: { theme: 'dark' } };
 
 export const ScoreLoading: Story = {
   args: { scorePending: true },

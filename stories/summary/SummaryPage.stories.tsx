@@ -103,5 +103,3 @@ export const IssuesLoading: Story = {
     await expect(within(grid).getByRole('status')).toHaveTextContent('Loading issues…');
   },
 };
-
-export const DefaultDark: Story = { ...Default, globals: { theme: 'dark' }, play: undefined };

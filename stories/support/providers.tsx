@@ -54,7 +54,7 @@ function StoryRouter({ children, path }: { children: ReactNode; path: string }) 
 function ThemeFrame({ mode, children }: { mode: ColorMode; children: ReactNode }) {
   useEffect(() => applyColorMode(mode), [mode]);
   return (
-    <Box minH="100vh" bg="bg.canvas" color="fg" p="0">
+    <Box data-story-root bg="bg.canvas" color="fg" p="0">
       {children}
     </Box>
   );
