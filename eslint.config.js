@@ -73,6 +73,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       '.stryker-tmp',
       'reports',
+      'public/theme-init.js',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { mockApiProxy } from './openapi/tools/mock-api-proxy';
+import { contentSecurityPolicy } from './src/config/content-security-policy';
 
 const mockTarget = process.env.STANCE_MOCK_API ?? 'http://127.0.0.1:4010';
 
@@ -17,6 +18,26 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: true }),
       react(),
+      {
+        // The policy ships with the build: a <meta> fallback in index.html and the header value (which can also forbid
+        // framing) in dist/content-security-policy.txt for the web server (README, "Content-Security-Policy").
+        name: 'content-security-policy',
+        apply: 'build',
+        transformIndexHtml: () => [
+          {
+            tag: 'meta',
+            attrs: { 'http-equiv': 'Content-Security-Policy', content: contentSecurityPolicy(env) },
+            injectTo: 'head-prepend',
+          },
+        ],
+        generateBundle() {
+          this.emitFile({
+            type: 'asset',
+            fileName: 'content-security-policy.txt',
+            source: `${contentSecurityPolicy(env, { header: true })}\n`,
+          });
+        },
+      },
       ...(withMock ? [mockApiProxy(mockTarget)] : []),
       // `npm run analyze`: what each chunk holds after tree-shaking , gzip included.
       ...(process.env.ANALYZE === '1'
@@ -32,7 +53,13 @@ export default defineConfig(({ command, mode }) => {
       },
     },
     server: { host: 'localhost', port: 5173, strictPort: true },
-    preview: { host: '127.0.0.1', port: Number(process.env.STANCE_PREVIEW_PORT ?? 4173), strictPort: true },
+    preview: {
+      host: '127.0.0.1',
+      port: Number(process.env.STANCE_PREVIEW_PORT ?? 4173),
+      strictPort: true,
+      // Served the way production serves it (the end-to-end tests run under it; tests/e2e/csp.e2e.ts checks it).
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(env, { header: true }) },
+    },
     build: {
       target: 'es2022',
       sourcemap: true,

@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
+import { config as zodConfig } from 'zod/mini';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { captureStartupParams } from './features/platform/session/startup-params';
@@ -18,6 +19,8 @@ import { handOffSignInResult } from './features/integrations/signin/callback';
 // In the provider sign-in window: hand the result over before anything reads (and stores) the query.
 handOffSignInResult();
 
+// zod would otherwise probe `new Function` once, which the Content-Security-Policy (no 'unsafe-eval') reports.
+zodConfig({ jitless: true });
 readScenario(window.location.search, window.sessionStorage);
 captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
 applyColorMode(readStoredColorMode());

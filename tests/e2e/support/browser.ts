@@ -45,7 +45,11 @@ export interface WatchedPage {
 
 /** A fresh context (fresh storage) that records console errors and contract violations. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
+  // bypassCSP: axe-core is injected as an inline script, which the app's policy forbids; csp.e2e.ts checks the policy.
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    bypassCSP: true,
+  });
   await context.addInitScript(
     ({ theme, scenario }) => {
       if (!sessionStorage.getItem('e2e.init')) {
