@@ -66,6 +66,6 @@ export const ConfirmDisable: Story = {
       'Fraud Defense Disabled. You can re-enable it at any time to stay secure.',
     );
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(await canvas.findByRole('button', { name: 'Join now' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Join now' }, { timeout: 8000 })).toBeVisible();
   },
 };

@@ -14,6 +14,9 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const drawer = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByTestId('side-drawer'));
+/** The landing loads on demand (dynamic import): under load that takes longer than findBy's default second. */
+const landing = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByTestId('fraud-defense-landing', undefined, { timeout: 8000 });
 const inactive = { msw: { handlers: fraudHandlers({ integrations: NEW_CUSTOMER_INTEGRATIONS }) } };
 
 /** Microsoft 365 fraud defense is active (the contract's default account). */
@@ -36,6 +39,7 @@ export const Active: Story = {
 export const InactiveDefault: Story = {
   parameters: inactive,
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Protect your company from Financial losses with Fraud Defense' }),
@@ -65,6 +69,7 @@ export const InactiveConfiguredTitle: Story = {
     },
   },
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Stop invoice fraud before it reaches your accounts team' }),
@@ -78,6 +83,7 @@ export const ActivationPanelNoChoice: Story = {
   parameters: inactive,
   beforeEach: () => () => localStorage.removeItem('JoinedFraudDefenseBeta'),
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     await userEvent.click(await find(within(canvasElement), t.joinNow));
     const panel = await drawer(canvasElement);
     await expect(await panel.findByText('Activate Fraud Defense')).toBeVisible();
@@ -92,6 +98,7 @@ export const ActivationPanelMicrosoft: Story = {
   parameters: { ...inactive, path: '/fraud-defense/open-issues?panel=fraudDefense' },
   beforeEach: () => () => localStorage.removeItem('JoinedFraudDefenseBeta'),
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     const panel = await drawer(canvasElement);
     await userEvent.click(await panel.findByText('Microsoft'));
     await expect(panel.getByRole('radio', { name: 'Microsoft' })).toBeChecked();
@@ -107,6 +114,7 @@ export const ActivationPanelMicrosoft: Story = {
 export const ActivationPanelGoogle: Story = {
   parameters: { ...inactive, path: '/fraud-defense/open-issues?panel=fraudDefense' },
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     const panel = await drawer(canvasElement);
     await userEvent.click(await panel.findByText('Google'));
     await expect(panel.getByRole('radio', { name: 'Google' })).toBeChecked();
@@ -124,6 +132,7 @@ export const InactiveActivationStarted: Story = {
     return () => localStorage.removeItem('JoinedFraudDefenseBeta');
   },
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     await expect(await find(within(canvasElement), t.activationStarted)).toHaveTextContent(
       'You started activating Fraud Defense.',
     );
@@ -133,6 +142,7 @@ export const InactiveActivationStarted: Story = {
 export const VideoDialog: Story = {
   parameters: inactive,
   play: async ({ canvasElement }) => {
+    await landing(canvasElement);
     const button = await find(within(canvasElement), t.watchVideo);
     await userEvent.click(button);
     const dialog = within(await find(body(canvasElement), t.videoDialog));
