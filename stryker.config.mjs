@@ -12,6 +12,8 @@ export default {
     // React hooks: exercised by the stories, not by the unit project.
     '!src/**/use-*.ts',
   ],
+  // Build outputs and reports change under a running test (a build in another terminal) and are not needed by it.
+  ignorePatterns: ['dist', 'storybook-static', 'reports', 'test-results', '.tmp', 'coverage'],
   coverageAnalysis: 'perTest',
   concurrency: 2,
   thresholds: { high: 90, low: 80, break: 80 },
