@@ -90,6 +90,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      // The static Storybook built and loaded story by story in Chromium, offline: `npm run test:storybook`. Not in
+      // `npm test` yet: it runs every play function a second time, which the CI budget has not been measured for.
+      ...(process.env.STANCE_STORYBOOK_SMOKE === '1'
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'storybook',
+                environment: 'node',
+                include: ['tests/storybook/**/*.e2e.ts'],
+                testTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

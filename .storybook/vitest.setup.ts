@@ -10,6 +10,7 @@ import { toaster } from '@/shared/toast/toaster';
 declare module 'vitest/browser' {
   interface BrowserCommands {
     keepVisualReference: (name: string) => Promise<void>;
+    hasVisualBaseline: (name: string) => Promise<boolean>;
   }
 }
 
@@ -29,8 +30,10 @@ afterEach(() => {
 });
 
 const THEMES: readonly ColorMode[] = ['light', 'dark'];
-// `npm run test:visual` turns the comparison on (VITE_STANCE_VISUAL=on).
-const VISUAL = import.meta.env.VITE_STANCE_VISUAL === 'on';
+// On in every story run (npm test, test:stories, test:visual); VITE_STANCE_VISUAL=off skips it while iterating.
+const VISUAL = import.meta.env.VITE_STANCE_VISUAL !== 'off';
+/** `npm run test:visual:update` writes missing baselines; other runs only report them (README "Visual review"). */
+const UPDATE = import.meta.env.VITE_STANCE_VISUAL === 'update';
 
 /**
  * Baselines are taken with one Chromium (stories/__visual__/chromium.json). Under another major version the
@@ -86,6 +89,7 @@ afterEach(async (context) => {
   style.textContent = NO_MOTION;
   document.head.append(style);
   const changed: string[] = [];
+  const unapproved: string[] = [];
   try {
     await document.fonts.ready;
     const target = captureTarget();
@@ -96,8 +100,12 @@ afterEach(async (context) => {
       applyColorMode(theme);
       await frame();
       const name = `${fileName(context.task.name)}-${theme}`;
+      if (!UPDATE && !(await commands.hasVisualBaseline(name))) {
+        unapproved.push(theme);
+        continue;
+      }
       try {
-        await expect.element(page.elementLocator(target)).toMatchScreenshot(name, { comparatorOptions });
+        await expect.element(page.elementLocator(target)).toMatchScreenshot(name, { comparatorOptions, timeout: 20_000 });
       } catch (error) {
         await commands.keepVisualReference(name);
         changed.push(`${theme}: ${reason(error)}`);
@@ -107,6 +115,12 @@ afterEach(async (context) => {
     style.remove();
     applyColorMode(storyTheme);
     if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
+  }
+  if (unapproved.length > 0) {
+    // Not a pass in silence and not a red build for a story another change just added: the run lists it.
+    console.warn(
+      `No visual baseline for "${context.task.name}" (${unapproved.join(', ')}): run npm run test:visual:update -- <story file>.`,
+    );
   }
   if (changed.length > 0) {
     throw new Error(

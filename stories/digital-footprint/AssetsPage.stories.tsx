@@ -17,7 +17,7 @@ const meta = {
       <DrawerHost />
     </Box>
   ),
-  parameters: { msw: { handlers: footprintHandlers() } },
+  parameters: { path: '/digital-footprint/assets', msw: { handlers: footprintHandlers() } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -70,7 +70,7 @@ export const SearchAndFilter: Story = {
 };
 
 export const NoMatch: Story = {
-  parameters: { path: '/?q=zzzzqqqq' },
+  parameters: { path: '/digital-footprint/assets?q=zzzzqqqq' },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText('No assets available for the current search and filter settings')).toBeVisible();

@@ -12,7 +12,7 @@ const meta = {
       <TechnologiesPage />
     </Box>
   ),
-  parameters: { msw: { handlers: footprintHandlers() } },
+  parameters: { path: '/digital-footprint/technologies', msw: { handlers: footprintHandlers() } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -61,7 +61,9 @@ export const Confirm: Story = {
     await userEvent.click(opener);
     const body = within(canvasElement.ownerDocument.body);
     const dialog = await body.findByRole('alertdialog', { name: 'Delete brightsmiledental.com?' });
-    await expect(within(dialog).getByText('Its assets and issues leave the console after the next scan.')).toBeVisible();
+    await waitFor(() =>
+      expect(within(dialog).getByText('Its assets and issues leave the console after the next scan.')).toBeVisible(),
+    );
     await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -76,7 +78,8 @@ export const ConfirmOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete domain' }));
     const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    // The dialog fades in: wait for the end state.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible());
     await expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeVisible();
   },
 };

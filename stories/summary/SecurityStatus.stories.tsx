@@ -133,7 +133,7 @@ export const ActivateWithoutMdrAndFraudPages: Story = {
 const band = (score: number | null, label: string, tone: string): Story => ({
   args: { score, level: score === null ? riskLevel(null, SUMMARY_ISSUES) : riskLevelFromScore(score) },
   play: async ({ canvasElement }) => {
-    const risk = within(canvasElement).getByTestId('risk-level');
+    const risk = await within(canvasElement).findByTestId('risk-level');
     await expect(risk).toHaveAttribute('data-tone', tone);
     await expect(within(risk).getByText(label)).toBeVisible();
   },

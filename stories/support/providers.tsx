@@ -1,6 +1,13 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider, createMemoryHistory, createRootRoute, createRouter } from '@tanstack/react-router';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  type AnyRoute,
+} from '@tanstack/react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { Account, Features, LoginData } from '@generated/model';
@@ -9,6 +16,7 @@ import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-
 import { system } from '@/shared/theme/system';
 import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { Toasts } from '@/shared/toast/Toasts';
+import { routeTree } from '@/routeTree.gen';
 import { examples } from './contract-examples';
 
 interface SessionOverrides {
@@ -36,11 +44,33 @@ function createStoryQueryClient(overrides: SessionOverrides = {}) {
   return client;
 }
 
+/**
+ * The app's route tree as stories see it: every route with its real path, id and `validateSearch`, none of its
+ * loaders, guards or components. Features read the search through their route's typed API (`getRouteApi`), so a
+ * story at `/settings/team?sort=role` gets exactly the validated search the app would; the story renders at the root.
+ */
+function storyRouteTree(render: () => ReactNode) {
+  const mirror = (route: AnyRoute, parent: AnyRoute): AnyRoute => {
+    const { id, path, validateSearch } = route.options as { id?: string; path?: string; validateSearch?: unknown };
+    // A file route carries its id and path; a route built here takes its path, or its id when it has none (layouts).
+    const copy = createRoute({
+      getParentRoute: () => parent,
+      ...(path === undefined ? { id } : { path }),
+      validateSearch,
+    } as never) as AnyRoute;
+    const children = Object.values((route.children ?? {}) as Record<string, AnyRoute>);
+    return children.length > 0 ? copy.addChildren(children.map((child) => mirror(child, copy))) : copy;
+  };
+  const root = createRootRoute({ validateSearch: routeTree.options.validateSearch, component: render });
+  return root.addChildren(
+    Object.values((routeTree.children ?? {}) as Record<string, AnyRoute>).map((child) => mirror(child, root)),
+  );
+}
+
 function StoryRouter({ children, path }: { children: ReactNode; path: string }) {
   const router = useMemo(() => {
-    const rootRoute = createRootRoute({ component: () => <>{children}</> });
     return createRouter({
-      routeTree: rootRoute,
+      routeTree: storyRouteTree(() => <>{children}</>),
       history: createMemoryHistory({ initialEntries: [path] }),
       parseSearch,
       stringifySearch,
@@ -62,7 +92,8 @@ function ThemeFrame({ mode, children }: { mode: ColorMode; children: ReactNode }
 
 /**
  * Every story renders inside the app's providers: Chakra with the light/dark switch from the toolbar,
- * a QueryClient seeded with the signed-in session, and a memory router at `parameters.path` (default `/`).
+ * a QueryClient seeded with the signed-in session, and the app's routes (search validation only) at `parameters.path`
+ * (default `/`, the summary): a story of a page gives that page's path.
  */
 export const withAppProviders: Decorator = (Story, context) => (
   <StoryProviders

@@ -2,6 +2,7 @@ import type { Browser, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage } from './support/browser';
 import { until } from './support/expectations';
+import { shellPage } from './pages/shell';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,10 +26,11 @@ describe('CSRF token', () => {
         sent.push({ method: request.method(), path: url.pathname, token: request.headers()['x-csrftoken'] });
       }
     });
+    const shell = shellPage(page);
     await goto('/');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await shell.switchToDarkMode();
     await until(() => sent.some((r) => r.method === 'POST' && r.path.endsWith('/users/appearance_mode'))).toBe(true);
-    await page.getByRole('combobox', { name: 'Account' }).selectOption('acc-lakeview');
+    await shell.accountPicker.selectOption('acc-lakeview');
     await until(() => sent.some((r) => r.method === 'POST' && r.path.endsWith('/acc-lakeview/switch'))).toBe(true);
 
     const posts = sent.filter((r) => r.method === 'POST');

@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { integrationsPage } from './pages/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until } from './support/expectations';
@@ -11,80 +12,67 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const card = (page: Page, type: string) => page.locator(`[data-testid="integration-card"][data-type="${type}"]`);
-const details = (page: Page) => page.getByTestId('integration-details');
-
 describe('integrations', () => {
   it('enables Google Workspace through the real sign-in window', async () => {
     const watched = await openPage(browser);
     const { page, goto } = watched;
+    const integrations = integrationsPage(page);
     await goto('/integrations');
-    await until(() => card(page, 'google').getAttribute('data-status')).toBe('inactive');
-    await card(page, 'google').click();
-    await details(page).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
-    ]);
+    await until(() => integrations.status('google')).toBe('inactive');
+    await integrations.card('google').click();
+    await integrations.details.waitFor();
+    const popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Allow', exact: true }).click();
     await until(() => page.getByTestId('toast').first().textContent(), 30_000).toContain(
       'Google Workspace successfully set, with no issues found. Good job!',
     );
-    await until(() => card(page, 'google').getAttribute('data-status')).toBe('active');
+    await until(() => integrations.status('google')).toBe('active');
     await until(() => page.evaluate(() => localStorage.getItem('stance.integration-result'))).toBeNull();
     await watched.context.close();
   });
 
   it('shows the configuration error when Google directory scopes are missing, and the provider error on deny', async () => {
     const { page, goto, context } = await openPage(browser);
+    const integrations = integrationsPage(page);
     await goto('/integrations?panel=integration&item=google');
-    await details(page).waitFor();
-    let [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
-    ]);
+    await integrations.details.waitFor();
+    let popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Allow without directory scopes' }).click();
-    await until(() => page.getByTestId('integration-error').textContent()).toBe(
+    await until(() => integrations.error.textContent()).toBe(
       'There was a problem configuring the integration. Please tap the Enable integration button to start over.',
     );
-    [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
-    ]);
+    popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Deny' }).click();
-    await until(() => page.getByTestId('integration-error').textContent()).toBe(
-      'The administrator declined to grant the requested permissions.',
-    );
+    await until(() => integrations.error.textContent()).toBe('The administrator declined to grant the requested permissions.');
     await context.close();
   });
 
   it('says sign-in was cancelled when the window closes without a result; the card is unchanged', async () => {
     const { page, goto, context } = await openPage(browser);
+    const integrations = integrationsPage(page);
     await goto('/integrations?panel=integration&item=google');
-    await details(page).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
-    ]);
+    await integrations.details.waitFor();
+    const popup = await integrations.enableInWindow();
     await popup.close();
-    await until(() => details(page).getByText('Sign-in was cancelled').isVisible()).toBe(true);
-    expect(await card(page, 'google').getAttribute('data-status')).toBe('inactive');
+    await until(() => integrations.details.getByText('Sign-in was cancelled').isVisible()).toBe(true);
+    expect(await integrations.status('google')).toBe('inactive');
     await context.close();
   });
 
   it('sends the CrowdStrike client data encrypted, never the secret', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+    const integrations = integrationsPage(page);
     const bodies: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/')) bodies.push(`${request.url()} ${request.postData() ?? ''}`);
     });
     await goto('/integrations?panel=integration&item=crowdstrike');
-    await details(page).waitFor();
+    await integrations.details.waitFor();
     const secret = 'TopSecretValue0123456789';
-    await page.getByLabel('Client ID').fill('3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
-    await page.getByLabel('Client Secret').fill(secret);
-    await page.getByLabel('Base URL').fill('https://api.us-2.crowdstrike.com');
-    await details(page).getByRole('button', { name: 'Enable Integration' }).click();
+    await integrations.crowdStrike.clientId.fill('3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+    await integrations.crowdStrike.clientSecret.fill(secret);
+    await integrations.crowdStrike.baseUrl.fill('https://api.us-2.crowdstrike.com');
+    await integrations.enableButton.click();
     await until(() => bodies.some((b) => b.includes('/providers/prov-crowdstrike/integration'))).toBe(true);
     const sent = bodies.find((b) => b.includes('/providers/prov-crowdstrike/integration'))!;
     expect(sent).not.toContain(secret);
@@ -99,12 +87,15 @@ describe('integrations', () => {
   it('shows the broken integration in both themes, axe clean, page and drawer', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const { page, goto, context } = await openPage(browser, { scenario: 'integrationBroken', theme });
+      const integrations = integrationsPage(page);
       await goto('/integrations');
-      await until(() => card(page, 'microsoft').getAttribute('data-status')).toBe('broken');
-      expect(await card(page, 'microsoft').textContent()).toContain('Token expired: the Microsoft 365 consent was revoked');
+      await until(() => integrations.status('microsoft')).toBe('broken');
+      expect(await integrations.card('microsoft').textContent()).toContain(
+        'Token expired: the Microsoft 365 consent was revoked',
+      );
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await card(page, 'microsoft').click();
-      await until(() => details(page).getByTestId('integration-error').textContent()).toContain('Token expired');
+      await integrations.card('microsoft').click();
+      await until(() => integrations.error.textContent()).toContain('Token expired');
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     }
@@ -112,12 +103,13 @@ describe('integrations', () => {
 
   it('disables an active integration after the confirmation: DELETE, the panel closes, the toast', async () => {
     const { page, goto, context, requests } = await openPage(browser);
+    const integrations = integrationsPage(page);
     await goto('/integrations');
-    await until(() => card(page, 'microsoft').getAttribute('data-status')).toBe('active');
-    await card(page, 'microsoft').click();
-    await details(page).waitFor();
+    await until(() => integrations.status('microsoft')).toBe('active');
+    await integrations.card('microsoft').click();
+    await integrations.details.waitFor();
     // Located by its label, not its role: the open dialog hides the drawer from the accessibility tree.
-    const toggle = details(page).locator('input[aria-label="Microsoft 365 active"]');
+    const toggle = integrations.details.locator('input[aria-label="Microsoft 365 active"]');
     expect(await toggle.isChecked()).toBe(true);
     // Keyboard: the switch's input takes focus and Space toggles it. Cancelling the confirmation changes nothing.
     await toggle.focus();
@@ -142,23 +134,21 @@ describe('integrations', () => {
 
   it('MAX_USERS_EXCEEDED closes the panel, shows the mailbox limit and leaves no error on the card', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+    const integrations = integrationsPage(page);
     // The request poll answers with the contract's maxUsersExceeded example.
     await page.route('**/api/accounts/*/integration-requests/*', (route) =>
       route.continue({ headers: { ...route.request().headers(), prefer: 'example=maxUsersExceeded' } }),
     );
     await goto('/integrations?panel=integration&item=microsoft');
-    await details(page).waitFor();
-    const [popup] = await Promise.all([
-      page.waitForEvent('popup'),
-      details(page).getByRole('button', { name: 'Enable Integration' }).click(),
-    ]);
+    await integrations.details.waitFor();
+    const popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Accept' }).click();
     await until(() => page.getByTestId('toast').first().textContent(), 20_000).toContain(
       'Your Microsoft 365 account exceeds the 10,000 mailbox limit, causing the connection to fail. Please contact support via chat.',
     );
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
-    expect(await card(page, 'microsoft').getAttribute('data-status')).toBe('inactive');
-    expect(await card(page, 'microsoft').textContent()).not.toContain('mailbox limit');
+    expect(await integrations.status('microsoft')).toBe('inactive');
+    expect(await integrations.card('microsoft').textContent()).not.toContain('mailbox limit');
     await context.close();
   });
 });

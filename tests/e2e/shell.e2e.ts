@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import { until } from './support/expectations';
+import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,28 +44,26 @@ describe('start-up and access rules', () => {
 
   it('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async () => {
     const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
+    const shell = shellPage(page);
     for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations', '/nonexistent', '/mdr/no-such-tab']) {
       await goto(from);
       await until(() => path(page.url())).toBe('/settings/account');
     }
     // "open 0": open, and no animation running (a closing dialog is "closed" and animating out, then gone).
-    const dialogState = () =>
-      page.evaluate(() => {
-        const dialog = document.querySelector('[data-testid="enable-mfa-dialog"]');
-        return dialog ? `${dialog.getAttribute('data-state')} ${dialog.getAnimations().length}` : 'gone';
-      });
+    const dialogState = shell.mfaDialogState;
     await until(dialogState).toBe('open 0');
     await page.keyboard.press('Escape');
     await page.mouse.click(4, 4);
     // Two frames give a close time to start.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await dialogState()).toBe('open 0');
-    expect(await page.getByRole('button', { name: 'Close dialog' }).count()).toBe(0);
+    expect(await shell.closeDialogButton.count()).toBe(0);
     await context.close();
   });
 
   it('a flag switched off removes the route (404) and the link', async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     await page.route('**/api/accounts/*/features', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { flags: Record<string, boolean> };
@@ -73,19 +72,20 @@ describe('start-up and access rules', () => {
       await route.fulfill({ response, json: body });
     });
     await goto('/fraud-defense/open-issues');
-    await until(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    await until(() => shell.notFound.count()).toBe(1);
+    const nav = shell.mainNav;
     expect(await nav.getByRole('link', { name: 'Fraud Defense' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'MDR' }).count()).toBe(0);
     await goto('/mdr/overview');
-    await until(() => page.getByRole('heading', { name: '404 | Not found' }).count()).toBe(1);
+    await until(() => shell.notFound.count()).toBe(1);
     await context.close();
   });
 
   it('query parameters present at start-up are stored and removed from the address bar', async () => {
     const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
     await goto('/settings/user?utm_source=newsletter&ref=abc');
-    await until(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    await until(() => settings.userDetails.count()).toBe(1);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => sessionStorage.getItem('stance.startupParams'))).toBe(
       JSON.stringify({ utm_source: 'newsletter', ref: 'abc' }),
@@ -96,13 +96,13 @@ describe('start-up and access rules', () => {
   it('shows the policy notices with the product name', async () => {
     const expiring = await openPage(browser, { scenario: 'policyExpiring' });
     await expiring.goto('/');
-    await until(() => expiring.page.getByTestId('policy-notice').textContent()).toContain(
+    await until(() => shellPage(expiring.page).policyNotice.textContent()).toContain(
       'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
     );
     await expiring.context.close();
     const grace = await openPage(browser, { scenario: 'gracePeriod' });
     await grace.goto('/');
-    await until(() => grace.page.getByTestId('policy-notice').textContent()).toContain(
+    await until(() => shellPage(grace.page).policyNotice.textContent()).toContain(
       'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
     );
     await grace.context.close();
@@ -112,10 +112,11 @@ describe('start-up and access rules', () => {
 describe('layout', () => {
   it('below 1280 px the navigation is a mobile drawer menu', async () => {
     const { page, goto, context } = await openPage(browser, { width: 1024, height: 800 });
+    const shell = shellPage(page);
     await goto('/');
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'Open navigation menu' }).click();
-    const menu = page.getByTestId('mobile-nav');
+    expect(await shell.mainNav.isVisible()).toBe(false);
+    await shell.openNavMenu();
+    const menu = shell.mobileNav;
     await menu.getByRole('link', { name: 'Integrations' }).click();
     await until(() => path(page.url())).toBe('/integrations');
     await until(() => menu.isVisible()).toBe(false);
@@ -124,8 +125,9 @@ describe('layout', () => {
 
   it('at 1440 px the side navigation shows, Summary active only on /', async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     await goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
+    const nav = shell.mainNav;
     expect(await nav.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBe('page');
     await goto('/mdr/alerts');
     expect(await nav.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBeNull();
@@ -135,20 +137,22 @@ describe('layout', () => {
 
   it('the settings menu is titled with the e-mail and leads to settings and logout', async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     await goto('/');
-    await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
-    await page.getByRole('menuitem', { name: 'System Settings' }).click();
+    await shell.openUserMenu(/maya\.okafor@brightsmiledental\.com/);
+    await shell.menuItem('System Settings').click();
     await until(() => path(page.url())).toBe('/settings/account');
-    await page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ }).click();
-    await page.getByRole('menuitem', { name: 'Log Out' }).click();
+    await shell.openUserMenu(/maya\.okafor@brightsmiledental\.com/);
+    await shell.menuItem('Log Out').click();
     await until(() => path(page.url())).toBe('/auth/logout');
     await context.close();
   });
 
   it('the theme survives a reload and is saved to the server', async () => {
     const { page, goto, context, requests } = await openPage(browser, { theme: 'light' });
+    const shell = shellPage(page);
     await goto('/');
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await shell.switchToDarkMode();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     await until(() => requests.some((r) => r.endsWith('/users/appearance_mode'))).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
@@ -161,10 +165,11 @@ describe('layout', () => {
 describe('security training link', () => {
   it('requests a magic link and opens it in a new tab', async () => {
     const { page, goto, context, requests } = await openPage(browser);
+    const shell = shellPage(page);
     await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
     await goto('/');
     const popup = context.waitForEvent('page');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
+    await shell.openSecurityTraining();
     const tab = await popup;
     await until(() => tab.url()).toContain('training.stance.example/magic/');
     expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
@@ -174,24 +179,26 @@ describe('security training link', () => {
 
   it('shows the transition dialog when training is not active', async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     // The contract's own inactive integration (its newCustomer example), for this one call.
     await page.route('**/api/accounts/*/wizer/integration', (route) =>
       route.continue({ headers: { ...route.request().headers(), prefer: 'example=newCustomer' } }),
     );
     await goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
-    await until(() => page.getByTestId('training-transition-dialog').isVisible()).toBe(true);
+    await shell.openSecurityTraining();
+    await until(() => shell.trainingTransitionDialog.isVisible()).toBe(true);
     await context.close();
   });
 
   it("shows the server's detail on 409", async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     // The contract's own 409 answer.
     await page.route('**/api/accounts/*/wizer/magic-link', (route) =>
       route.continue({ headers: { ...route.request().headers(), prefer: 'code=409' } }),
     );
     await goto('/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Security Training' }).click();
+    await shell.openSecurityTraining();
     await until(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
     await context.close();
   });
@@ -200,9 +207,10 @@ describe('security training link', () => {
 describe('invitation page', () => {
   it('validates on blur, submits on Enter and thanks the visitor', async () => {
     const { page, goto, context, errors } = await openPage(browser);
+    const invitation = invitationPage(page);
     await goto('/new-invitation');
-    const field = page.getByLabel('Work e-mail');
-    const button = page.getByRole('button', { name: 'Get started' });
+    const field = invitation.email;
+    const button = invitation.getStarted;
     await field.fill('dr.patel@lakeview');
     expect(await button.isDisabled()).toBe(true);
     await field.blur();
@@ -210,10 +218,10 @@ describe('invitation page', () => {
     await field.fill('dr.patel@lakeviewortho.com');
     expect(await button.isDisabled()).toBe(false);
     await field.press('Enter');
-    await until(() => page.getByRole('heading', { name: 'Thank You for Signing Up!' }).count()).toBe(1);
+    await until(() => invitation.thanks.count()).toBe(1);
     expect(await page.getByText('Check your inbox.').count()).toBe(1);
     expect(await page.getByText("If you're eligible, you'll receive an invite to start using Stance soon.").count()).toBe(1);
-    await page.getByRole('link', { name: 'Sign in here' }).click();
+    await invitation.signIn.click();
     await until(() => path(page.url())).toBe('/');
     expect(errors).toEqual([]);
     await context.close();
@@ -221,14 +229,15 @@ describe('invitation page', () => {
 
   it('a failed request keeps the e-mail and says so', async () => {
     const { page, goto, context } = await openPage(browser);
+    const invitation = invitationPage(page);
     await page.route('**/api/invitations', (route) =>
       route.fulfill({ status: 500, json: { title: 'Server error', status: 500 } }),
     );
     await goto('/new-invitation');
-    await page.getByLabel('Work e-mail').fill('it@clinic.com');
-    await page.getByRole('button', { name: 'Get started' }).click();
+    await invitation.email.fill('it@clinic.com');
+    await invitation.getStarted.click();
     await until(() => page.getByRole('alert').textContent()).toContain("We couldn't send your request");
-    expect(await page.getByLabel('Work e-mail').inputValue()).toBe('it@clinic.com');
+    expect(await invitation.email.inputValue()).toBe('it@clinic.com');
     await context.close();
   });
 });
@@ -276,17 +285,19 @@ describe('scans', () => {
 describe('bad input and failures', () => {
   it('a response the console cannot read at all shows a clear message where its data would be; the rest keeps working', async () => {
     const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
     // Not a list at all: unlike one unusable member (left out of the list), nothing of this answer can be used.
     await page.route('**/api/accounts/*/team', (route) => route.fulfill({ json: { members: 'none' } }));
     await goto('/settings/team');
-    await until(() => page.getByText('This data arrived in an unexpected format.').count()).toBe(1);
-    await page.getByRole('link', { name: 'User', exact: true }).click();
-    await until(() => page.getByRole('heading', { name: 'User details' }).count()).toBe(1);
+    await until(() => settings.unreadableData.count()).toBe(1);
+    await settings.tab('User').click();
+    await until(() => settings.userDetails.count()).toBe(1);
     await context.close();
   });
 
   it('a server in maintenance (503 at start-up) shows the maintenance screen', async () => {
     const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
     await page.route('**/api/login-data', (route) =>
       route.fulfill({
         status: 503,
@@ -295,7 +306,7 @@ describe('bad input and failures', () => {
       }),
     );
     await goto('/');
-    await until(() => page.getByRole('heading', { name: /offline for maintenance/ }).count(), 15_000).toBe(1);
+    await until(() => shell.maintenance.count(), 15_000).toBe(1);
     await context.close();
   });
 });
@@ -303,12 +314,13 @@ describe('bad input and failures', () => {
 describe('account picker', () => {
   it('switching saves the chosen account, clears the cached training link and reloads', async () => {
     const { page, goto, context, requests } = await openPage(browser);
+    const shell = shellPage(page);
     await goto('/');
     await page.evaluate(() =>
       localStorage.setItem('stance.trainingLink', JSON.stringify({ link: 'https://x.example', expiresAt: Date.now() + 60_000 })),
     );
     const reloaded = page.waitForEvent('load');
-    await page.getByRole('combobox', { name: 'Account' }).selectOption('acc-lakeview');
+    await shell.accountPicker.selectOption('acc-lakeview');
     await reloaded;
     expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();

@@ -4,7 +4,7 @@ import { BASELINE_INFO } from './visual-config';
 
 /** Says once per run when the browser is not the Chromium the visual baselines were taken with. */
 export default function checkBaselineBrowser() {
-  if (process.env.VITE_STANCE_VISUAL !== 'on') return;
+  if (process.env.VITE_STANCE_VISUAL === 'off') return;
   const baseline = JSON.parse(readFileSync(BASELINE_INFO, 'utf8')) as { version: string; major: number; platform: string };
   let running: string;
   try {

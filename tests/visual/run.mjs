@@ -20,10 +20,14 @@ function files(dir) {
 
 rmSync(DIFF_DIR, { recursive: true, force: true });
 const started = Date.now();
-const vitest = spawnSync('vitest', ['run', '--project', 'stories', ...(update ? ['--update'] : []), ...filters], {
-  stdio: 'inherit',
-  env: { ...process.env, VITE_STANCE_VISUAL: 'on' },
-});
+const vitest = spawnSync(
+  'vitest', // `--update` takes an optional value: it goes last, so that it never swallows a file filter.
+  ['run', '--project', 'stories', ...filters, ...(update ? ['--update'] : [])],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_STANCE_VISUAL: update ? 'update' : 'on' },
+  },
+);
 const status = vitest.status ?? 1;
 
 if (update) {

@@ -1,4 +1,4 @@
-import { copyFile, mkdir } from 'node:fs/promises';
+import { access, copyFile, mkdir } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -48,7 +48,24 @@ const keepVisualReference: BrowserCommand<[name: string]> = async ({ testPath, p
   await copyFile(resolveBaselinePath({ ...data, arg: name }), target).catch(() => undefined);
 };
 
-export const visualCommands = { keepVisualReference };
+/** Whether the story has an approved screenshot yet (a story added without `test:visual:update` has none). */
+const hasVisualBaseline: BrowserCommand<[name: string]> = async ({ testPath, project }, name) => {
+  if (!testPath) return false;
+  const root = project.config.root;
+  const path = resolveBaselinePath({
+    root,
+    testFileDirectory: relative(root, dirname(testPath)),
+    testFileName: basename(testPath),
+    arg: name,
+    ext: '.png',
+  });
+  return access(path).then(
+    () => true,
+    () => false,
+  );
+};
+
+export const visualCommands = { keepVisualReference, hasVisualBaseline };
 
 /** Where the stories' screenshots and the Chromium version they were taken with live. */
 export const BASELINE_INFO = join(BASELINE_DIR, 'chromium.json');

@@ -1,7 +1,8 @@
 import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { countUnusable } from '@/api/tolerant-reader';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSession } from '@/features/platform';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useUrlSearch } from '@/shared/search/use-url-search';
@@ -18,12 +19,20 @@ import {
 import { TechnologyCard } from './technologies/TechnologyCard';
 import { useFootprintTechnologies } from './use-footprint-data';
 
+const technologiesRoute = getRouteApi('/_app/digital-footprint/technologies');
+
 /** /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time. */
 export function TechnologiesPage() {
   const { accountId } = useSession();
   const technologies = useFootprintTechnologies(accountId);
   const sorted = useMemo(() => sortTechnologies(technologies.data ?? []), [technologies.data]);
-  const search = useUrlSearch(sorted, TECHNOLOGY_SEARCH_KEYS);
+  const { q } = technologiesRoute.useSearch();
+  const navigate = technologiesRoute.useNavigate();
+  const writeText = useCallback(
+    (text: string | undefined) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, q: text }) }),
+    [navigate],
+  );
+  const search = useUrlSearch(sorted, TECHNOLOGY_SEARCH_KEYS, { value: q, write: writeText });
   const results = search.results;
 
   const [shown, setShown] = useState(() => firstWindow(results.length));

@@ -1,10 +1,9 @@
 import { Flex, Grid, Stack } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { track } from '@/shared/monitoring/analytics';
 import { useMdr } from './data/mdr-context';
-import { overviewSearch } from './lists/list-search';
 import { DemoOverlay } from './demo/DemoOverlay';
 import { useCaseDetailsDrawer, useServiceRequestDrawer } from './drawers/use-case-drawers';
 import { alertsOverTime } from './model/alerts-over-time';
@@ -38,6 +37,7 @@ function overviewModel(data: MdrData, range: TimeRangeId, now: number) {
 }
 
 const WAITING_LIST = 'waiting';
+const overviewRoute = getRouteApi('/_app/mdr/overview');
 
 interface OverviewContentProps {
   data: MdrData;
@@ -47,9 +47,8 @@ interface OverviewContentProps {
 }
 
 function OverviewContent({ data, caseByNumber, isMdrActive, now }: OverviewContentProps) {
-  const rawSearch = useSearch({ strict: false });
-  const search = useMemo(() => overviewSearch.parse(rawSearch), [rawSearch]);
-  const navigate = useNavigate();
+  const search = overviewRoute.useSearch();
+  const navigate = overviewRoute.useNavigate();
   const drawer = useDrawer();
   const range = search.range ?? DEFAULT_TIME_RANGE;
   const model = useMemo(() => overviewModel(data, range, now), [data, range, now]);

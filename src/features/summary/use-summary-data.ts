@@ -6,6 +6,8 @@ import { integrationQueries } from '@/shared/queries/integrations';
 import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues, type SummaryIssue } from '@/features/issues';
 import { securityStatus } from './model/security-status';
 
+export type SummaryData = ReturnType<typeof useSummaryData>;
+
 /** Everything the summary reads: issues merged with fraud-defense findings (table order), score and integrations. */
 export function useSummaryData(session: Pick<Session, 'accountId' | 'flags' | 'account'>) {
   const { accountId, flags } = session;

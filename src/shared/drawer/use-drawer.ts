@@ -1,36 +1,32 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import type { DrawerType } from './drawer-model';
 
-interface DrawerSearch {
-  panel?: DrawerType;
-  item?: string;
-  /** Which of a page's lists the drawer steps through, when a page has more than one (the waiting incidents). */
-  list?: string;
-}
+/** The drawer's search params (panel, item, list) belong to the root route: every page can open a drawer. */
+const rootRoute = getRouteApi('__root__');
 
 /** The open panel, item and list live in the URL (the root route validates them), so reload and shared links reopen them. */
 export function useDrawer() {
-  const search = useSearch({ strict: false }) as DrawerSearch;
+  const { panel, item, list } = rootRoute.useSearch();
   const navigate = useNavigate();
-  const { panel } = search;
 
   const open = useCallback(
-    (type: DrawerType, item?: string, list?: string) =>
-      void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, panel: type, item, list }) }),
+    (type: DrawerType, next?: string, nextList?: string) =>
+      void navigate({ to: '.', search: (prev) => ({ ...prev, panel: type, item: next, list: nextList }) }),
     [navigate],
   );
   const close = useCallback(
-    () =>
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, panel: undefined, item: undefined, list: undefined }),
-      }),
+    () => void navigate({ to: '.', search: (prev) => ({ ...prev, panel: undefined, item: undefined, list: undefined }) }),
     [navigate],
   );
   const show = useCallback(
-    (item: string) => void navigate({ to: '.', replace: true, search: (prev: Record<string, unknown>) => ({ ...prev, item }) }),
+    (next: string) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, item: next }) }),
     [navigate],
   );
-  return { panel, item: search.item, list: search.list, isOpen: panel !== undefined, open, close, show };
+  /** The same item in another drawer type (a list mixing kinds, e.g. issues and e-mail threats). */
+  const switchPanel = useCallback(
+    (type: DrawerType) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, panel: type }) }),
+    [navigate],
+  );
+  return { panel, item, list, isOpen: panel !== undefined, open, close, show, switchPanel };
 }

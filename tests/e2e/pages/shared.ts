@@ -89,3 +89,6 @@ export function dataTable(page: Page, name: string) {
 
 /** The data-row-index of the focused row, or null when focus is elsewhere. */
 export const activeRowIndex = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('data-row-index') ?? null);
+
+/** The path of the page's URL. */
+export const pathOf = (page: Page) => new URL(page.url()).pathname;

@@ -1,5 +1,4 @@
 import { Text } from '@chakra-ui/react';
-import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
 import { appConfig } from '@/config/app-config';
@@ -41,7 +40,6 @@ export interface IssueDrawersInput {
  * prev/next can step from an e-mail threat to a scanner issue. Returns the open issue and how to open one.
  */
 export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error, onResolve }: IssueDrawersInput) {
-  const navigate = useNavigate();
   const drawer = useDrawer();
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
@@ -108,15 +106,12 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
   useDrawerContent('issueDetails', issueDrawer);
   useDrawerContent('fdIssueDetails', threatDrawer);
 
+  const { switchPanel } = drawer;
   const openIssue = drawer.panel && ISSUE_DRAWERS.has(drawer.panel) && drawer.item ? byId.get(drawer.item) : undefined;
   useEffect(() => {
     if (!openIssue || drawerTypeFor(openIssue) === drawer.panel) return;
-    void navigate({
-      to: '.',
-      replace: true,
-      search: (prev: Record<string, unknown>) => ({ ...prev, panel: drawerTypeFor(openIssue) }),
-    });
-  }, [openIssue, drawer.panel, navigate]);
+    switchPanel(drawerTypeFor(openIssue));
+  }, [openIssue, drawer.panel, switchPanel]);
 
   const { open } = drawer;
   const openDrawer = useCallback((issue: SummaryIssue) => open(drawerTypeFor(issue), issue.id), [open]);

@@ -5,7 +5,8 @@ import { useSession } from '@/features/platform';
 import { EMPTY_MDR_DATA, mapCases, type MdrCase, type MdrData } from '../model/case-model';
 import { sortAlerts, sortIncidents, sortServiceRequests } from '../model/sorting';
 import { useDemoMode } from './demo-mode';
-import { mdrMode, mdrQueries, type MdrMode } from './mdr-queries';
+import { mdrQueries } from '@/shared/queries/mdr';
+import { mdrMode, type MdrMode } from './mdr-queries';
 
 export interface MdrState {
   mode: MdrMode;

@@ -1,12 +1,12 @@
 import { Badge, Button, Flex, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { FilterPopover } from '@/shared/filters/FilterPopover';
 import { SearchBox } from '@/shared/search/SearchBox';
-import { useFuzzySearch } from '@/shared/search/use-fuzzy-search';
+import { useUrlSearch } from '@/shared/search/use-url-search';
 import { Panel } from '@/shared/ui/Panel';
 import { SeverityLabel } from '../components/SeverityLabel';
 import { StatusBadge } from '../components/StatusBadge';
@@ -25,9 +25,16 @@ import {
   searchFromPopup,
   type CaseListKind,
 } from './case-list';
-import { caseListSearch, type CaseListSearch } from './list-search';
+import type { CaseListSearch } from './list-search';
 
 const MDR_TABLE_HEIGHT = 700;
+
+/** Each list is its own route with the same search params (list-search.ts). */
+const LIST_ROUTES = {
+  incidents: getRouteApi('/_app/mdr/incidents'),
+  alerts: getRouteApi('/_app/mdr/alerts'),
+  serviceRequests: getRouteApi('/_app/mdr/service-requests'),
+} as const;
 
 interface ListConfig {
   title: string;
@@ -171,28 +178,20 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const config = LIST_CONFIG[kind];
   const { caseByNumber, now, leftOut } = useMdr();
   const cases = useCasesOf(kind);
-  // Read loosely and validated here, so the page also renders outside the app's route tree (stories).
-  const rawSearch = useSearch({ strict: false });
-  const search = useMemo(() => caseListSearch.parse(rawSearch), [rawSearch]);
-  const navigate = useNavigate();
+  const listRoute = LIST_ROUTES[kind];
+  const search = listRoute.useSearch();
+  const navigate = listRoute.useNavigate();
   const drawer = useDrawer();
 
   const updateSearch = (next: Partial<CaseListSearch>) =>
-    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...next }), replace: true });
+    void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true });
 
   // The input answers every keystroke; the URL and the results follow once typing pauses (300 ms).
-  const [text, setText] = useState(search.q ?? '');
-  const found = useFuzzySearch(cases, CASE_SEARCH_KEYS, text);
-  const urlQuery = search.q ?? '';
-  useEffect(() => {
-    if (found.query.trim() !== urlQuery) {
-      void navigate({
-        to: '.',
-        search: (prev: Record<string, unknown>) => ({ ...prev, q: found.query.trim() || undefined }),
-        replace: true,
-      });
-    }
-  }, [found.query, urlQuery, navigate]);
+  const writeText = useCallback(
+    (q: string | undefined) => void navigate({ to: '.', search: (prev) => ({ ...prev, q }), replace: true }),
+    [navigate],
+  );
+  const found = useUrlSearch(cases, CASE_SEARCH_KEYS, { value: search.q, write: writeText });
 
   const filters = useMemo(() => filtersFromSearch(search), [search]);
   const rows = useMemo(() => filterCases(found.results, filters, now), [found.results, filters, now]);
@@ -222,8 +221,8 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
           </HStack>
           <HStack gap="2">
             <SearchBox
-              value={text}
-              onChange={setText}
+              value={found.typed}
+              onChange={found.setTyped}
               placeholder={`Search ${config.noun}...`}
               width={{ base: 'full', md: '72' }}
             />

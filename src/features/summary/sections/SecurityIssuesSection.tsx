@@ -1,0 +1,85 @@
+import { useCallback, useMemo } from 'react';
+import type { ResolveIssueRequest } from '@generated/model';
+import { issueCounts, useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow, type SummaryIssue } from '@/features/issues';
+import { useSession } from '@/features/platform';
+import { track } from '@/shared/monitoring/analytics';
+import { SecurityIssuesPanel } from '../components/SecurityIssuesPanel';
+import type { IssueFilterValues } from '../model/issue-filters';
+import type { RiskLevel } from '../model/risk-level';
+import { SUMMARY_EVENTS } from '../model/summary-events';
+import type { SummaryData } from '../use-summary-data';
+import { useSummarySearch } from '../use-summary-search';
+import { SummaryExportMenu } from './SummaryExportMenu';
+
+const USER_ASSETS_NOTICE = 'Fraud Defense findings could not be loaded; the other issues are shown.';
+
+/**
+ * Security Issues: the table with its search and filters (kept in the URL), the issue drawers over the rows in
+ * table order, mark-as-resolved, and the report menu.
+ */
+export function SecurityIssuesSection({ data, level }: { data: SummaryData; level: RiskLevel }) {
+  const { accountId, flags } = useSession();
+  const { typed, setTyped, query, filters, setFilters, rows } = useSummarySearch(data.allIssues);
+  const inProcess = useInProcessIssueIds(accountId);
+  const startResolve = useResolveIssueFlow(accountId);
+  const onResolve = useCallback(
+    (issue: SummaryIssue, request: ResolveIssueRequest) => void startResolve(issue, request),
+    [startResolve],
+  );
+  const { openIssue, openDrawer } = useIssueDrawers({
+    accountId,
+    flags,
+    allIssues: data.allIssues,
+    rows,
+    inProcess,
+    pending: data.issuesPending,
+    error: data.issuesError,
+    onResolve,
+  });
+
+  const onOpen = useCallback(
+    (issue: SummaryIssue, index: number) => {
+      track(SUMMARY_EVENTS.issueClicked, {
+        issueId: issue.id,
+        severity: issue.severity,
+        issueType: issue.issue_type,
+        position: index + 1,
+      });
+      openDrawer(issue);
+    },
+    [openDrawer],
+  );
+  const onApplyFilters = useCallback(
+    (values: IssueFilterValues) => {
+      const { severity, category, status, range } = values;
+      track(SUMMARY_EVENTS.filtersApplied, {
+        severity: severity.join(','),
+        category: category.join(','),
+        status: status.join(','),
+        range,
+      });
+      setFilters(values);
+    },
+    [setFilters],
+  );
+  const counts = useMemo(() => issueCounts(data.allIssues), [data.allIssues]);
+
+  return (
+    <SecurityIssuesPanel
+      counts={counts}
+      query={typed}
+      onQueryChange={setTyped}
+      filters={filters}
+      onApplyFilters={onApplyFilters}
+      rows={rows}
+      inProcess={inProcess}
+      selectedId={openIssue?.id}
+      onOpen={onOpen}
+      isPending={data.issuesPending}
+      error={data.issuesError}
+      onRetry={data.refetchIssues}
+      notice={data.userAssetsError ? USER_ASSETS_NOTICE : null}
+      exportMenu={<SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+/** The Integrations page: one card per provider, the integration drawer, the providers' sign-in windows. */
+import type { Page } from 'playwright-core';
+import { integrationsTargets as t } from './integrations.targets';
+import { locate } from './targets';
+
+export type Provider = 'google' | 'microsoft' | 'crowdstrike' | (string & {});
+
+export function integrationsPage(page: Page) {
+  const details = locate(page, t.details);
+  return {
+    /** A provider's card; its `data-status` is active, inactive or broken. */
+    card: (type: Provider) => page.locator(`[data-testid="integration-card"][data-type="${type}"]`),
+    status: (type: Provider) => page.locator(`[data-testid="integration-card"][data-type="${type}"]`).getAttribute('data-status'),
+    details,
+    error: locate(page, t.error),
+    enableButton: locate(details, t.enable),
+    /** 'Enable Integration' in the drawer, which opens the provider's sign-in window: returns that window. */
+    async enableInWindow() {
+      const [popup] = await Promise.all([page.waitForEvent('popup'), locate(details, t.enable).click()]);
+      return popup;
+    },
+    crowdStrike: {
+      clientId: locate(page, t.clientId),
+      clientSecret: locate(page, t.clientSecret),
+      baseUrl: locate(page, t.baseUrl),
+    },
+  };
+}

@@ -1,0 +1,63 @@
+/** The MDR area: the overview's widgets, the three case lists and the case drawer. */
+import type { Page } from 'playwright-core';
+import { searchParam, until } from '../support/expectations';
+import { mdrTargets as t } from './mdr.targets';
+import { dataTable, sideDrawer } from './shared';
+import { locate } from './targets';
+
+export type IncidentCardKey = 'total' | 'closed' | 'inprogress' | 'waiting';
+
+export function mdrPage(page: Page) {
+  const drawer = sideDrawer(page);
+  const incidentCard = (key: IncidentCardKey) => page.getByTestId(`incident-card-${key}`);
+  const legendEntry = (severity: string) => page.getByTitle(`Show ${severity.toLowerCase()} alerts`);
+
+  return {
+    drawer,
+    tabs: locate(page, t.tabs),
+    /** A case list by its name: 'Alerts', 'Incidents' or 'Service Requests'. */
+    list: (name: string) => dataTable(page, name),
+    /** The list's count badge as assistive technology reads it: 'N of M noun'. */
+    listCount: () => page.locator('[aria-label$=" alerts"], [aria-label$=" incidents"]').first().getAttribute('aria-label'),
+    /** The drawer's 'Copy case number …' button label, which carries the case number. */
+    caseNumber: () => locate(drawer.root, t.copyCaseNumber).getAttribute('aria-label'),
+
+    /** Waits until the overview shows its data (the donut's total). */
+    overviewReady: (total: string) => until(() => locate(page, t.alertsTotal).textContent()).toBe(total),
+    legendEntry,
+    legendCount: async (severity: string) =>
+      Number(await legendEntry(severity).locator('.tabular-nums > p').first().textContent()),
+    incidentCard,
+    incidentCount: async (key: IncidentCardKey) => Number(await incidentCard(key).locator('p.tabular-nums').textContent()),
+    /** Picks the overview's 'See Overview from the' time range and waits for the URL to say it. */
+    async pickOverviewRange(label: string, id: string | undefined) {
+      await locate(page, t.overviewRange).click();
+      await page.getByRole('option', { name: label }).click();
+      await until(() => searchParam(page, 'range')).toBe(id);
+    },
+    /**
+     * Clicks the donut's slice number `index` (slices in severity order, zero counts left out) where it really is:
+     * the point on the ring found by asking the page which sector lies under it.
+     */
+    async clickDonutSlice(index: number) {
+      const point = await page.evaluate((wanted) => {
+        const sectors = [...document.querySelectorAll('.recharts-pie-sector')];
+        const target = sectors[wanted];
+        const svg = target?.closest('svg');
+        if (!target || !svg) return null;
+        const box = svg.getBoundingClientRect();
+        const cx = box.left + box.width / 2;
+        const cy = box.top + box.height / 2;
+        for (let degrees = 0; degrees < 360; degrees += 2) {
+          const radians = (degrees * Math.PI) / 180;
+          const x = cx + 78 * Math.cos(radians);
+          const y = cy + 78 * Math.sin(radians);
+          if (target.contains(document.elementFromPoint(x, y))) return { x, y };
+        }
+        return null;
+      }, index);
+      if (!point) throw new Error(`donut slice ${index} not found on screen`);
+      await page.mouse.click(point.x, point.y);
+    },
+  };
+}

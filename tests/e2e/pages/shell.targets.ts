@@ -1,0 +1,30 @@
+import type { Target } from './targets';
+
+/** The console's frame around every page (navigation, header, notices) and its sign-in pages. */
+export const shellTargets = {
+  mainNav: { role: 'navigation', name: 'Main' },
+  openNavMenu: { role: 'button', name: 'Open navigation menu' },
+  mobileNav: { testId: 'mobile-nav' },
+  darkModeSwitch: { role: 'button', name: 'Switch to dark mode' },
+  accountPicker: { role: 'combobox', name: 'Account' },
+  securityTraining: { role: 'button', name: 'Security Training' },
+  trainingTransitionDialog: { testId: 'training-transition-dialog' },
+  policyNotice: { testId: 'policy-notice' },
+  notFound: { role: 'heading', name: '404 | Not found' },
+  maintenance: { role: 'heading', name: /offline for maintenance/ },
+  closeDialog: { role: 'button', name: 'Close dialog' },
+} satisfies Record<string, Target>;
+
+/** The settings area (/settings/account, /user, /team). */
+export const settingsTargets = {
+  userDetails: { role: 'heading', name: 'User details' },
+  unreadableData: { text: 'This data arrived in an unexpected format.' },
+} satisfies Record<string, Target>;
+
+/** The public invitation page (/new-invitation). */
+export const invitationTargets = {
+  email: { label: /^Work e-mail/ },
+  getStarted: { role: 'button', name: 'Get started' },
+  thanks: { role: 'heading', name: 'Thank You for Signing Up!' },
+  signIn: { role: 'link', name: 'Sign in here' },
+} satisfies Record<string, Target>;

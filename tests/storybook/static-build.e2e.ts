@@ -1,0 +1,238 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../e2e/support/browser';
+
+/**
+ * The static Storybook as a designer opens it: built, served from disk with no network, every story loaded in
+ * Chromium. A story fails when its render or `play` throws, or when anything logs a console error.
+ */
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const STATIC_DIR = join(root, 'storybook-static');
+
+interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  importPath: string;
+  tags?: string[];
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.ico': 'image/x-icon',
+};
+
+function serve(dir: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+    const file = join(dir, path.endsWith('/') ? `${path}index.html` : path);
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function build(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, 'node_modules/.bin/storybook'), ['build', '-o', STATIC_DIR, '--quiet'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: '1' },
+    });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`storybook build exited ${code}`))));
+  });
+}
+
+let browser: Browser;
+let server: Server;
+let base: string;
+let entries: IndexEntry[];
+
+/** Any request that leaves the machine is an error: the catalogue must work offline. */
+async function offline(page: Page, external: string[]) {
+  await page.route(/^(?!https?:\/\/127\.0\.0\.1)(https?|wss?):\/\//, (route) => {
+    external.push(route.request().url());
+    return route.abort();
+  });
+}
+
+interface StoryResult {
+  id: string;
+  status: string;
+  errors: string[];
+}
+
+type Recorded = [event: string, payload: { storyId?: string; status?: string; message?: string; description?: string }];
+
+/** Records Storybook's render events from the moment the preview creates its channel (the first story included). */
+function recordStoryEvents() {
+  const events: Recorded[] = [];
+  (window as unknown as { __storyEvents: Recorded[] }).__storyEvents = events;
+  let channel: unknown;
+  Object.defineProperty(window, '__STORYBOOK_ADDONS_CHANNEL__', {
+    configurable: true,
+    get: () => channel,
+    set: (value: { on: (event: string, listener: (payload: Recorded[1]) => void) => void }) => {
+      channel = value;
+      for (const event of [
+        'storyFinished',
+        'playFunctionThrewException',
+        'storyThrewException',
+        'storyErrored',
+        'storyMissing',
+      ]) {
+        value.on(event, (payload) => events.push([event, payload]));
+      }
+    },
+  });
+}
+
+/**
+ * Loads the preview once per story file (a designer's first load), then renders that file's other stories through
+ * Storybook's channel, and collects each story's outcome: STORY_FINISHED's status, thrown exceptions, console errors.
+ */
+async function runStories(page: Page, ids: string[]): Promise<StoryResult[]> {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  await page.addInitScript(recordStoryEvents);
+  const results: StoryResult[] = [];
+  for (const [index, id] of ids.entries()) {
+    consoleErrors.length = 0;
+    if (index === 0) {
+      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+    } else {
+      await page.evaluate((storyId) => {
+        (window as unknown as { __storyEvents: Recorded[] }).__storyEvents.length = 0;
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit: (e: string, p: unknown) => void } })
+          .__STORYBOOK_ADDONS_CHANNEL__;
+        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, id);
+    }
+    const finished = await page
+      .waitForFunction(
+        (storyId) =>
+          (window as unknown as { __storyEvents?: Recorded[] }).__storyEvents?.find(
+            ([event, payload]) => event === 'storyFinished' && payload.storyId === storyId,
+          )?.[1].status,
+        id,
+        { timeout: 20_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<string>)
+      .catch(() => 'timeout');
+    const thrown = await page.evaluate(() =>
+      (window as unknown as { __storyEvents: Recorded[] }).__storyEvents
+        .filter(([event]) => event !== 'storyFinished')
+        .map(([event, payload]) => `${event}: ${payload?.message ?? payload?.description ?? ''}`),
+    );
+    results.push({ id, status: finished, errors: [...thrown, ...consoleErrors.map((text) => `console: ${text}`)] });
+  }
+  return results;
+}
+
+describe('the static Storybook', () => {
+  beforeAll(async () => {
+    if (process.env.STANCE_SB_SKIP_BUILD !== '1') await build();
+    server = await serve(STATIC_DIR);
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const index = JSON.parse(readFileSync(join(STATIC_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+    entries = Object.values(index.entries);
+    browser = await launchBrowser();
+  }, 600_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+  });
+
+  it('shows every area, the docs and the tokens in the sidebar, offline and with no error panel', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    const external: string[] = [];
+    const errors: string[] = [];
+    await offline(page, external);
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${base}/?path=/docs/introduction--docs`);
+    const sidebar = page.locator('#storybook-explorer-tree');
+    for (const group of [
+      'Introduction',
+      'Design tokens',
+      'Platform',
+      'Summary',
+      'MDR',
+      'Digital footprint',
+      'Settings',
+      'Shared',
+    ]) {
+      await sidebar.getByText(group, { exact: true }).first().waitFor();
+    }
+    await page
+      .frameLocator('#storybook-preview-iframe')
+      .getByRole('heading', { name: 'How visual changes are approved' })
+      .waitFor();
+    await expect(page.getByText('Something went wrong').count()).resolves.toBe(0);
+    expect(external).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('has docs pages for the shared pieces', () => {
+    const docs = entries.filter((entry) => entry.type === 'docs').map((entry) => entry.title);
+    for (const title of [
+      'Shared/Data table',
+      'Shared/Filter popup',
+      'Shared/Search',
+      'Shared/Drawer frame',
+      'Shared/Dialog frame',
+      'Shared/Toast',
+      'Shared/Empty, loading and error states',
+      'Design tokens',
+    ]) {
+      expect(docs).toContain(title);
+    }
+  });
+
+  it('renders every story with its play function, offline, without a console error', { timeout: 1_200_000 }, async () => {
+    const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
+    const byFile = new Map<string, string[]>();
+    for (const story of stories) byFile.set(story.importPath, [...(byFile.get(story.importPath) ?? []), story.id]);
+    const failures: string[] = [];
+    const external: string[] = [];
+    for (const ids of byFile.values()) {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await offline(page, external);
+      for (const result of await runStories(page, ids)) {
+        if (result.status !== 'success' || result.errors.length > 0) {
+          failures.push(`${result.id}: ${result.status} ${result.errors.join(' | ').slice(0, 400)}`);
+        }
+      }
+      await page.close();
+    }
+    expect(stories.length).toBeGreaterThan(100);
+    expect(external).toEqual([]);
+    expect(failures).toEqual([]);
+  });
+});
