@@ -30,7 +30,12 @@ export function useOpenIssuesView(all: readonly FraudDefenseIssue[]) {
     return filtersFromSearch({ status: status ?? undefined, severity: severity ?? undefined });
   }, [filtersKey]);
 
-  const search = useUrlSearch(all, FRAUD_SEARCH_KEYS);
+  const q = typeof raw.q === 'string' ? raw.q : undefined;
+  const writeText = useCallback(
+    (text: string | undefined) => void navigate({ to: '.', replace: true, search: (prev: Search) => ({ ...prev, q: text }) }),
+    [navigate],
+  );
+  const search = useUrlSearch(all, FRAUD_SEARCH_KEYS, { value: q, write: writeText });
   const rows = useMemo(() => applyFraudFilters(search.results, filters), [search.results, filters]);
 
   const setFilters = useCallback(
