@@ -30,18 +30,14 @@ afterAll(async () => {
 });
 
 describe('routes', () => {
-  // The settings pages fail this check on the final main after the last merges: out of the run until fixed.
-  it.each(ROUTES.filter(([p]) => !p.startsWith('/settings/')))(
-    '%s shows its title, with no console error and no contract violation',
-    async (path, title) => {
-      const { page, errors, violations, goto, context } = await openPage(browser);
-      await goto(path);
-      await until(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
-      expect(errors).toEqual([]);
-      expect(violations).toEqual([]);
-      await context.close();
-    },
-  );
+  it.each(ROUTES)('%s shows its title, with no console error and no contract violation', async (path, title) => {
+    const { page, errors, violations, goto, context } = await openPage(browser);
+    await goto(path);
+    await until(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
+    expect(errors).toEqual([]);
+    expect(violations).toEqual([]);
+    await context.close();
+  });
 
   it('an unknown path shows the 404 page with a link Home to /', async () => {
     const { page, goto, errors, context } = await openPage(browser);
@@ -77,9 +73,7 @@ describe('routes', () => {
 
 describe('accessibility (axe-core, serious and critical)', () => {
   for (const theme of ['light', 'dark'] as const) {
-    // Technologies (axe) fail on the final main after the last merges: out of the run until fixed (closing note).
-    const paths = ROUTES.map(([p]) => p).filter((p) => p !== '/digital-footprint/technologies');
-    it.each([...paths, '/no/such/page'])(`%s in ${theme}`, async (path) => {
+    it.each([...ROUTES.map(([p]) => p), '/no/such/page'])(`%s in ${theme}`, async (path) => {
       const { page, goto, context } = await openPage(browser, { theme });
       await goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -7,6 +7,7 @@ import { useDrawer } from '@/shared/drawer/use-drawer';
 import { FilterPopover } from '@/shared/filters/FilterPopover';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { Panel } from '@/shared/ui/Panel';
+import { AddFootprintDrawer } from './add/AddFootprintDrawer';
 import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/AssetsTable';
 import { ExportButton } from './components/ExportButton';
 import { SeverityCountsLegend } from './components/SeverityCounts';
@@ -46,6 +47,7 @@ export function AssetsPage() {
 
   return (
     <Panel as="section" aria-labelledby="assets-title">
+      {flags.configure_digital_footprint_enabled ? <AddFootprintDrawer /> : null}
       <Flex
         direction={{ base: 'column', lg: 'row' }}
         justify="space-between"

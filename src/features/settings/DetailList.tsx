@@ -1,13 +1,16 @@
 import { DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
+/** Label beside value from md up; below it the label sits above its value, so long e-mails and domain rows fit 390 px. */
 export function DetailList({ items }: { items: { label: string; value: ReactNode }[] }) {
   return (
-    <DataList.Root orientation="horizontal" size="md" gap="3">
+    <DataList.Root orientation={{ base: 'vertical', md: 'horizontal' }} size="md" gap={{ base: '4', md: '3' }}>
       {items.map((item) => (
-        <DataList.Item key={item.label}>
+        <DataList.Item key={item.label} minW="0">
           <DataList.ItemLabel minW="44">{item.label}</DataList.ItemLabel>
-          <DataList.ItemValue>{item.value}</DataList.ItemValue>
+          <DataList.ItemValue minW="0" w="full" overflowWrap="anywhere">
+            {item.value}
+          </DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList.Root>

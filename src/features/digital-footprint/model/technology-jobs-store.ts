@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 let adding = false;
 const listeners = new Set<() => void>();
 
-const technologyJobsStore = {
+export const technologyJobsStore = {
   set(value: boolean) {
     if (value === adding) return;
     adding = value;

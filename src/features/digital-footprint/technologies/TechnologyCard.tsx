@@ -68,7 +68,8 @@ export const TechnologyCard = memo(function TechnologyCard({ technology }: { tec
             ))}
           </List.Root>
           {more > 0 ? (
-            <Text textStyle="xs" color="fg.subtle">
+            // fg.muted, not fg.subtle: real text needs 4.5:1 (fg.subtle reads 2.56:1 on the card).
+            <Text textStyle="xs" color="fg.muted">
               +{more} more
             </Text>
           ) : null}

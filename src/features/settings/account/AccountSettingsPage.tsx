@@ -11,6 +11,7 @@ import { sessionQueries, useSession } from '@/features/platform';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
 import { domainQueries } from '@/shared/queries/domains';
+import { userQueries } from '@/shared/queries/users';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
@@ -51,6 +52,8 @@ export function AccountSettingsPage() {
           queryClient.setQueryData<Account>(sessionQueries.account(accountId).queryKey, (old) =>
             old ? { ...old, enforce_mfa: enable } : old,
           );
+          // The team's MFA column changes with the account's policy: the cached list is stale now.
+          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
           setEnforceOpen(false);
         },
         onError: () => {

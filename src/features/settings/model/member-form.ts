@@ -106,7 +106,15 @@ export function formReducer<V>(validate: (values: V) => FormErrors<V>) {
     switch (event.type) {
       case 'change': {
         const values = { ...state.values, [event.field]: event.value };
-        return { ...state, values, errors: state.submitted ? validate(values) : state.errors };
+        if (state.submitted) return { ...state, values, errors: validate(values) };
+        // A shown message goes as soon as the field is fixed: left until blur, its removal would shift the button
+        // under a click that blurs the field (the click then misses). New messages still wait for blur.
+        if (state.errors[event.field] && !validate(values)[event.field]) {
+          const errors = { ...state.errors };
+          delete errors[event.field];
+          return { ...state, values, errors };
+        }
+        return { ...state, values };
       }
       case 'blur': {
         const errors = { ...state.errors };

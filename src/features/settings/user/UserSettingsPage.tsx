@@ -7,6 +7,7 @@ import { redirectToLogin } from '@/api/auth-redirect';
 import { sessionQueries, useColorMode, useSession } from '@/features/platform';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
+import { userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import { DetailList } from '../DetailList';
@@ -39,6 +40,8 @@ export function UserSettingsPage() {
       {
         onSuccess: (state) => {
           queryClient.setQueryData(sessionQueries.mfa(accountId).queryKey, state);
+          // The signed-in user's own row in the team table shows this MFA state too.
+          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
           setDisableOpen(false);
         },
         onError: () => {

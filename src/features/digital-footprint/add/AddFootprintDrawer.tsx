@@ -1,0 +1,39 @@
+import { Center, Spinner } from '@chakra-ui/react';
+import { lazy, Suspense, useMemo } from 'react';
+import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
+import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+
+/** Only needed once the user opens it: kept out of the assets page's first load. */
+const AddFootprintPanel = lazy(() => import('./AddFootprintPanel'));
+
+const ADD_DRAWER_TITLE = 'Configure digital footprint';
+
+/**
+ * Registers the add drawer (digitalFootprint): add domains, then (with add_technologies_enabled) technologies. The
+ * assets page mounts it only with configure_digital_footprint_enabled.
+ */
+export function AddFootprintDrawer() {
+  const { close } = useDrawer();
+  const content = useMemo(
+    () => ({
+      title: ADD_DRAWER_TITLE,
+      width: DRAWER_WIDTH.standard,
+      items: [] as string[],
+      render: () => (
+        <Suspense
+          fallback={
+            <Center py="10">
+              <Spinner size="sm" aria-label="Loading…" />
+            </Center>
+          }
+        >
+          <AddFootprintPanel onDone={close} />
+        </Suspense>
+      ),
+    }),
+    [close],
+  );
+  useDrawerContent('digitalFootprint', content);
+  return null;
+}

@@ -1,0 +1,194 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
+import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { EXAMPLE_TECHNOLOGIES, footprintHandlers } from './footprint-fixtures';
+
+const meta = {
+  title: 'Digital footprint/Add drawer',
+  render: () => (
+    <Box p={{ base: '4', md: '6' }}>
+      <DigitalFootprintLayout>
+        <AssetsPage />
+      </DigitalFootprintLayout>
+      <DrawerHost />
+    </Box>
+  ),
+  parameters: {
+    path: '/digital-footprint/assets?panel=digitalFootprint',
+    msw: { handlers: footprintHandlers({ invalidDomains: { 'brightsmile-ortho.co': 'Domain does not resolve' } }) },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The drawer once its lazily loaded panel is on screen. */
+async function panel(canvasElement: HTMLElement) {
+  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  await waitFor(() => expect(drawer).toHaveTextContent('Configure digital footprint'));
+  const root = await within(drawer).findByTestId('add-footprint', {}, { timeout: 8000 });
+  const view = within(root);
+  // Step 1 shows once the account's domains have loaded.
+  await view.findByRole('textbox', { name: 'Add Domains' }, { timeout: 5000 });
+  return {
+    root,
+    view,
+    input: () => view.getByRole('textbox', { name: 'Add Domains' }),
+    tags: () => view.queryAllByTestId('domain-tag').map((tag) => `${tag.textContent} [${tag.dataset.tagStatus}]`),
+    button: (name: string) => view.getByRole('button', { name }),
+  };
+}
+
+const toasts = (canvasElement: HTMLElement) =>
+  [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
+    (element) => element.textContent ?? '',
+  );
+
+export const StepOneDiscoveredDomains: Story = {
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await expect(add.view.getByTestId('add-step')).toHaveTextContent('1 of 2');
+    const discovered = await add.view.findByRole('region', { name: 'Select relevant domains for enhanced security' });
+    const boxes = within(discovered).getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'brightsmiledentalgroup.com',
+      'smilecare-portal.com',
+    ]);
+    await expect(add.input()).toHaveAttribute('placeholder', "Enter domain URL's");
+    // An unchecked discovered domain can be dismissed; a checked one cannot.
+    await userEvent.click(add.button('Dismiss smilecare-portal.com'));
+    await expect(within(discovered).queryByText('smilecare-portal.com')).toBeNull();
+    await userEvent.click(within(discovered).getByText('brightsmiledentalgroup.com'));
+    await expect(add.view.queryByRole('button', { name: 'Dismiss brightsmiledentalgroup.com' })).toBeNull();
+    await expect(add.button('Next')).toBeEnabled();
+  },
+};
+
+export const TagInputRules: Story = {
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    // Taken on Enter, comma or space, only with a dot; duplicates ignored.
+    await userEvent.type(add.input(), 'localhost{Enter}');
+    await expect(add.tags()).toEqual([]);
+    await expect(add.input()).toHaveValue('localhost');
+    await userEvent.clear(add.input());
+    await userEvent.type(add.input(), 'brightsmile-ortho.com,smile-ortho.net brightsmile-ortho.com ');
+    await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]', 'smile-ortho.net [valid]']));
+    await expect(add.button('Next')).toBeEnabled();
+  },
+};
+
+export const InvalidTag: Story = {
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.type(add.input(), 'brightsmile-ortho.co{Enter}');
+    await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.co [invalid]']));
+    await expect(add.view.getByTestId('domain-errors')).toHaveTextContent('brightsmile-ortho.co: Domain does not resolve');
+    // An invalid tag blocks further input and Next until it is fixed or removed.
+    await expect(add.input()).toBeDisabled();
+    await expect(add.button('Next')).toBeDisabled();
+    await userEvent.click(add.button('Edit brightsmile-ortho.co'));
+    await expect(add.input()).toHaveValue('brightsmile-ortho.co');
+    await userEvent.type(add.input(), 'm{Enter}');
+    await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']));
+    await expect(add.view.getByTestId('domain-errors')).toHaveTextContent('');
+    await expect(add.button('Next')).toBeEnabled();
+  },
+};
+
+export const TenDomainLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.click(await add.view.findByText('brightsmiledentalgroup.com'));
+    const typed = Array.from({ length: 9 }, (_, i) => `clinic-${i + 1}.com`);
+    await userEvent.type(add.input(), `${typed.join(' ')} `);
+    await waitFor(() => expect(add.tags()).toHaveLength(9));
+    // 9 typed + 1 selected = 10: the input and the other discovered domain are blocked.
+    await expect(add.input()).toBeDisabled();
+    await expect(add.view.getByRole('checkbox', { name: 'smilecare-portal.com' })).toBeDisabled();
+    await userEvent.click(add.button('Remove clinic-9.com'));
+    await expect(add.input()).toBeEnabled();
+  },
+};
+
+export const StepTwoTechnologies: Story = {
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.click(add.button('Next'));
+    await expect(add.view.getByTestId('add-step')).toHaveTextContent('2 of 2');
+    await expect(add.button('Add')).toBeDisabled();
+    const select = await add.view.findByRole('combobox', { name: 'Enter technology name' });
+    await userEvent.click(select);
+    const list = add.view.getByRole('listbox', { name: 'Technologies' });
+    const labels = within(list)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    // Sorted by name; the account's technologies disabled as '{name} - already exists'.
+    await expect(labels).toEqual([...labels].sort((a, b) => a!.localeCompare(b!, 'en', { sensitivity: 'base' })));
+    const existing = EXAMPLE_TECHNOLOGIES.find((technology) => technology.name === 'Dentrix');
+    await expect(existing).toBeDefined();
+    const taken = within(list).getByRole('option', { name: 'Dentrix - already exists' });
+    await expect(taken).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(select, 'Eaglesoft{Enter}');
+    const chosen = add.view.getByRole('list', { name: 'Chosen technologies' });
+    await expect(chosen).toHaveTextContent('Eaglesoft');
+    await userEvent.click(select);
+    await expect(within(list).queryByRole('option', { name: 'Eaglesoft' })).toBeNull();
+    await expect(add.button('Add')).toBeEnabled();
+    await userEvent.click(add.button('Back'));
+    await expect(add.view.getByTestId('add-step')).toHaveTextContent('1 of 2');
+  },
+};
+
+export const AddDomainsOnly: Story = {
+  parameters: { session: { flags: { add_technologies_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await expect(add.view.queryByTestId('add-step')).toBeNull();
+    await expect(add.button('Add')).toBeDisabled();
+    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await waitFor(() => expect(add.button('Add')).toBeEnabled());
+    await userEvent.click(add.button('Add'));
+    await waitFor(() =>
+      expect(toasts(canvasElement)).toContain(
+        'Domains have been added successfully and a new scan is in progress. Information will be updated on the dashboard once the scan is complete.',
+      ),
+    );
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
+  },
+};
+
+export const FailedSubmitKeepsInput: Story = {
+  parameters: {
+    session: { flags: { add_technologies_enabled: false } },
+    msw: { handlers: footprintHandlers({ addDomainsStatus: 500 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.click(await add.view.findByText('brightsmiledentalgroup.com'));
+    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await waitFor(() => expect(add.button('Add')).toBeEnabled());
+    await userEvent.click(add.button('Add'));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to add domain'));
+    await expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']);
+    await expect(add.view.getByRole('checkbox', { name: 'brightsmiledentalgroup.com' })).toBeChecked();
+  },
+};
+
+export const AddTechnologiesThroughJobs: Story = {
+  parameters: { msw: { handlers: footprintHandlers({ jobTracking: ['running', 'running', 'ended'] }) } },
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.click(add.button('Next'));
+    const select = await add.view.findByRole('combobox', { name: 'Enter technology name' });
+    await userEvent.type(select, 'Eaglesoft{Enter}');
+    await userEvent.click(add.button('Add'));
+    await expect(await within(canvasElement).findByTestId('footprint-status')).toHaveTextContent('Adding technologies');
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect(within(canvasElement).queryByTestId('footprint-status')).toBeNull());
+  },
+};

@@ -1,0 +1,69 @@
+/** The settings pages: account (domains, enforce MFA), user (edit details, MFA, dark mode), team (table, invite). */
+import type { Page } from 'playwright-core';
+import { until } from '../support/expectations';
+import { dataTable, settled, sideDrawer } from './shared';
+import { settingsTargets as t } from './settings.targets';
+import { locate, type Target } from './targets';
+
+export function settingsPage(page: Page) {
+  const drawer = sideDrawer(page);
+  const team = dataTable(page, 'Team members');
+  const inviteForm = locate(drawer.root, t.inviteForm);
+  const domainList = locate(page, t.domainList);
+  const dialog = (target: Target) => locate(page, target);
+
+  return {
+    drawer,
+    team,
+    /** A domain row's state: locked, deletable or inProcess. */
+    domainState: (domain: string) => domainList.locator('li', { hasText: domain }).getAttribute('data-domain-state'),
+    domainRow: (domain: string) => domainList.locator('li', { hasText: domain }),
+    async removeDomain(domain: string) {
+      await page.getByRole('button', { name: `Remove ${domain}` }).click();
+      const confirm = dialog(t.removeDomainDialog);
+      await confirm.getByRole('button', { name: 'Remove domain' }).click();
+      await until(() => confirm.count()).toBe(0);
+    },
+
+    enforceMfa: locate(page, t.enforceMfa),
+    enforceMfaDialog: dialog(t.enforceMfaDialog),
+    /** Switches Enforce MFA on by keyboard (the switch's input is visually hidden) and waits for the dialog. */
+    async askToEnforceMfa() {
+      await this.enforceMfa.focus();
+      await page.keyboard.press('Space');
+      await until(() => this.enforceMfaDialog.isVisible()).toBe(true);
+      await settled(this.enforceMfaDialog);
+    },
+
+    editUserDialog: dialog(t.editUserDialog),
+    async openEditUser() {
+      await locate(page, t.editUser).click();
+      await until(() => this.editUserDialog.isVisible()).toBe(true);
+      await settled(this.editUserDialog);
+    },
+    darkMode: locate(page, t.darkMode),
+
+    tab: (name: 'Account' | 'User' | 'Team') =>
+      locate(page, name === 'Account' ? t.accountTab : name === 'User' ? t.userTab : t.teamTab),
+    teamSearch: locate(page, t.teamSearch),
+    teamNames: () => team.columnTexts(0),
+    sortBy: (column: string) =>
+      team.root
+        .getByRole('columnheader', { name: new RegExp(`^${column}`) })
+        .getByRole('button')
+        .click(),
+    rowMenu: (name: string) => page.getByRole('button', { name: `Actions for ${name}` }),
+    deleteUserDialog: dialog(t.deleteUserDialog),
+
+    invite: {
+      form: inviteForm,
+      field: (label: 'First name' | 'Last name' | 'Job title' | 'Email') => inviteForm.getByRole('textbox', { name: label }),
+      submit: inviteForm.getByRole('button', { name: 'Invite user' }),
+      confirmDialog: dialog(t.sendInviteDialog),
+      async open() {
+        await locate(page, t.inviteUser).click();
+        await drawer.settled();
+      },
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsPage } from './pages/settings';
+import { settled, toasts } from './pages/shared';
+import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { expectClean, searchParam, until } from './support/expectations';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const MEMBERS_BY_NAME = [
+  'Daniel Reyes',
+  'Kenji Watanabe',
+  'Marcus Bell',
+  'Maya Okafor(you)',
+  'Olivia Grant',
+  'Priya Raman',
+  'Sofia Alvarez',
+  // A pending invitation (is_active false) says so.
+  'support@northpoint-it.comInvitation pending',
+];
+
+describe('settings', () => {
+  it('invites a user: validation on blur, the confirmation, the toast and a refreshed team', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, requests } = watched;
+    const settings = settingsPage(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.invite.open();
+    const { field, submit } = settings.invite;
+    expect(await submit.isDisabled()).toBe(true);
+
+    await field('First name').fill('L');
+    await field('First name').blur();
+    await until(() => settings.invite.form.textContent()).toContain('First name is limited to 2 characters');
+    await field('Email').fill('l..nguyen@brightsmiledental');
+    await field('Email').blur();
+    await until(() => settings.invite.form.textContent()).toContain('Invalid email address');
+    expect(await submit.isDisabled()).toBe(true);
+
+    await field('First name').fill('Linh');
+    await field('Last name').fill('Nguyen');
+    await field('Job title').fill('Practice Manager');
+    await field('Email').fill('l.nguyen@brightsmiledental.com');
+    await until(() => submit.isEnabled()).toBe(true);
+    await submit.click();
+    await until(() => settings.invite.confirmDialog.isVisible()).toBe(true);
+    expect(await settings.invite.confirmDialog.textContent()).toContain('Linh Nguyen');
+    const teamReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/team').length;
+    const readsBefore = teamReads();
+    const [invite] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/team')),
+      settings.invite.confirmDialog.getByRole('button', { name: 'Send invite' }).click(),
+    ]);
+    expect(invite.postDataJSON()).toEqual({
+      first_name: 'Linh',
+      last_name: 'Nguyen',
+      job_title: 'Practice Manager',
+      email: 'l.nguyen@brightsmiledental.com',
+      enable_email_notification: true,
+      access_level: 'admin',
+      enable_mfa: true,
+    });
+    await until(() => toasts(page)).toContain(
+      'success: Invite sent, once the invitee accepts the invite they will be added to the team page',
+    );
+    await until(() => settings.drawer.isOpen()).toBe(false);
+    await until(teamReads).toBe(readsBefore + 1);
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('keeps what was typed when the invite fails', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/team', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    const settings = settingsPage(page);
+    await goto('/settings/team?panel=inviteUser');
+    await settings.drawer.settled();
+    const { field, submit } = settings.invite;
+    await field('First name').fill('Linh');
+    await field('Last name').fill('Nguyen');
+    await field('Job title').fill('Practice Manager');
+    await field('Email').fill('l.nguyen@brightsmiledental.com');
+    await submit.click();
+    await settings.invite.confirmDialog.getByRole('button', { name: 'Send invite' }).click();
+    await until(() => toasts(page)).toContain('error: Failed to invite user');
+    expect(await field('Email').inputValue()).toBe('l.nguyen@brightsmiledental.com');
+    expect(await field('First name').inputValue()).toBe('Linh');
+    await context.close();
+  });
+
+  it('removes a domain through process polling', async () => {
+    const watched = await openPage(browser);
+    const { page, goto } = watched;
+    // The process list names the domain until the second read after the DELETE: the row shows 'Removing…' meanwhile.
+    let deleted = false;
+    let readsAfterDelete = 0;
+    await page.route('**/api/accounts/*/domains/*', (route) => {
+      if (route.request().method() === 'DELETE') deleted = true;
+      return route.continue();
+    });
+    await page.route('**/api/accounts/*/user-inputs/in-progress', (route) => {
+      if (!deleted || ++readsAfterDelete > 2) return route.continue();
+      return route.fulfill({
+        json: { resolved_issues: [], delete_domains: ['dom-smilecare-portal-net'], add_domains: [] },
+      });
+    });
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    expect(await settings.domainState('brightsmiledental.com')).toBe('locked');
+    await settings.removeDomain('smilecare-portal.net');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('inProcess');
+    await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
+    expect(readsAfterDelete).toBeGreaterThanOrEqual(3);
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('enforces MFA through the confirmation and refreshes the team MFA column', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    expect(await settings.enforceMfa.isChecked()).toBe(false);
+    // Escape cancels and changes nothing.
+    await settings.askToEnforceMfa();
+    await page.keyboard.press('Escape');
+    await until(() => settings.enforceMfaDialog.count()).toBe(0);
+    await until(() => settings.enforceMfa.isChecked()).toBe(false);
+    await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Enforce MFA');
+
+    await settings.tab('Team').click();
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.tab('Account').click();
+    const teamReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/team').length;
+    const teamReadsBefore = teamReads();
+    await settings.askToEnforceMfa();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const [enforce] = await Promise.all([
+      page.waitForRequest((r) => r.url().endsWith('/mfa/enforce')),
+      settings.enforceMfaDialog.getByRole('button', { name: 'Enforce MFA' }).click(),
+    ]);
+    expect(enforce.postDataJSON()).toEqual({ enable: true });
+    await until(() => settings.enforceMfaDialog.count()).toBe(0);
+    expect(await settings.enforceMfa.isChecked()).toBe(true);
+    // The team list is cached for the session; enforcing MFA makes its MFA column stale, so it is read again.
+    await settings.tab('Team').click();
+    await until(teamReads).toBe(teamReadsBefore + 1);
+    await context.close();
+  });
+
+  it('edits the user details with the §5 rules; Escape cancels and focus returns', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    await settings.openEditUser();
+    const dialog = settings.editUserDialog;
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await until(() => dialog.count()).toBe(0);
+    await until(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit');
+
+    await settings.openEditUser();
+    const title = dialog.getByRole('textbox', { name: 'Job title' });
+    await title.fill('x'.repeat(51));
+    await title.blur();
+    await until(() => dialog.textContent()).toContain('Job title is limited to 50 characters');
+    await title.fill('Head of IT & Security');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() !== 'GET' && /\/users?\//.test(new URL(r.url()).pathname)),
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    ]);
+    expect(request.postDataJSON()).toMatchObject({ job_title: 'Head of IT & Security' });
+    await until(() => toasts(page)).toContain('success: Your details were saved');
+    await context.close();
+  });
+
+  it('dark mode set on the user tab persists over a reload and matches the header toggle', async () => {
+    const { page, goto, context } = await openPage(browser, { theme: 'light' });
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    expect(await settings.darkMode.isChecked()).toBe(false);
+    await settings.darkMode.focus();
+    await page.keyboard.press('Space');
+    await until(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => settings.darkMode.isChecked()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await context.close();
+  });
+
+  it('sorts and searches the team in the URL; the own row cannot be deleted, others behind the dialog', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.sortBy('Name');
+    await until(() => settings.teamNames()).toEqual([...MEMBERS_BY_NAME].reverse());
+    expect(searchParam(page, 'dir')).toBe('desc');
+    await settings.teamSearch.fill('finance');
+    await until(() => settings.teamNames()).toEqual(['Marcus Bell']);
+    await until(() => searchParam(page, 'q')).toBe('finance');
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => settings.teamNames()).toEqual(['Marcus Bell']);
+    expect(await settings.teamSearch.inputValue()).toBe('finance');
+    await settings.teamSearch.fill('');
+
+    await settings.rowMenu('Maya Okafor').click();
+    const own = page.getByRole('menuitem', { name: 'Delete user' });
+    await until(() => own.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+
+    await settings.rowMenu('Marcus Bell').click();
+    await page.getByRole('menuitem', { name: 'Delete user' }).click();
+    await until(() => settings.deleteUserDialog.isVisible()).toBe(true);
+    await settled(settings.deleteUserDialog);
+    expect(await settings.deleteUserDialog.textContent()).toContain('Marcus Bell');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await settings.deleteUserDialog.getByRole('button', { name: 'Cancel' }).click();
+    await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Actions for Marcus Bell');
+    await context.close();
+  });
+
+  it('is axe clean in both themes with the invite drawer open', async () => {
+    for (const theme of ['light', 'dark'] as const) {
+      const { page, goto, context } = await openPage(browser, { theme });
+      const settings = settingsPage(page);
+      await goto('/settings/team?panel=inviteUser');
+      await settings.drawer.settled();
+      await settings.invite.submit.focus();
+      await settings.invite.field('Email').fill('not-an-email');
+      await settings.invite.field('Email').blur();
+      await until(() => settings.invite.form.textContent()).toContain('Invalid email address');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+});
