@@ -16,13 +16,15 @@ export interface AppConfig {
     termsOfService: string;
     fraudDefenseTerms: string;
     fraudDefenseFaq: string;
+    fraudDefenseVideo: string;
     emailThreatGuide: string;
     scheduleCall: string;
     mdrVideo: string;
   };
 }
 
-const env = import.meta.env;
+// Outside Vite (the Node benchmarks import models that reach this module) there is no import.meta.env: defaults apply.
+const env = (import.meta.env ?? {}) as ImportMetaEnv;
 
 const optional = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
@@ -53,6 +55,7 @@ export const appConfig: AppConfig = {
     termsOfService: optional(env.VITE_TERMS_URL) ?? 'https://stance.example/legal/terms',
     fraudDefenseTerms: optional(env.VITE_FRAUD_DEFENSE_TERMS_URL) ?? 'https://stance.example/legal/fraud-defense-terms',
     fraudDefenseFaq: optional(env.VITE_FRAUD_DEFENSE_FAQ_URL) ?? 'https://help.stance.example/fraud-defense',
+    fraudDefenseVideo: optional(env.VITE_FRAUD_DEFENSE_VIDEO_URL) ?? 'https://stance.example/fraud-defense/video',
     emailThreatGuide: optional(env.VITE_EMAIL_THREAT_GUIDE_URL) ?? 'https://help.stance.example/email-threat-response',
     scheduleCall: optional(env.VITE_SCHEDULE_CALL_URL) ?? 'https://stance.example/mdr/schedule',
     mdrVideo: optional(env.VITE_MDR_VIDEO_URL) ?? 'https://stance.example/mdr/video',

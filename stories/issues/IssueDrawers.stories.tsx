@@ -171,9 +171,13 @@ export const EmailThreatLongRecipients: Story = {
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText(/very likely part of an attack/)).toBeVisible());
     const recipients = panel.getByRole('list', { name: 'Recipients' });
-    await expect(within(recipients).getAllByRole('listitem')).toHaveLength(10);
-    await userEvent.click(panel.getByRole('button', { name: 'Show all' }));
+    await expect(within(recipients).getAllByRole('listitem')).toHaveLength(5);
+    await userEvent.click(panel.getByRole('button', { name: '+18 more' }));
     await expect(within(recipients).getAllByRole('listitem')).toHaveLength(23);
+    await expect(panel.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    // Every reason stays listed under the e-mail.
+    await expect(panel.getByText('This email is flagged as suspicious due to:')).toBeVisible();
+    for (const reason of LONG_THREAT.email_data.reasons) await expect(panel.getByText(reason.name)).toBeVisible();
   },
 };
 

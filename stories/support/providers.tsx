@@ -22,6 +22,7 @@ import { examples } from './contract-examples';
 interface SessionOverrides {
   account?: Partial<Account>;
   flags?: Partial<Features['flags']>;
+  settings?: Features['settings'];
   mfaActive?: boolean;
 }
 
@@ -36,6 +37,7 @@ function createStoryQueryClient(overrides: SessionOverrides = {}) {
   client.setQueryData(sessionQueries.features(accountId).queryKey, {
     ...features,
     flags: { ...features.flags, ...overrides.flags },
+    settings: { ...features.settings, ...overrides.settings },
   });
   client.setQueryData(sessionQueries.account(accountId).queryKey, { ...(examples.account as Account), ...overrides.account });
   client.setQueryData(sessionQueries.mfa(accountId).queryKey, { mfa_active: overrides.mfaActive ?? true });

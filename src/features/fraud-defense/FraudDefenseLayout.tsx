@@ -1,19 +1,75 @@
-import type { ReactNode } from 'react';
+import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
+import type { IntegrationType } from '@generated/model';
+import { SecurityTrainingLink } from '@/features/platform';
+import { useIntegrations } from '@/features/integrations';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { localStore } from '@/shared/persistence/local-store';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
+import { FraudDefenseContext } from './fraud-defense-context';
+import { activeFraudDefense, isFraudDefenseType } from './model/active-integration';
+import { ACTIVATION_PANEL, ACTIVE_TITLE, JOINED_BETA_KEY } from './model/landing';
 
+// Only customers without an active fraud defense integration need the landing and the activation flow.
+const InactiveFraudDefense = lazy(() =>
+  import('./components/InactiveFraudDefense').then((module) => ({ default: module.InactiveFraudDefense })),
+);
+
+const TABS = [
+  { label: 'Open issues', to: '/fraud-defense/open-issues' },
+  { label: 'Configuration', to: '/fraud-defense/configuration' },
+];
+
+const LOADING = (
+  <Center py="10" role="status" aria-live="polite">
+    <Spinner size="sm" color="brand.solid" aria-label="Loading fraud defense…" />
+  </Center>
+);
+
+/**
+ * Every /fraud-defense path (console-platform.md §2.8): with an active Microsoft or Google fraud defense integration,
+ * the header, the routed tabs, the page and the Security Training link; otherwise the marketing landing, whose
+ * 'Join now' opens the activation panel, which hands over to the integration panel and its sign-in. Once the
+ * integration is active, that panel closes by itself and the tabs replace the landing.
+ */
 export function FraudDefenseLayout({ children }: { children: ReactNode }) {
+  const { views, isPending, error, refetch } = useIntegrations();
+  const active = activeFraudDefense(views, (view) => ({ type: view.integration.type, status: view.status }));
+  const context = useMemo(() => (active ? { active } : null), [active]);
+
+  const isActive = active !== null;
+  const { panel, item, close } = useDrawer();
+  const activating = panel === ACTIVATION_PANEL || (panel === 'integration' && isFraudDefenseType(item as IntegrationType));
+  useEffect(() => {
+    if (!isActive) return;
+    localStore.remove(JOINED_BETA_KEY);
+    if (activating) close();
+  }, [isActive, activating, close]);
+
+  if (isPending || error) {
+    return (
+      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} loadingLabel="Loading fraud defense…">
+        {null}
+      </QueryState>
+    );
+  }
+  if (!context) {
+    return (
+      <Suspense fallback={LOADING}>
+        <InactiveFraudDefense />
+      </Suspense>
+    );
+  }
   return (
-    <>
-      <PageHeader title="Fraud Defense" description="Manage Your Fraud Defense to Prevent Financial Losses" />
-      <RouteTabs
-        label="Fraud Defense"
-        tabs={[
-          { label: 'Open issues', to: '/fraud-defense/open-issues' },
-          { label: 'Configuration', to: '/fraud-defense/configuration' },
-        ]}
-      />
+    <FraudDefenseContext.Provider value={context}>
+      <PageHeader title={ACTIVE_TITLE} description={`Connected through ${context.active.integration.display_name}.`} />
+      <RouteTabs label="Fraud Defense" tabs={TABS} />
       {children}
-    </>
+      <Box mt="6">
+        <SecurityTrainingLink />
+      </Box>
+    </FraudDefenseContext.Provider>
   );
 }

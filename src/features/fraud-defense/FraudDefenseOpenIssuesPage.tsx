@@ -1,13 +1,111 @@
-import { Heading, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { serverDetail } from '@/api/errors';
+import { useSession } from '@/features/platform';
+import { useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow } from '@/features/issues';
+import { FilterPopover } from '@/shared/filters/FilterPopover';
+import { SearchBox } from '@/shared/search/SearchBox';
 import { Panel } from '@/shared/ui/Panel';
+import { FraudIssuesTable } from './components/FraudIssuesTable';
+import { useFraudDefense } from './fraud-defense-context';
+import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, isFraudFilterActive } from './model/open-issues-view';
+import { useFraudFindings } from './use-fraud-findings';
+import { useOpenIssuesView } from './use-open-issues-view';
 
+const EMPTY_TEXT = 'No open issues.';
+const NO_MATCH_TEXT = 'No results found';
+const ERROR_PREFIX = 'Error loading fraud defense data:';
+
+function errorText(error: unknown): string {
+  return serverDetail(error) ?? (error instanceof Error ? error.message : 'Unknown error');
+}
+
+/**
+ * /fraud-defense/open-issues (console-platform.md §2.8): the e-mail threats found through the active integration,
+ * searchable and filterable (both in the URL); a row opens the Email Threat drawer, which steps in table order.
+ */
 export function FraudDefenseOpenIssuesPage() {
+  const { accountId, flags } = useSession();
+  const { active } = useFraudDefense();
+  const findings = useFraudFindings(accountId, flags.is_user_asset_enabled);
+  const view = useOpenIssuesView(findings.all);
+  const inProcess = useInProcessIssueIds(accountId);
+  const onResolve = useResolveIssueFlow(accountId);
+  const { openIssue, openDrawer } = useIssueDrawers({
+    accountId,
+    flags,
+    allIssues: findings.all,
+    rows: view.rows,
+    inProcess,
+    pending: findings.isPending,
+    error: findings.error,
+    onResolve,
+  });
+
+  const filtered = isFraudFilterActive(view.query, view.filters);
+  const ready = !findings.isPending && !findings.error;
+
   return (
-    <Panel>
-      <Heading as="h2" textStyle="lg" mb="2">
-        Open issues
-      </Heading>
-      <Text color="fg.muted">Email impersonation and business email compromise attempts detected in your mailboxes.</Text>
+    <Panel as="section" aria-labelledby="fraud-issues-title" data-integration={active.integration.type}>
+      <Flex
+        direction={{ base: 'column', lg: 'row' }}
+        justify="space-between"
+        align={{ base: 'stretch', lg: 'center' }}
+        gap="4"
+        mb="4"
+      >
+        <HStack gap="3" align="baseline">
+          <Heading id="fraud-issues-title" as="h2" textStyle="md" fontWeight="semibold">
+            Open issues
+          </Heading>
+          {ready ? (
+            <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid="fraud-issue-count">
+              {view.rows.length === findings.all.length
+                ? `${findings.all.length}`
+                : `${view.rows.length} of ${findings.all.length}`}
+            </Text>
+          ) : null}
+        </HStack>
+        <HStack gap="2" wrap="wrap">
+          <SearchBox
+            value={view.typed}
+            onChange={view.setTyped}
+            placeholder="Search Issues..."
+            width={{ base: 'full', sm: '72' }}
+          />
+          <FilterPopover
+            sections={FRAUD_FILTER_SECTIONS}
+            values={view.filters}
+            defaults={DEFAULT_FRAUD_FILTERS}
+            onApply={view.setFilters}
+          />
+        </HStack>
+      </Flex>
+      {findings.error ? (
+        <Alert.Root status="error" variant="subtle" borderRadius="md" role="alert" data-testid="fraud-issues-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>
+              {ERROR_PREFIX} {errorText(findings.error)}
+            </Alert.Title>
+            <Alert.Description>
+              <Stack mt="2" align="flex-start">
+                <Button size="xs" variant="outline" onClick={() => void findings.refetch()}>
+                  Try again
+                </Button>
+              </Stack>
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : (
+        <FraudIssuesTable
+          rows={view.rows}
+          inProcess={inProcess}
+          emptyText={filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT}
+          selectedId={openIssue?.id}
+          onOpen={openDrawer}
+          isPending={findings.isPending}
+        />
+      )}
     </Panel>
   );
 }

@@ -4,6 +4,6 @@
  */
 export { IntegrationsPage } from './IntegrationsPage';
 export { INTEGRATION_DRAWER_TITLE, useIntegrationDrawer, type IntegrationDrawerOptions } from './use-integration-drawer';
-export type { IntegrationView } from './use-integrations';
+export { useDisconnectIntegration, useIntegrations, type IntegrationView } from './use-integrations';
 export { LOADING_TEXT } from './model/integration-state';
 export { CALLBACK_PATH } from './signin/handoff';

@@ -98,22 +98,23 @@ export async function connect(integration: Integration, value: AddIntegrationReq
   notify.success(message.text, message.withLink ? { label: 'see here', onClick: () => context.openDetails(type) } : undefined);
 }
 
-/** Toggling an active integration off, after the confirmation: DELETE, 204 = inactive, the panel closes. */
-export async function disconnect(integration: Integration, context: FlowContext) {
+/** Toggling an active integration off, after the confirmation: DELETE, 204 = inactive, the panel closes. True once off. */
+export async function disconnect(integration: Integration, context: FlowContext): Promise<boolean> {
   const type = integration.type;
-  if (!integration.integration_id) return;
+  if (!integration.integration_id) return false;
   dispatch({ type: 'disconnecting', integration: type });
   try {
     await deleteIntegration(context.accountId, integration.provider_id, integration.integration_id);
   } catch {
     dispatch({ type: 'disconnectFailed', integration: type });
     notify.error(UNEXPECTED_MESSAGE);
-    return;
+    return false;
   }
   dispatch({ type: 'disconnected', integration: type });
   context.closePanel();
   notify.success(disconnectMessage(CATALOGUE[type].fraudDefense));
   void context.queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(context.accountId).queryKey });
+  return true;
 }
 
 const randomBytes = (bytes: Uint8Array<ArrayBuffer>) => crypto.getRandomValues(bytes);

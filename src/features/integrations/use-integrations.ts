@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Integration, IntegrationType } from '@generated/model';
 import { useSession } from '@/features/platform';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { integrationQueries } from '@/shared/queries/integrations';
-import { dispatch, useIntegrationsState, type FlowContext } from './integrations-store';
+import { disconnect, dispatch, useIntegrationsState, type FlowContext } from './integrations-store';
 import { visibleIntegrations } from './model/catalogue';
 import { errorTextOf, loadingOf, type Entry, type Loading, type Notice, type Phase } from './model/integration-state';
 
@@ -84,4 +84,13 @@ export function useFlowContext(): FlowContext {
     () => ({ accountId, queryClient, closePanel: close, openDetails: (type: IntegrationType) => open('integration', type) }),
     [accountId, queryClient, open, close],
   );
+}
+
+/**
+ * Turns an active integration off (after the caller's confirmation), with the integration page's toast; resolves
+ * true once it is off. The fraud defense configuration page uses it.
+ */
+export function useDisconnectIntegration() {
+  const context = useFlowContext();
+  return useCallback((integration: Integration) => disconnect(integration, context), [context]);
 }

@@ -3,3 +3,4 @@ export { useSession, type Session } from './session/session';
 export { ProductMark } from './layout/SideNav';
 export { useColorMode } from './theme/use-color-mode';
 export { sessionQueries } from './session/session';
+export { SecurityTrainingLink } from './training/SecurityTrainingLink';

@@ -7,7 +7,8 @@ export const Route = createFileRoute('/_app/fraud-defense')({
   beforeLoad: ({ context }) => {
     if (!routeExists(context.session.flags, 'fraud_defense_enabled')) throw notFound();
   },
-  loader: ({ context }) => loadFraudDefenseData(context.queryClient, context.session.accountId),
+  loader: ({ context }) =>
+    loadFraudDefenseData(context.queryClient, context.session.accountId, context.session.flags.is_user_asset_enabled),
   component: () => (
     <FraudDefenseLayout>
       <Outlet />

@@ -22,6 +22,27 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
     expect(built[0]?.assets?.map((a) => a.id)).toEqual(['u1', 'u2', 'u6']);
   });
 
+  it('keeps the same subject from different senders apart, and one sender on different days apart', () => {
+    const bySender = (address: string) =>
+      finding({ email_data: email({ sender: { name: 'Accounts', email_address: address } }) });
+    const onDay = (iso: string) => finding({ email_data: email({ date_sent: iso }) });
+    const users = [
+      userAsset('u1', 'grace@clinic.example', [bySender('ar@vendor-billing.example'), onDay('2026-11-18T09:12:00Z')]),
+      userAsset('u2', 'tomas@clinic.example', [bySender('ar@vendor-bi11ing.example'), onDay('2026-11-19T09:12:00Z')]),
+    ];
+    const built = buildFraudDefenseIssues(users, [], day);
+    const subjects = new Set(built.map((b) => b.subject));
+    expect(subjects.size).toBe(1);
+    expect(built.map((b) => `${b.sender.emailAddress} ${day(b.emailTime)}`).sort()).toEqual([
+      'ar@vendor-bi11ing.example 2026-11-18',
+      'ar@vendor-billing.example 2026-11-18',
+      'ar@vendor-billing.example 2026-11-19',
+    ]);
+    // Two copies of one e-mail in the same mailbox are one issue with that user once.
+    const shared = built.find((b) => b.sender.emailAddress === 'ar@vendor-billing.example' && day(b.emailTime) === '2026-11-18');
+    expect(shared?.assets?.map((a) => a.id)).toEqual(['u1']);
+  });
+
   it('de-duplicates recipients (addresses ignore case) and adds the users who received it', () => {
     const to = [
       { name: 'Grace Liu', email_address: 'grace@clinic.example' },

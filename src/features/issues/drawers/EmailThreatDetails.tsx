@@ -10,6 +10,9 @@ import { ShowAllList } from './ShowAllList';
 
 export const EMAIL_THREAT_TITLE = 'Email Threat Detected';
 
+/** With many recipients the e-mail block stays readable: the first five, then '+N more'. */
+const RECIPIENTS_SHOWN = 5;
+
 /** What to do, by severity (console-platform.md §2.4: critical, important, moderate). */
 const EMAIL_THREAT_GUIDANCE = {
   critical:
@@ -102,6 +105,8 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
             <ShowAllList
               label="Recipients"
               divided={false}
+              limit={RECIPIENTS_SHOWN}
+              moreLabel={(hidden) => `+${hidden} more`}
               items={issue.recipients}
               getKey={(r) => r.emailAddress}
               renderItem={(r) => <Text wordBreak="break-word">{r.name ? `${r.name} <${r.emailAddress}>` : r.emailAddress}</Text>}

@@ -12,9 +12,9 @@ interface Group {
 
 const STATUS_ORDER = ['open', 'in_review', 'resolved', 'approved'] as const;
 
-function groupKey(issue: AssetIssue, email: EmailData): string {
-  return [email.date_sent, email.subject, issue.finding_id ?? '', email.sender.email_address.toLowerCase()].join('\u0000');
-}
+// One string per copy (20,000 copies for 5,000 e-mails): a template literal, no intermediate array.
+const groupKey = (issue: AssetIssue, email: EmailData): string =>
+  `${email.date_sent}\u0000${email.subject}\u0000${issue.finding_id ?? ''}\u0000${email.sender.email_address.toLowerCase()}`;
 
 function addRecipient(recipients: Map<string, Recipient>, emailAddress: string, name: string | null | undefined) {
   const key = emailAddress.trim().toLowerCase();
@@ -36,6 +36,7 @@ export function buildFraudDefenseIssues(
 ): FraudDefenseIssue[] {
   const groups = new Map<string, Group>();
   for (const asset of userAssets) {
+    let name: string | null | undefined;
     for (const issue of asset.issues) {
       const email = issue.email_data;
       if (!email || (issue.issue_type && issue.issue_type !== 'FRAUD_DEFENSE')) continue;
@@ -48,7 +49,8 @@ export function buildFraudDefenseIssues(
       group.members.push(issue);
       group.assets.set(asset.id, { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname });
       for (const to of email.to_recipients) addRecipient(group.recipients, to.email_address, to.name);
-      addRecipient(group.recipients, asset.hostname, fullName(asset));
+      if (name === undefined) name = fullName(asset);
+      addRecipient(group.recipients, asset.hostname, name);
     }
   }
 

@@ -1,0 +1,126 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { memo, useMemo } from 'react';
+import { SeverityBadge, StatusBadge, type FraudDefenseIssue } from '@/features/issues';
+import { DataTable } from '@/shared/data-table/DataTable';
+import type { DataTableColumn } from '@/shared/data-table/table-model';
+import { formatEmailTime } from '@/shared/format/dates';
+
+const FRAUD_TABLE_LABEL = 'Fraud defense issues';
+const MAX_HEIGHT = 640;
+const EMPTY_HEIGHT = 240;
+const ROW_HEIGHT = 60;
+const HEADER_HEIGHT = 40;
+
+/** As tall as its rows, up to 640 px; beyond that the rows scroll inside (virtualized, never capped). */
+const tableHeight = (rows: number) => Math.max(EMPTY_HEIGHT, Math.min(MAX_HEIGHT, HEADER_HEIGHT + rows * ROW_HEIGHT + 2));
+
+function TwoLines({ first, second, strong = false }: { first: string; second?: string | null; strong?: boolean }) {
+  return (
+    <Stack gap="0.5" minW="0" w="full">
+      <Text truncate fontWeight={strong ? 'semibold' : 'medium'} title={first}>
+        {first}
+      </Text>
+      {second ? (
+        <Text truncate textStyle="xs" color="fg.muted" title={second}>
+          {second}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function recipientsText(issue: FraudDefenseIssue): { first: string; more: string | null } {
+  const [first, ...rest] = issue.recipients;
+  return { first: first?.emailAddress ?? '—', more: rest.length > 0 ? `+${rest.length} more` : null };
+}
+
+/**
+ * Columns as an analyst triages e-mail threats: how bad, what the e-mail claims (subject, finding), who sent it,
+ * who got it (first recipient and how many more), when, and where it stands.
+ */
+function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIssue>[] {
+  return [
+    { id: 'severity', header: 'Severity', width: '12%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
+    {
+      id: 'subject',
+      header: 'Subject',
+      width: '30%',
+      cell: (issue) => (
+        <TwoLines first={issue.subject} second={issue.issue_name === issue.subject ? null : issue.issue_name} strong />
+      ),
+    },
+    {
+      id: 'sender',
+      header: 'Sender',
+      width: '22%',
+      cell: (issue) =>
+        issue.sender.name ? (
+          <TwoLines first={issue.sender.name} second={issue.sender.emailAddress} />
+        ) : (
+          <TwoLines first={issue.sender.emailAddress} />
+        ),
+    },
+    {
+      id: 'recipients',
+      header: 'Recipients',
+      width: '18%',
+      cell: (issue) => {
+        const { first, more } = recipientsText(issue);
+        return <TwoLines first={first} second={more} />;
+      },
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      width: '14%',
+      cell: (issue) => (
+        <Text className="tabular-nums" whiteSpace="nowrap">
+          {formatEmailTime(issue.emailTime)}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: '11%',
+      cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />,
+    },
+  ];
+}
+
+export interface FraudIssuesTableProps {
+  /** Rows in table order; never capped (the table is virtualized). */
+  rows: readonly FraudDefenseIssue[];
+  inProcess: ReadonlySet<string>;
+  emptyText: string;
+  selectedId?: string;
+  onOpen: (issue: FraudDefenseIssue) => void;
+  isPending: boolean;
+}
+
+export const FraudIssuesTable = memo(function FraudIssuesTable({
+  rows,
+  inProcess,
+  emptyText,
+  selectedId,
+  onOpen,
+  isPending,
+}: FraudIssuesTableProps) {
+  const cols = useMemo(() => columns(inProcess), [inProcess]);
+  return (
+    <DataTable
+      label={FRAUD_TABLE_LABEL}
+      rows={rows}
+      columns={cols}
+      getRowId={(issue) => issue.id}
+      height={tableHeight(rows.length)}
+      emptyHeight={EMPTY_HEIGHT}
+      rowHeight={ROW_HEIGHT}
+      emptyText={emptyText}
+      onRowClick={onOpen}
+      selectedRowId={selectedId}
+      isPending={isPending}
+      loadingLabel="Loading fraud defense data..."
+    />
+  );
+});

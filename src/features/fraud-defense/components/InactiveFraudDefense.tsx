@@ -1,0 +1,25 @@
+import { useSession } from '@/features/platform';
+import { useIntegrationDrawer } from '@/features/integrations';
+import { localStore } from '@/shared/persistence/local-store';
+import { useActivationPanel } from '../drawers/use-activation-panel';
+import { JOINED_BETA_KEY, landingHeader } from '../model/landing';
+import { InactiveLanding } from './InactiveLanding';
+
+/**
+ * The inactive side of /fraud-defense: the landing, the activation panel and the integration panel it hands over to
+ * (sign-in flow included). Loaded only when no fraud defense integration is active.
+ */
+export function InactiveFraudDefense() {
+  const { settings } = useSession();
+  const { views, openIntegration } = useIntegrationDrawer();
+  const openActivation = useActivationPanel(views, openIntegration);
+  const header = landingHeader(settings);
+  return (
+    <InactiveLanding
+      title={header.title}
+      subtitle={header.subtitle}
+      activationStarted={localStore.get(JOINED_BETA_KEY) === 'true'}
+      onJoin={openActivation}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { find } from '../support/targets';
+import type { Asset } from '@generated/model';
+import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
+import { sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
+import { EXAMPLE_USERS, FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+
+const meta = {
+  title: 'Fraud defense/Open issues',
+  render: () => <FraudDefenseRoute tab="open-issues" />,
+  parameters: { path: '/fraud-defense/open-issues', msw: { handlers: fraudHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The example's findings in table order, and the open ones the default filter shows. */
+const ALL = sortFraudIssues(buildFraudDefenseIssues(EXAMPLE_USERS));
+const OPEN = ALL.filter((issue) => issue.status === 'open');
+
+const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.issuesTable);
+const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+const drawer = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+
+export const Data: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(OPEN.length + 1)));
+    await expect(canvas.getByTestId('fraud-issue-count')).toHaveTextContent(`${OPEN.length} of ${ALL.length}`);
+    for (const header of ['Severity', 'Subject', 'Sender', 'Recipients', 'Date', 'Status']) {
+      await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    const first = OPEN[0]!;
+    await expect(rowAt(grid, 0)).toHaveTextContent(first.subject);
+    await expect(rowAt(grid, 0)).toHaveTextContent(/\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}/);
+    await expect(rowAt(grid, 0)).toHaveTextContent(`+${first.recipients.length - 1} more`);
+    await expect(canvas.getByRole('searchbox', { name: 'Search Issues...' })).toBeVisible();
+
+    // A row opens the Email Threat drawer at its place in the table; → steps to the next row.
+    await userEvent.click(rowAt(grid, 0)!);
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText(`Email Threat Detected 1 of ${OPEN.length}`)).toBeVisible());
+    await expect(within(panel.getByTestId('email-block')).getByText(first.subject)).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(panel.getByText(`Email Threat Detected 2 of ${OPEN.length}`)).toBeVisible());
+    await expect(within(panel.getByTestId('email-block')).getByText(OPEN[1]!.subject)).toBeVisible();
+  },
+};
+
+export const NoMatch: Story = {
+  parameters: { path: '/fraud-defense/open-issues?q=zzzzqqqq' },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No results found')).toBeVisible();
+    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search Issues...' })).toHaveValue('zzzzqqqq');
+  },
+};
+
+export const NoOpenIssues: Story = {
+  parameters: {
+    msw: {
+      handlers: fraudHandlers({
+        users: EXAMPLE_USERS.map((user) => ({
+          ...user,
+          issues: user.issues.map((issue) => ({ ...issue, status: 'resolved' as const })),
+        })) as Asset[],
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No open issues.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: fraudHandlers({ slowUsers: true }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(grid).toHaveAttribute('aria-busy', 'true');
+    await expect(within(grid).getByText('Loading fraud defense data...')).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { msw: { handlers: fraudHandlers({ usersStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByTestId('fraud-issues-error', undefined, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Error loading fraud defense data: User assets are unavailable');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+  },
+};
+
+/** Without is_user_asset_enabled the findings are hidden and user assets are not read. */
+export const UserAssetsOff: Story = {
+  parameters: { session: { flags: { is_user_asset_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByText('No open issues.')).toBeVisible();
+    await expect(grid).toHaveAttribute('aria-rowcount', '1');
+  },
+};

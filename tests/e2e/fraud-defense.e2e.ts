@@ -1,0 +1,145 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
+import { settled, toasts } from './pages/shared';
+import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { expectClean, searchList, searchParam, until } from './support/expectations';
+import { integrationsAfterDelete } from './support/fraud-defense-server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The mock's fraud defense findings (Bright Smile, Microsoft 365 fraud defense active), in table order. */
+const OPEN_SUBJECTS = [
+  'Urgent: wire transfer before 3pm',
+  'Updated bank details for Henry Schein invoice INV-884213',
+  'Change to my direct deposit before next payroll',
+];
+const RESOLVED_SUBJECT = 'Please DocuSign: 2027 Employment Agreement - Bright Smile Dental Group';
+
+describe('fraud defense', () => {
+  it('a new customer joins: Join now → choose → Continue → the integration panel', async () => {
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, goto, context } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues');
+    await until(() => fd.landing.isVisible()).toBe(true);
+    expect(await fd.activeHeading.count()).toBe(0);
+    await fd.join();
+    expect(searchParam(page, 'panel')).toBe('fraudDefense');
+    expect(await fd.drawer.title()).toBe('Activate Fraud Defense');
+    expect(await fd.activation.continueButton.isDisabled()).toBe(true);
+    await fd.activation.choose('Google');
+    expect(await fd.activation.note.textContent()).toContain('Google credentials');
+    await fd.activation.choose('Microsoft');
+    expect(await fd.activation.note.textContent()).toContain('Microsoft admin credentials');
+    await fd.activation.continueButton.click();
+    await until(() => fd.drawer.title()).toMatch(/^Integration details/);
+    expect(searchParam(page, 'panel')).toBe('integration');
+    expect(searchParam(page, 'item')).toBe('ms_fraud_defense');
+    await until(() => fd.drawer.root.getByText('Microsoft 365 Fraud Defense').first().isVisible()).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('an active account: search + filter survive a reload, the drawer steps with ←/→ in table order', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues');
+    await until(() => fd.activeHeading.isVisible()).toBe(true);
+    await fd.ready();
+    expect(await fd.subjects()).toEqual(OPEN_SUBJECTS);
+
+    await fd.applyFilters({ status: ['Open', 'Resolved'] });
+    expect(searchList(page, 'status')).toEqual(['open', 'resolved']);
+    await until(() => fd.subjects()).toEqual([...OPEN_SUBJECTS, RESOLVED_SUBJECT]);
+    await fd.search('bank detals');
+    await until(() => fd.subjects()).toEqual([OPEN_SUBJECTS[1]]);
+    await fd.search('brightsmiledental.com');
+    await until(() => fd.table.rowCount()).toBe(4);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => fd.subjects()).toEqual([...OPEN_SUBJECTS, RESOLVED_SUBJECT]);
+    expect(await fd.searchBox.inputValue()).toBe('brightsmiledental.com');
+    expect(searchList(page, 'status')).toEqual(['open', 'resolved']);
+
+    await fd.open(OPEN_SUBJECTS[1]!);
+    await until(() => fd.drawer.title()).toBe('Email Threat Detected 2 of 4');
+    expect(await fd.emailBlock.textContent()).toContain(OPEN_SUBJECTS[1]);
+    await page.keyboard.press('ArrowRight');
+    await until(() => fd.drawer.title()).toBe('Email Threat Detected 3 of 4');
+    expect(await fd.emailBlock.textContent()).toContain(OPEN_SUBJECTS[2]);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await until(() => fd.drawer.title()).toBe('Email Threat Detected 1 of 4');
+    expect(await fd.emailBlock.textContent()).toContain(OPEN_SUBJECTS[0]);
+    // The open drawer is in the URL too: a reload opens the same e-mail at the same place.
+    await page.reload({ waitUntil: 'networkidle' });
+    await fd.drawer.settled();
+    await until(() => fd.drawer.title()).toBe('Email Threat Detected 1 of 4');
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('configuration: disabling asks first, then the landing and the toast', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    await integrationsAfterDelete(page);
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/configuration');
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+
+    await fd.configuration.turnOff();
+    expect(await fd.configuration.dialog.textContent()).toContain('Are you sure you want to disable the integration?');
+    await fd.configuration.cancel();
+    await until(() => fd.configuration.dialog.count()).toBe(0);
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+    expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
+
+    await fd.configuration.turnOff();
+    await fd.configuration.confirm();
+    await until(() => toasts(page), 15_000).toContain(`success: ${DISABLED_TOAST}`);
+    expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-ms-fraud-defense/integration/intg-a41c6e58');
+    await until(() => new URL(page.url()).pathname).toBe('/fraud-defense/open-issues');
+    await until(() => fd.landing.isVisible()).toBe(true);
+    expect(await fd.activeHeading.count()).toBe(0);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it.each(['light', 'dark'] as const)(
+    'axe finds nothing serious in %s: landing, panel, table, drawer, configuration',
+    async (theme) => {
+      const inactive = await openPage(browser, { scenario: 'newCustomer', theme });
+      const fdNew = fraudDefensePage(inactive.page);
+      await inactive.goto('/fraud-defense/open-issues');
+      await until(() => fdNew.landing.isVisible()).toBe(true);
+      expect(await seriousAxeViolations(inactive.page)).toEqual([]);
+      await fdNew.join();
+      await fdNew.activation.choose('Microsoft');
+      expect(await seriousAxeViolations(inactive.page)).toEqual([]);
+      await inactive.context.close();
+
+      const active = await openPage(browser, { theme });
+      const fd = fraudDefensePage(active.page);
+      await active.goto('/fraud-defense/open-issues');
+      await fd.ready();
+      expect(await seriousAxeViolations(active.page)).toEqual([]);
+      await fd.open(OPEN_SUBJECTS[0]!);
+      expect(await seriousAxeViolations(active.page)).toEqual([]);
+      await active.goto('/fraud-defense/configuration');
+      await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+      expect(await seriousAxeViolations(active.page)).toEqual([]);
+      await fd.configuration.turnOff();
+      await settled(fd.configuration.dialog);
+      expect(await seriousAxeViolations(active.page)).toEqual([]);
+      await active.context.close();
+    },
+  );
+});
