@@ -66,6 +66,7 @@ export const ConfirmDisable: Story = {
       'Fraud Defense Disabled. You can re-enable it at any time to stay secure.',
     );
     await waitFor(() => expect(toast).toBeVisible());
-    await expect(await canvas.findByRole('button', { name: 'Join now' }, { timeout: 8000 })).toBeVisible();
+    // The landing loads lazily and replaces what was there: wait for the settled button, not the first one found.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Join now' })).toBeVisible(), { timeout: 8000 });
   },
 };

@@ -146,6 +146,7 @@ export const VideoDialog: Story = {
     const button = await find(within(canvasElement), t.watchVideo);
     await userEvent.click(button);
     const dialog = within(await find(body(canvasElement), t.videoDialog));
+    await waitFor(() => expect(dialog.getByText('How Fraud Defense protects your company')).toBeVisible());
     const video = dialog.getByRole('link', { name: 'Watch the video (opens in a new tab)' });
     await expect(video).toHaveAttribute('target', '_blank');
     await expect(video).toHaveAttribute('rel', 'noopener noreferrer');
