@@ -62,6 +62,31 @@ function captureTarget(): Element {
 
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
 
+const closingOverlay = () =>
+  [...document.querySelectorAll(OVERLAY)].some(
+    (el) => el.getAttribute('data-state') === 'closed' && (el as HTMLElement).offsetParent !== null,
+  );
+
+/**
+ * The capture target once overlays have settled: a popup still running its exit animation when the play ends would
+ * otherwise decide between the page and the story root by timing. Three unchanged frames with nothing closing.
+ */
+async function settledTarget(): Promise<Element> {
+  // Where a click or a focus change left a scroll position depends on timing: every capture starts at the top.
+  for (const el of document.querySelectorAll('*')) if (el.scrollTop > 0 || el.scrollLeft > 0) el.scrollTo(0, 0);
+  window.scrollTo(0, 0);
+  let target = captureTarget();
+  let unchanged = 0;
+  const deadline = performance.now() + 3000;
+  while (unchanged < 3 && performance.now() < deadline) {
+    await frame();
+    const next = captureTarget();
+    unchanged = next === target && !closingOverlay() ? unchanged + 1 : 0;
+    target = next;
+  }
+  return target;
+}
+
 const MAX_HEIGHT = 4000;
 
 /** vitest's message without the `expect(…)` line: 'Screenshot does not match…', 'No existing reference…'. */
@@ -92,7 +117,7 @@ afterEach(async (context) => {
   const unapproved: string[] = [];
   try {
     await document.fonts.ready;
-    const target = captureTarget();
+    const target = await settledTarget();
     // An element taller than the viewport is captured whole: the viewport grows to it (up to MAX_HEIGHT).
     const height = Math.min(Math.ceil(target.getBoundingClientRect().height), MAX_HEIGHT);
     if (height > window.innerHeight) await page.viewport(window.innerWidth, height);

@@ -104,8 +104,9 @@ export const Narrow: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
     await userEvent.click(menuButton);
     const menu = within(await canvas.findByTestId('mobile-nav'));
+    // The menu slides in: its links are visible once the opening animation is over.
     for (const label of ['Summary', 'Fraud Defense', 'MDR', 'Digital footprint', 'Integrations']) {
-      await expect(menu.getByRole('link', { name: label })).toBeVisible();
+      await waitFor(() => expect(menu.getByRole('link', { name: label })).toBeVisible());
     }
   },
 };

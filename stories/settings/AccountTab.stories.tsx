@@ -107,6 +107,7 @@ export const DeleteAccountDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete account' });
     await waitFor(() => expect(dialog).toHaveTextContent('This cannot be undone.'));
-    await expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeVisible();
+    // The dialog fades in: visible once its opening animation is over.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeVisible());
   },
 };
