@@ -86,7 +86,7 @@ describe('createFuzzyIndex', () => {
     ];
     expect(
       ids(
-        createFuzzyIndex(list, [...KEYS.slice(0, 1), { name: 'description', threshold: 0.4, weight: 0.5 }]).search(
+        createFuzzyIndex(list, [...KEYS.slice(0, 1), { name: 'description', threshold: 0.4 }]).search(
           'elasticsearch',
         ),
       ),

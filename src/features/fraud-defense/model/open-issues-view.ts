@@ -42,11 +42,11 @@ export const DEFAULT_FRAUD_FILTERS: FraudFilterValues = { status: ['open'], seve
 
 /** console-platform.md §9: severity 0.2, subject 0.4, sender address 0.3, sender name 0.3, recipient address 0.3. */
 export const FRAUD_SEARCH_KEYS: readonly FuzzyKey<FraudDefenseIssue>[] = [
-  { name: 'severity', threshold: 0.2, weight: 0.8 },
+  { name: 'severity', threshold: 0.2 },
   { name: 'subject', threshold: 0.4 },
   { name: 'sender.emailAddress', threshold: 0.3 },
   { name: 'sender.name', threshold: 0.3 },
-  { name: 'recipients.emailAddress', threshold: 0.3, weight: 0.8 },
+  { name: 'recipients.emailAddress', threshold: 0.3 },
 ];
 
 /** Keeps the findings whose status and severity (aliases folded: high → important, medium → moderate) are ticked. */

@@ -63,9 +63,9 @@ export const DEFAULT_ISSUE_FILTERS: IssueFilterValues = {
 /** console-platform.md §9: name 0.3, short_description 0.4, severity 0.2, issue_category 0.2. */
 export const ISSUE_SEARCH_KEYS: readonly FuzzyKey<SummaryIssue>[] = [
   { name: 'name', threshold: 0.3 },
-  { name: 'short_description', threshold: 0.4, weight: 0.5 },
-  { name: 'severity', threshold: 0.2, weight: 0.8 },
-  { name: 'issue_category', threshold: 0.2, weight: 0.8, get: (issue) => categoryLabel(issue.issue_category) },
+  { name: 'short_description', threshold: 0.4 },
+  { name: 'severity', threshold: 0.2 },
+  { name: 'issue_category', threshold: 0.2, get: (issue) => categoryLabel(issue.issue_category) },
 ];
 
 export function applyIssueFilters<T extends SummaryIssue>(
