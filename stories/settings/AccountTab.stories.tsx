@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
 import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { find, get } from '../support/targets';
 
 const meta = {
   title: 'Settings/Account tab',
@@ -17,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = async (canvasElement: HTMLElement) => {
-  const list = await within(canvasElement).findByTestId('domain-list');
+  const list = await find(within(canvasElement), t.domainList);
   return [...list.querySelectorAll('li')].map((li) => `${li.textContent?.trim()} [${li.getAttribute('data-domain-state')}]`);
 };
 
@@ -33,7 +35,7 @@ export const Default: Story = {
         'smilecare-portal.netUser approved [deletable]',
       ]),
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Enforce MFA' })).not.toBeChecked();
+    await expect(get(canvas, t.enforceMfa)).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: /Terms of service/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByRole('button', { name: 'Delete account' })).toBeNull();
   },
@@ -66,8 +68,8 @@ export const DomainInProcess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
+    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
     await waitFor(async () =>
       expect(await rows(canvasElement)).toContain('brightsmile-kids.comUser approvedRemoving… [inProcess]'),
     );
@@ -79,8 +81,8 @@ export const DomainDeletionFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove smilecare-portal.net' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
+    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
     await waitFor(() => expect(toasts(canvasElement)).toContain('An error was occurred, please try again later'));
     await waitFor(async () => expect(await rows(canvasElement)).toContain('smilecare-portal.netUser approved [deletable]'));
   },
@@ -89,9 +91,9 @@ export const DomainDeletionFails: Story = {
 export const EnforceMfaDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const toggle = within(canvasElement).getByRole('checkbox', { name: 'Enforce MFA' });
+    const toggle = get(within(canvasElement), t.enforceMfa);
     await userEvent.click(toggle);
-    const dialog = await body.findByRole('alertdialog', { name: 'Enforce MFA' });
+    const dialog = await find(body, t.enforceMfaDialog);
     await waitFor(() => expect(within(dialog).getByText(/Every user of this account/)).toBeVisible());
     await expect(toggle).toBeChecked();
     await userEvent.keyboard('{Escape}');
