@@ -124,5 +124,8 @@ export const Phone: Story = {
     await userEvent.click(first);
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText(`Email Threat Detected 1 of ${OPEN.length}`)).toBeVisible());
+    // Closed again, so the capture shows the cards.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByTestId('side-drawer')).toBeNull());
   },
 };
