@@ -64,6 +64,24 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: true,
       chunkSizeWarningLimit: 900,
+      rolldownOptions: {
+        output: {
+          // Two long-lived chunks for the libraries every page runs, instead of ~90 small automatic ones: gzip then
+          // compresses each library as a whole (about 30 KB less on `/`, budget.json) and a release that changes only
+          // app code leaves them cached. The heavy libraries of budget.json stay out: they load where they are used.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|zod|@emotion|stylis)[\\/]/,
+                priority: 2,
+              },
+              // Chakra with the Ark and Zag parts of the components the app renders.
+              { name: 'ui', test: /node_modules[\\/]@chakra-ui[\\/]/, priority: 1 },
+            ],
+          },
+        },
+      },
     },
   };
 });

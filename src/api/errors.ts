@@ -38,7 +38,7 @@ export class PollingTimeoutError extends Error {
 }
 
 export function isAxiosError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: boolean }).isAxiosError === true;
+  return (error as { isAxiosError?: unknown } | null | undefined)?.isAxiosError === true;
 }
 
 export function httpStatusOf(error: unknown): number | undefined {

@@ -1,16 +1,13 @@
-import axios, { type AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequestConfig } from 'axios';
 import { appConfig } from '@/config/app-config';
 import { redirectToLogin } from './auth-redirect';
 import { needsCsrfToken, readCsrfToken } from './csrf';
-import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, isAxiosError } from './errors';
+import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, httpStatusOf } from './errors';
 import { findOperation, loadResponseSchema, reportOnce, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
 
-/** The one HTTP layer: every generated hook calls through `httpClient`. */
-export const http = axios.create({
-  withCredentials: true,
-  headers: { 'X-Requested-With': 'XMLHttpRequest' },
-});
+/** The one HTTP layer: every generated hook calls through `httpClient`. Headers are set per request (withRequestHeaders). */
+export const http = axios.create({ withCredentials: true });
 
 export interface HttpEnvironment {
   cookie: () => string;
@@ -60,14 +57,14 @@ export function handleHttpFailure(error: unknown): void {
     environment.reportError(error, { operationId: error.operationId, issues: error.issues });
     return;
   }
-  if (!isAxiosError(error) || axios.isCancel(error)) return;
-  const status = error.response?.status;
-  if (status !== undefined && RELOGIN_STATUSES.has(status)) {
-    environment.onSessionEnded();
-    return;
-  }
-  if (status !== undefined && status >= 400) {
-    environment.reportError(error, { status, url: error.config?.url, method: error.config?.method });
+  // A cancelled request or a network failure has no status: nothing to end or report.
+  const status = httpStatusOf(error);
+  if (status === undefined) return;
+  if (RELOGIN_STATUSES.has(status)) environment.onSessionEnded();
+  else if (status >= 400) {
+    // axios puts the request's config on every error that has a response.
+    const config = (error as AxiosError).config!;
+    environment.reportError(error, { status, url: config.url, method: config.method });
   }
 }
 
@@ -80,22 +77,21 @@ const reportViolation = reportOnce((operationId, violation) =>
   }),
 );
 
-function settle<T>(config: AxiosRequestConfig, response: AxiosResponse): Promise<T> {
-  const method = (config.method ?? 'get').toLowerCase();
-  const url = config.url ?? '';
-  if (method === 'get' && (response.status === 202 || response.status === 204)) {
-    throw new NotReadyError(response.status, url);
-  }
-  return validateResponse<T>(method, url, response.status, response.data, reportViolation);
-}
+/** The generated hooks always name the path. */
+type RequestConfig = AxiosRequestConfig & { url: string };
 
-export async function httpClient<T>(config: AxiosRequestConfig, options?: AxiosRequestConfig): Promise<T> {
-  const merged: AxiosRequestConfig = { ...config, ...options, headers: { ...config.headers, ...options?.headers } };
+export async function httpClient<T>(config: RequestConfig, options?: AxiosRequestConfig): Promise<T> {
+  const merged: RequestConfig = { ...config, ...options, headers: { ...config.headers, ...options?.headers } };
+  // Like axios, a request without a method is a GET.
+  const method = (merged.method ?? 'get').toLowerCase();
   try {
     // The response schema loads while the request is on the wire.
-    void loadResponseSchema(findOperation(merged.method ?? 'get', merged.url ?? ''));
+    void loadResponseSchema(findOperation(method, merged.url));
     const response = await http.request(merged);
-    return await settle<T>(merged, response);
+    if (method === 'get' && (response.status === 202 || response.status === 204)) {
+      throw new NotReadyError(response.status, merged.url);
+    }
+    return await validateResponse<T>(method, merged.url, response.status, response.data, reportViolation);
   } catch (error) {
     handleHttpFailure(error);
     throw error;

@@ -5,7 +5,7 @@ import { readTolerantly, type ReadableSchema, type Violation } from './tolerant-
 
 /** The contract operation a request belongs to, by method and path (query string ignored). */
 export function findOperation(method: string, url: string): ResponseValidator | undefined {
-  const path = url.split('?')[0] ?? url;
+  const path = url.split('?')[0]!;
   const verb = method.toLowerCase();
   return responseValidators.find((v) => v.method === verb && v.pattern.test(path));
 }

@@ -7,7 +7,9 @@
  * - A value the console cannot use fails only the list item it belongs to: the item is left out of its list, the
  *   list remembers it (`unusableItems`), and the rest of the answer is kept. Only a broken root fails the answer.
  *
- * Works on any schema with zod's `safeParse` and the zod-mini definition tree (`_zod.def`), which orval generates.
+ * Works on the zod-mini schemas orval generates (`safeParse` and the definition tree `_zod.def`). It walks the kinds
+ * that lead to objects there (object, array, record, union, optional, nullable, default; the unit tests check the
+ * generated contract holds no other); an extra property below any other kind is stripped by zod without a report.
  */
 
 export interface Violation {
@@ -27,7 +29,8 @@ export interface ReadableSchema {
   safeParse(data: unknown): { success: true; data: unknown } | { success: false; error: { issues: ParseIssue[] } };
 }
 
-export type ReadResult = { ok: true; data: unknown; violations: Violation[] } | { ok: false; issues: Violation[] };
+export type ReadResult =
+  { ok: true; data: unknown; violations: Violation[] } | { ok: false; issues: Pick<Violation, 'pointer' | 'message'>[] };
 
 const UNUSABLE = Symbol('unusableItems');
 
@@ -40,108 +43,94 @@ const escape = (key: PropertyKey) => String(key).replace(/~/g, '~0').replace(/\/
 const toPointer = (path: readonly PropertyKey[]) => path.map((k) => `/${escape(k)}`).join('');
 
 interface Def {
-  type?: string;
-  shape?: Record<string, { _zod?: { def: Def } }>;
-  element?: { _zod?: { def: Def } };
-  innerType?: { _zod?: { def: Def } };
-  in?: { _zod?: { def: Def } };
-  options?: { _zod?: { def: Def } }[];
-  catchall?: unknown;
+  type: string;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  innerType?: unknown;
+  valueType?: unknown;
+  options?: ReadableSchema[];
 }
 
-const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def: Def } } | undefined)?._zod?.def;
+const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 /** Removes properties the schema does not declare, recording each; unions use the first option that accepts the value. */
 function dropExtras(schema: unknown, value: unknown, path: PropertyKey[], found: Violation[]): unknown {
+  if (value === null || typeof value !== 'object') return value;
   const def = defOf(schema);
-  if (!def || value === null || typeof value !== 'object') return value;
   switch (def.type) {
     case 'optional':
     case 'nullable':
     case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
       return dropExtras(def.innerType, value, path, found);
-    case 'pipe':
-      return dropExtras(def.in, value, path, found);
     case 'array':
       return Array.isArray(value) ? value.map((item, i) => dropExtras(def.element, item, [...path, i], found)) : value;
     case 'union': {
-      const option = def.options?.find((o) => (o as unknown as ReadableSchema).safeParse?.(value).success);
+      const option = def.options!.find((o) => o.safeParse(value).success);
       return option ? dropExtras(option, value, path, found) : value;
     }
     case 'object': {
-      if (Array.isArray(value) || def.catchall) return value;
-      const shape = def.shape ?? {};
+      if (Array.isArray(value)) return value;
       const kept: Record<string, unknown> = {};
-      for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-        if (key in shape) kept[key] = dropExtras(shape[key], child, [...path, key], found);
+      for (const [key, child] of Object.entries(value)) {
+        if (key in def.shape!) kept[key] = dropExtras(def.shape![key], child, [...path, key], found);
         else found.push({ pointer: toPointer([...path, key]), message: 'Property not in the contract', kind: 'extra-property' });
       }
       return kept;
     }
     case 'record':
       return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>).map(([key, child]) => [
-          key,
-          dropExtras((def as { valueType?: unknown }).valueType, child, [...path, key], found),
-        ]),
+        Object.entries(value).map(([key, child]) => [key, dropExtras(def.valueType, child, [...path, key], found)]),
       );
     default:
       return value;
   }
 }
 
+// Issue paths come from parsing this same tree, so every step along one exists.
+const childOf = (node: unknown, key: PropertyKey) => (node as Record<PropertyKey, unknown>)[key];
+
 /** The path of the innermost list item that holds the issue, or null when the issue is outside every list. */
 function itemPath(data: unknown, path: readonly PropertyKey[]): PropertyKey[] | null {
   let node = data;
   let found: PropertyKey[] | null = null;
-  for (let i = 0; i < path.length; i += 1) {
-    const key = path[i]!;
-    if (Array.isArray(node) && typeof key === 'number') found = path.slice(0, i + 1) as PropertyKey[];
-    node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key as string] : undefined;
-  }
+  path.forEach((key, i) => {
+    if (Array.isArray(node)) found = path.slice(0, i + 1);
+    node = childOf(node, key);
+  });
   return found;
 }
 
-function listAt(data: unknown, path: readonly PropertyKey[]): unknown[] | undefined {
-  let node = data;
-  for (const key of path)
-    node = node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key as string] : undefined;
-  return Array.isArray(node) ? node : undefined;
-}
+const listAt = (data: unknown, path: readonly PropertyKey[]) => path.reduce(childOf, data) as unknown[];
 
-const MAX_ROUNDS = 8;
+const mark = (list: unknown[], lost: readonly string[]) =>
+  Object.defineProperty(list, UNUSABLE, { value: lost, enumerable: false, configurable: true });
 
 export function readTolerantly(schema: ReadableSchema, received: unknown): ReadResult {
   const violations: Violation[] = [];
   const data = dropExtras(schema, received, [], violations);
   // Indexes in `data` shift as items are dropped; keep each list's original indexes for the pointers.
   const origin = new Map<unknown[], number[]>();
-  const originalIndex = (list: unknown[], i: number) => origin.get(list)?.[i] ?? i;
   const removed = new Map<unknown[], string[]>();
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+  // Ends: every round either returns or removes at least one item.
+  for (;;) {
     const result = schema.safeParse(data);
     if (result.success) {
       for (const [list, pointers] of removed) attachUnusable(result.data, data, list, pointers);
       return { ok: true, data: result.data, violations };
     }
     const doomed = new Map<unknown[], Set<number>>();
-    const rootIssues: Violation[] = [];
+    const rootIssues: Pick<Violation, 'pointer' | 'message'>[] = [];
     for (const issue of result.error.issues) {
       const at = itemPath(data, issue.path);
       if (!at) {
-        rootIssues.push({ pointer: toPointer(issue.path), message: issue.message, kind: 'unusable-item' });
+        rootIssues.push({ pointer: toPointer(issue.path), message: issue.message });
         continue;
       }
-      const list = listAt(data, at.slice(0, -1))!;
+      const list = listAt(data, at.slice(0, -1));
       const index = at[at.length - 1] as number;
-      const originalPath = [...at.slice(0, -1), originalIndex(list, index), ...issue.path.slice(at.length)];
+      const originalPath = [...at.slice(0, -1), origin.get(list)?.[index] ?? index, ...issue.path.slice(at.length)];
       violations.push({ pointer: toPointer(originalPath), message: issue.message, kind: 'unusable-item' });
-      if (!doomed.has(list)) doomed.set(list, new Set());
-      doomed.get(list)!.add(index);
+      doomed.set(list, (doomed.get(list) ?? new Set()).add(index));
     }
     if (rootIssues.length) return { ok: false, issues: rootIssues };
     for (const [list, indexes] of doomed) {
@@ -161,14 +150,15 @@ export function readTolerantly(schema: ReadableSchema, received: unknown): ReadR
       removed.set(list, pointers);
     }
   }
-  return { ok: false, issues: [{ pointer: '', message: 'Too many unusable items', kind: 'unusable-item' }] };
 }
 
-/** Marks the parsed list at the same place as `source` in the tree with the left-out items' original indexes. */
+/**
+ * Marks the parsed list at the same place as `source` in the tree with the left-out items' original indexes. A list
+ * inside an item that was itself left out is no longer in the tree and has nobody to tell.
+ */
 function attachUnusable(parsed: unknown, data: unknown, source: unknown[], indexes: string[]) {
   const path = locate(data, source, []);
-  const target = path ? listAt(parsed, path) : undefined;
-  if (target) Object.defineProperty(target, UNUSABLE, { value: indexes, enumerable: false, configurable: true });
+  if (path) mark(listAt(parsed, path), indexes);
 }
 
 function locate(node: unknown, target: unknown[], path: PropertyKey[]): PropertyKey[] | null {
@@ -184,22 +174,19 @@ function locate(node: unknown, target: unknown[], path: PropertyKey[]): Property
 /** How many items the lists in an answer lost (the answer itself if it is a list, or lists among its properties). */
 export function countUnusable(data: unknown): number {
   if (Array.isArray(data)) return unusableItems(data).length;
-  if (data === null || typeof data !== 'object') return 0;
-  return Object.values(data).reduce<number>((sum, value) => sum + (Array.isArray(value) ? unusableItems(value).length : 0), 0);
+  return Object.values(data ?? {}).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? unusableItems(value).length : 0),
+    0,
+  );
 }
 
 /**
  * The query cache shares unchanged parts of a refetched answer with the previous one (structural sharing), which
- * builds new arrays: carry each list's left-out items over to the array the cache keeps.
+ * builds new arrays or keeps the previous ones: each list of the kept answer takes over the refetched list's
+ * left-out items (none included), at any depth. `to` has the shape of `from`.
  */
 export function carryUnusable(from: unknown, to: unknown): void {
-  if (from === to || from === null || to === null || typeof from !== 'object' || typeof to !== 'object') return;
-  if (Array.isArray(from)) {
-    const lost = unusableItems(from);
-    if (lost.length && Array.isArray(to) && unusableItems(to) !== lost)
-      Object.defineProperty(to, UNUSABLE, { value: lost, enumerable: false, configurable: true });
-    return;
-  }
-  for (const [key, value] of Object.entries(from))
-    if (Array.isArray(value)) carryUnusable(value, (to as Record<string, unknown>)[key]);
+  if (Array.isArray(from)) mark(to as unknown[], unusableItems(from));
+  if (from !== null && typeof from === 'object')
+    for (const [key, value] of Object.entries(from)) carryUnusable(value, (to as Record<string, unknown>)[key]);
 }

@@ -7,9 +7,11 @@ import {
   InviteTeamMemberBody,
 } from '@generated/zod/contract.zod';
 import { replaceEqualDeep } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import * as contract from '@generated/zod/contract.zod';
 import { carryUnusable, countUnusable, readTolerantly, unusableItems, type ReadableSchema } from '@/api/tolerant-reader';
 import { reportOnce, validateResponse } from '@/api/response-validation';
-import { exampleIssues } from '../issues/fixtures';
+import { email, exampleIssues } from '../issues/fixtures';
 import loginExamples from '../../../openapi/examples/session.json';
 
 const read = (schema: unknown, data: unknown) => readTolerantly(schema as ReadableSchema, structuredClone(data));
@@ -86,6 +88,108 @@ describe('tolerant reading of responses', () => {
     login.user.job_title = 'x'.repeat(80);
     expect(read(GetLoginDataResponse, login)).toMatchObject({ ok: true, violations: [], data: { user: { last_name: 'O' } } });
   });
+
+  it('escapes "/" and "~" in a reported property name (RFC 6901)', () => {
+    const result = read(GetIssuesResponse, [{ ...issue, 'notes/v2~draft': 'x' }]);
+    expect(result).toMatchObject({ ok: true, violations: [{ pointer: '/0/notes~1v2~0draft', kind: 'extra-property' }] });
+  });
+
+  it.each([
+    ['an item of an optional list', [{ ...issue, labels: [{ name: 'PCI', color: 'red' }] }], '/0/labels/0/color'],
+    [
+      'an object inside a union (the phishing e-mail)',
+      [{ ...issue, email_data: { ...email(), sender: { ...email().sender, ip: '1.2.3.4' } } }],
+      '/0/email_data/sender/ip',
+    ],
+  ])('drops and reports an extra property in %s', (_where, body, pointer) => {
+    const result = read(GetIssuesResponse, body);
+    expect(result).toMatchObject({ ok: true, violations: [{ pointer, kind: 'extra-property' }] });
+    expect(JSON.stringify(result.ok && result.data)).not.toContain(`"${pointer.split('/').at(-1)}":`);
+  });
+
+  it('drops and reports an extra property of a record value (the accounts of the login data)', () => {
+    const login = structuredClone(loginExamples.loginDataDefault.value) as { accounts: Record<string, object> };
+    login.accounts['acc-lakeview'] = { ...login.accounts['acc-lakeview'], plan: 'gold' };
+    const result = read(GetLoginDataResponse, login);
+    expect(result).toMatchObject({ ok: true, violations: [{ pointer: '/accounts/acc-lakeview/plan', kind: 'extra-property' }] });
+    expect(result.ok && (result.data as typeof login).accounts['acc-lakeview']).not.toHaveProperty('plan');
+  });
+
+  it.each([
+    ['nullable', z.nullable(z.object({ name: z.string() }))],
+    ['defaulted', z._default(z.object({ name: z.string() }), { name: 'none' })],
+  ])('walks through a %s object to report its extra property', (_kind, inner) => {
+    const result = read(z.object({ owner: inner }), { owner: { name: 'Maya', team: 'IT' } });
+    expect(result).toEqual({
+      ok: true,
+      data: { owner: { name: 'Maya' } },
+      violations: [expect.objectContaining({ pointer: '/owner/team' })],
+    });
+  });
+
+  it('leaves out an item whose union value matches no option, without walking into it', () => {
+    const broken = { ...email(), sender: { email_address: 'not an e-mail', extra: 1 } };
+    const result = read(GetIssuesResponse, [issue, { ...issue, id: 'iss-2', email_data: broken }]);
+    expect(result).toMatchObject({
+      ok: true,
+      violations: [{ pointer: '/1/email_data/sender/email_address', kind: 'unusable-item' }],
+    });
+    expect(result.ok && result.violations).toHaveLength(1);
+  });
+
+  it.each([
+    ['a text', 'all'],
+    ['null', null],
+    ['a list', [true]],
+  ])('fails the answer when a required object outside any list is %s', (_what, flags) => {
+    expect(read(GetFeaturesResponse, { flags })).toEqual({
+      ok: false,
+      issues: [{ pointer: '/flags', message: expect.any(String) }],
+    });
+  });
+
+  it('fails the answer at its root when a list arrives as an object', () => {
+    expect(read(GetIssuesResponse, { results: [issue] })).toEqual({
+      ok: false,
+      issues: [{ pointer: '', message: expect.any(String) }],
+    });
+  });
+
+  it('reports each of two unusable items in one list once', () => {
+    const list = Array.from({ length: 4 }, (_, i) => ({ ...issue, id: `iss-${i}`, severity: i % 2 ? 'urgent' : issue.severity }));
+    const result = read(GetIssuesResponse, list);
+    if (!result.ok) throw new Error('unreadable');
+    expect((result.data as { id: string }[]).map((i) => i.id)).toEqual(['iss-0', 'iss-2']);
+    expect(unusableItems(result.data as unknown[])).toEqual(['1', '3']);
+    expect(result.violations.map((v) => v.pointer)).toEqual(['/1/severity', '/3/severity']);
+  });
+
+  it('an item left out for two reasons (a bad label and a bad severity) counts once, in its own list', () => {
+    const bad = { ...issue, id: 'iss-2', severity: 'urgent', labels: [{ name: 'PCI' }, { title: 'x' }] };
+    const result = read(GetIssuesResponse, [issue, bad]);
+    if (!result.ok) throw new Error('unreadable');
+    expect(result.data).toHaveLength(1);
+    expect(unusableItems(result.data as unknown[])).toEqual(['1']);
+  });
+
+  it('a list that a later round empties below its minimum loses its item, with pointers into the answer as received', () => {
+    // A minimum is checked only once the list's items parse, so it fails in the round after the bad tag went.
+    const schema = z.array(z.object({ id: z.string(), tags: z.array(z.string()).check(z.minLength(1)) }));
+    const result = read(schema, [
+      { id: 'a', tags: [7] },
+      { id: 'b', tags: ['x'] },
+      { id: 'c', tags: [8] },
+      { id: 'd', tags: ['y', 9] },
+    ]);
+    if (!result.ok) throw new Error('unreadable');
+    expect(result.data).toEqual([
+      { id: 'b', tags: ['x'] },
+      { id: 'd', tags: ['y'] },
+    ]);
+    expect(unusableItems(result.data as unknown[])).toEqual(['0', '2']);
+    expect(unusableItems((result.data as { tags: string[] }[])[1]!.tags)).toEqual(['1']);
+    expect(result.violations.map((v) => v.pointer).sort()).toEqual(['/0/tags', '/0/tags/0', '/2/tags', '/2/tags/0', '/3/tags/1']);
+  });
 });
 
 describe('the count a list shows of the items it lost', () => {
@@ -114,6 +218,71 @@ describe('the count a list shows of the items it lost', () => {
     const sharedNested = replaceEqualDeep({ cases: [] }, nested);
     carryUnusable(nested, sharedNested);
     expect(countUnusable(sharedNested)).toBe(2);
+  });
+
+  it('a refetch with the same rows takes over the new count, down to none', () => {
+    const first = withLost([issue], 1);
+    const second = withLost([issue], 2);
+    const shared = replaceEqualDeep(first, second);
+    expect(shared).toBe(first);
+    carryUnusable(second, shared);
+    expect(countUnusable(shared)).toBe(2);
+    const third = withLost([issue], 0);
+    carryUnusable(third, replaceEqualDeep(shared, third));
+    expect(countUnusable(shared)).toBe(0);
+  });
+
+  it("carries the count of a nested list (an issue's labels) too", () => {
+    const read1 = read(GetIssuesResponse, [{ ...issue, labels: [{ name: 'PCI' }, { title: 'x' }] }]);
+    if (!read1.ok) throw new Error('unreadable');
+    const previous = [{ ...issue, labels: [{ name: 'PCI' }] }];
+    const shared = replaceEqualDeep(previous, read1.data) as typeof previous;
+    carryUnusable(read1.data, shared);
+    expect(unusableItems(shared[0]!.labels)).toEqual(['1']);
+  });
+
+  it('answers without a list (no body, null, text) count none and carry nothing', () => {
+    for (const answer of [undefined, null, '', 'text', 7]) {
+      expect(countUnusable(answer)).toBe(0);
+      expect(() => carryUnusable(answer, answer)).not.toThrow();
+    }
+  });
+
+  it('the count is not part of the list: the list equals the plain list of its rows', () => {
+    const list = withLost([issue], 1);
+    expect(list).toStrictEqual([expect.objectContaining({ id: issue.id })]);
+    const shared = replaceEqualDeep(withLost([issue], 0), list);
+    carryUnusable(list, shared);
+    expect(shared).toStrictEqual([expect.objectContaining({ id: issue.id })]);
+  });
+});
+
+describe('the generated contract', () => {
+  // Kinds of schema the tolerant reader walks into; below any other kind an extra property would go unreported.
+  const walked = new Set(['object', 'array', 'record', 'union', 'optional', 'nullable', 'default']);
+  type Node = {
+    _zod: { def: { type: string; shape?: object; element?: Node; innerType?: Node; valueType?: Node; options?: Node[] } };
+  };
+  const leadsToObject = (node: Node, seen: string[]): string[] => {
+    const def = node._zod.def;
+    const children = [
+      def.element,
+      def.innerType,
+      def.valueType,
+      ...(def.options ?? []),
+      ...Object.values(def.shape ?? {}),
+    ].filter(Boolean) as Node[];
+    const below = children.flatMap((child) => leadsToObject(child, [...seen, def.type]));
+    return def.type === 'object' ? [...seen, ...below] : below;
+  };
+
+  it('holds only kinds the tolerant reader walks on the way to an object', () => {
+    const responses = Object.entries(contract)
+      .filter(([name]) => name.endsWith('Response'))
+      .map(([, schema]) => schema as unknown as Node);
+    expect(responses.length).toBeGreaterThan(30);
+    const kinds = new Set(responses.flatMap((schema) => leadsToObject(schema, [])));
+    expect([...kinds].filter((kind) => !walked.has(kind))).toEqual([]);
   });
 });
 
