@@ -11,6 +11,19 @@ export const footprintTargets = {
   previousAsset: { role: 'button', name: 'Previous' },
   technologySearch: { role: 'searchbox', name: 'Search technologies' },
   technologyCount: { testId: 'technology-count' },
+  downloadReport: { role: 'button', name: 'Download Report' },
+  configure: { role: 'button', name: 'Configure digital footprint' },
+  addStep: { testId: 'add-step' },
+  discoveredDomains: { testId: 'discovered-domains' },
+  domainInput: { role: 'textbox', name: 'Add Domains' },
+  domainTag: { testId: 'domain-tag' },
+  domainErrors: { testId: 'domain-errors' },
+  technologySelect: { role: 'combobox', name: 'Enter technology name' },
+  technologyOptions: { role: 'listbox', name: 'Technologies' },
+  chosenTechnologies: { role: 'list', name: 'Chosen technologies' },
+  next: { role: 'button', name: 'Next' },
+  back: { role: 'button', name: 'Back' },
+  add: { role: 'button', name: 'Add' },
 } satisfies Record<string, Target>;
 
 export const ASSET_TYPES = ['Domain', 'Subdomain', 'Email', 'Integration', 'Host', 'Device', 'User'];

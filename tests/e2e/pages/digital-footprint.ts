@@ -1,9 +1,9 @@
 /** The Digital Footprint area: the assets table with its filter and drawer, and the technologies page. */
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { until } from '../support/expectations';
 import { ASSET_TYPES, footprintTargets as t } from './digital-footprint.targets';
 import { dataTable, filterPopup, sideDrawer } from './shared';
-import { locate } from './targets';
+import { locate, type Target } from './targets';
 
 /** The first load waits longer: the shared machine can be slow to serve a cold start. */
 export const FIRST_LOAD_MS = 30_000;
@@ -22,6 +22,18 @@ export function assetsPage(page: Page) {
     searchBox: locate(page, t.assetSearch),
     status: locate(page, t.status),
     sortByName: () => locate(table.root, t.sortByName).click(),
+    /** The rendered rows as the user reads them: name, Highest-Severity text, open issues [critical, important, moderate]. */
+    shownRows: () =>
+      table.rows.evaluateAll((list) =>
+        list.map((row) => {
+          const cells = row.querySelectorAll('[role="cell"]');
+          return {
+            name: cells[1]?.textContent?.trim() ?? '',
+            severity: cells[0]?.textContent?.trim() ?? '',
+            counts: [...(cells[3]?.querySelectorAll('[data-severity]') ?? [])].map((count) => Number(count.textContent)),
+          };
+        }),
+      ),
     /** Waits (cold start included) until the table lists `total` assets. */
     ready: (total: number) => until(() => table.rowCount(), FIRST_LOAD_MS).toBe(total),
     /** Opens the filter popup, leaves exactly `keep` asset types ticked and applies. */
@@ -35,6 +47,71 @@ export function assetsPage(page: Page) {
       previous: locate(drawer.root, t.previousAsset),
       viewInFraudDefense: () => locate(drawer.root, t.viewInFraudDefense).click(),
     },
+    report: {
+      button: locate(page, t.downloadReport),
+      /** Clicks 'Download Report' and resolves with the file the browser received. */
+      async download(): Promise<Download> {
+        const [file] = await Promise.all([page.waitForEvent('download'), locate(page, t.downloadReport).click()]);
+        return file;
+      },
+    },
+    addDrawer: addDrawer(page),
+  };
+}
+
+/** The add drawer (digitalFootprint): step 1 domains, step 2 technologies. */
+function addDrawer(page: Page) {
+  const drawer = sideDrawer(page);
+  const within = (target: Target) => locate(drawer.root, target);
+  const domainInput = within(t.domainInput);
+  const select = within(t.technologySelect);
+  const list = within(t.technologyOptions);
+  const options = list.getByRole('option');
+  const option = (label: string) => list.getByRole('option', { name: label, exact: true });
+  return {
+    drawer,
+    domainInput,
+    select,
+    next: within(t.next),
+    back: within(t.back),
+    add: within(t.add),
+    /** Opens it from 'Configure digital footprint' and waits for step 1 to be ready. */
+    async open() {
+      await locate(page, t.configure).click();
+      await drawer.settled();
+      await until(() => domainInput.isVisible()).toBe(true);
+    },
+    /** '1 of 2' or '2 of 2'. */
+    step: () => within(t.addStep).textContent(),
+    /** Types into the tag input key by key (separators included), as a user does. */
+    type: (text: string) => domainInput.pressSequentially(text),
+    /** The tags as 'value (status)', e.g. 'brightsmile-ortho.com (valid)'. */
+    tags: () =>
+      within(t.domainTag).evaluateAll((list) =>
+        list.map((tag) => `${tag.textContent?.trim() ?? ''} (${tag.getAttribute('data-tag-status') ?? ''})`),
+      ),
+    /** The '{domain}: {message}' lines under the input. */
+    errors: () => within(t.domainErrors).evaluate((box) => [...box.children].map((line) => line.textContent ?? '')),
+    /** Ticks or unticks a discovered domain (the input is visually hidden: click its label). */
+    toggleDiscovered: (domain: string) => within(t.discoveredDomains).getByText(domain, { exact: true }).click(),
+    isDiscoveredTicked: (domain: string) => within(t.discoveredDomains).getByRole('checkbox', { name: domain }).isChecked(),
+    edit: (domain: string) => drawer.root.getByRole('button', { name: `Edit ${domain}`, exact: true }).click(),
+    remove: (name: string) => drawer.root.getByRole('button', { name: `Remove ${name}`, exact: true }).click(),
+    /** The options the technology select lists for what is typed, as labelled ('{name} - already exists'). */
+    options: () => options.allTextContents(),
+    isOptionDisabled: (label: string) =>
+      option(label)
+        .getAttribute('aria-disabled')
+        .then((value) => value === 'true'),
+    /** Clicks an option, also a disabled one (force: Playwright would wait for it to be enabled). */
+    clickOption: (label: string) => option(label).click({ force: true }),
+    /** Types into the technology select and clicks the option with this exact label. */
+    async choose(typed: string, label: string) {
+      await select.fill(typed);
+      await option(label).click();
+    },
+    /** The chosen technologies, in the order chosen. */
+    chosen: () => within(t.chosenTechnologies).getByRole('listitem').allTextContents(),
   };
 }
 

@@ -61,11 +61,26 @@ describe('taking text (§5)', () => {
     });
   });
 
+  it('ends every part on Enter, Tab or blur: text left in the input is never taken as one domain with a space', () => {
+    const start = run([{ type: 'input', text: 'intranet, a.com' }]).state;
+    expect(start.draft).toBe('intranet a.com');
+    const { state, validate } = run([{ type: 'commit' }], none, start);
+    expect(state).toMatchObject({ tags: [{ value: 'a.com', status: 'checking' }], draft: 'intranet' });
+    expect(validate).toEqual(['a.com']);
+  });
+
   it('ignores duplicates (by id) and a typed copy of a checked discovered domain', () => {
     const twice = run([...typed('A.com'), ...typed('a.com ')]);
     expect(twice.state.tags).toHaveLength(1);
     expect(twice.validate).toEqual(['a.com']);
     expect(run(typed('found.com'), { selected: ['found.com'] }).state.tags).toEqual([]);
+  });
+
+  it('reports whether a commit took text (Tab moves focus on only when it did not)', () => {
+    expect(tagInputReducer({ ...EMPTY_TAG_INPUT, draft: 'a.com' }, { type: 'commit' }, none).took).toBe(true);
+    expect(tagInputReducer({ ...EMPTY_TAG_INPUT, draft: 'nodot' }, { type: 'commit' }, none).took).toBe(false);
+    expect(tagInputReducer(EMPTY_TAG_INPUT, { type: 'commit' }, none).took).toBe(false);
+    expect(tagInputReducer({ ...EMPTY_TAG_INPUT, draft: 'a.com nodot' }, { type: 'commit' }, none).took).toBe(true);
   });
 });
 
@@ -90,6 +105,7 @@ describe('an invalid tag blocks further input', () => {
 
   it('until fixed or removed', () => {
     expect(inputEnabled(blocked, none)).toBe(false);
+    expect(run([{ type: 'input', text: 'next' }], none, blocked).state).toEqual(blocked);
     expect(run(typed('next.com'), none, blocked).state.tags.map((t) => t.value)).toEqual(['bad.zz']);
     const removed = run([{ type: 'remove', value: 'bad.zz' }], none, blocked).state;
     expect(inputEnabled(removed, none)).toBe(true);
@@ -115,6 +131,26 @@ describe('an invalid tag blocks further input', () => {
     const { state, validate } = run([{ type: 'input', text: 'a.com' }, { type: 'commit' }], none, start);
     expect(state.tags.map((t) => t.value)).toEqual(['a.com']);
     expect(validate).toEqual([]);
+    // The same for a checked discovered domain.
+    const found = { selected: ['found.com'] };
+    const fixedToFound = run([{ type: 'input', text: 'found.com' }, { type: 'commit' }], found, start).state;
+    expect(fixedToFound).toEqual({
+      tags: [{ value: 'a.com', status: 'valid', message: 'Domain is valid' }],
+      draft: '',
+      editing: null,
+    });
+  });
+
+  it('removing the tag being edited clears the input; removing another keeps the edit', () => {
+    const start = run([
+      ...typed('a.com'),
+      valid('a.com'),
+      ...typed('bad.zz'),
+      invalid('bad.zz'),
+      { type: 'edit', value: 'bad.zz' },
+    ]).state;
+    expect(run([{ type: 'remove', value: 'bad.zz' }], none, start).state).toMatchObject({ draft: '', editing: null });
+    expect(run([{ type: 'remove', value: 'a.com' }], none, start).state).toMatchObject({ draft: 'bad.zz', editing: 'bad.zz' });
   });
 
   it('only invalid tags can be edited', () => {
@@ -130,6 +166,14 @@ describe('the limit of 10 (§9)', () => {
     const { state } = run([...ten.flatMap(typed), ...typed('eleven.com')]);
     expect(state.tags).toHaveLength(10);
     expect(inputEnabled(state, none)).toBe(false);
+  });
+
+  it('keeps in the input what one paste brings beyond the limit', () => {
+    const nine = run(ten.slice(0, 9).flatMap(typed)).state;
+    const { state, validate } = run([{ type: 'input', text: 'x.com, y.com z.com ' }], none, nine);
+    expect(state.tags.map((t) => t.value)).toEqual([...ten.slice(0, 9), 'x.com']);
+    expect(validate).toEqual(['x.com']);
+    expect(state.draft).toBe('y.com z.com');
   });
 
   it('counts checked discovered domains, and blocks checking more beyond 10', () => {
@@ -165,5 +209,8 @@ describe('button rules (§5)', () => {
     expect(canAddOnStep2(EMPTY_TAG_INPUT, none, 0)).toBe(false);
     expect(canAddOnStep2(EMPTY_TAG_INPUT, none, 1)).toBe(true);
     expect(canAddOnStep2(checked, none, 0)).toBe(true);
+    // Technologies alone do not pass over a domain that is not (yet) valid.
+    expect(canAddOnStep2(checking, none, 1)).toBe(false);
+    expect(canAddOnStep2(bad, none, 1)).toBe(false);
   });
 });

@@ -255,6 +255,8 @@ function TechnologiesStep({
     onChoose(option.id);
     setTyped('');
     setActive(0);
+    // A single select: the list closes on a choice, so it no longer covers the chosen list and the buttons.
+    setOpen(false);
   };
   const move = (step: number) => {
     setOpen(true);

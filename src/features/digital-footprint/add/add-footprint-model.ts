@@ -42,7 +42,7 @@ export function technologyOptions(
   chosen: readonly string[],
 ): TechnologyOption[] {
   const have = new Set(existing.map((technology) => technology.name.toLowerCase()));
-  return [...catalogue]
+  return catalogue
     .filter((option) => !chosen.includes(option.id))
     .sort((a, b) => byName.compare(a.name, b.name))
     .map((option) => {

@@ -51,14 +51,14 @@ export interface TagTransition {
 
 const SEPARATOR = /[,\s]/;
 
-function normalizeDomain(text: string): string {
-  return text.trim().toLowerCase();
+/** Parts are split at the separators, so they hold no white space; case does not make another domain. */
+function normalizeDomain(part: string): string {
+  return part.toLowerCase();
 }
 
-/** §5: a domain is taken only if non-empty and containing a dot. */
-function isTakeable(text: string): boolean {
-  const value = normalizeDomain(text);
-  return value !== '' && value.includes('.');
+/** §5: a domain is taken only if non-empty and containing a dot (a dot makes it non-empty). */
+function isTakeable(part: string): boolean {
+  return part.includes('.');
 }
 
 function domainCount(state: TagInputState, context: TagContext): number {
@@ -129,25 +129,34 @@ function take(state: TagInputState, context: TagContext, text: string): TagTrans
   };
 }
 
+/**
+ * Takes the separated parts in turn; `rest` (text after the last separator) stays in the input. A part that is not
+ * taken (no dot, or the limit reached on the way) stays in the input too, so nothing typed is lost.
+ */
+function takeParts(state: TagInputState, context: TagContext, parts: readonly string[], rest: string): TagTransition {
+  let current: TagTransition = { state, validate: [], took: false };
+  const kept: string[] = [];
+  for (const part of parts) {
+    if (part === '') continue;
+    const next = take(current.state, context, part);
+    if (!next.took) kept.push(part);
+    current = { state: next.state, validate: [...current.validate, ...next.validate], took: current.took || next.took };
+  }
+  const draft = kept.length > 0 ? `${kept.join(' ')} ${rest}`.trimEnd() : rest;
+  return { ...current, state: { ...current.state, draft } };
+}
+
 export function tagInputReducer(state: TagInputState, event: TagEvent, context: TagContext): TagTransition {
   switch (event.type) {
     case 'input': {
       if (!inputEnabled(state, context)) return { state, validate: [], took: false };
       const parts = event.text.split(SEPARATOR);
       const rest = parts.pop() ?? '';
-      let current: TagTransition = { state, validate: [], took: false };
-      for (const part of parts) {
-        if (part.trim() === '') continue;
-        const next = take(current.state, context, part);
-        current = { state: next.state, validate: [...current.validate, ...next.validate], took: current.took || next.took };
-      }
-      // Text that could not be taken stays in the input, so nothing typed is lost.
-      const leftover = parts.filter((part) => part.trim() !== '' && !isTakeable(part)).join(' ');
-      const draft = leftover ? `${leftover} ${rest}`.trimEnd() : rest;
-      return { ...current, state: { ...current.state, draft } };
+      return takeParts(state, context, parts, rest);
     }
     case 'commit':
-      return take(state, context, state.draft);
+      // Enter, Tab and blur end the last part too: 'intranet a.com' is two parts, never one domain.
+      return takeParts(state, context, state.draft.split(SEPARATOR), '');
     case 'validated': {
       const tags = state.tags.map((tag) =>
         tag.value === event.value && tag.status === 'checking'

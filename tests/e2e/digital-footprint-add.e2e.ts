@@ -1,0 +1,269 @@
+import ExcelJS from 'exceljs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assetsPage } from './pages/digital-footprint';
+import { toasts } from './pages/shared';
+import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { SCRIPTED_500, expectClean, until } from './support/expectations';
+import { scriptFootprintAdd } from './support/footprint-server';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Assets, devices and users of the mock (is_device_enabled and is_user_asset_enabled are on for the example account). */
+const TOTAL_ASSETS = 40 + 4 + 13;
+
+const ADDED =
+  'success: Domains have been added successfully and a new scan is in progress. Information will be updated on the dashboard once the scan is complete.';
+const PROCESSED = 'success: Domains have been added successfully and the dashboard has been updated.';
+
+describe('add drawer', () => {
+  it('adds domains: the §5 tag rules, an invalid domain fixed, a failed submit that keeps everything, then the scan', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    const sent = await scriptFootprintAdd(page, {
+      invalid: { 'bad-domain.com': 'Domain is not reachable' },
+      firstAddFails: true,
+    });
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    expect(await add.drawer.title()).toBe('Configure digital footprint');
+    expect(await add.step()).toBe('1 of 2');
+    expect(await add.domainInput.getAttribute('placeholder')).toBe("Enter domain URL's");
+
+    // Text without a dot is not taken, and stays in the input.
+    await add.type('nodot');
+    await add.domainInput.press('Enter');
+    expect(await add.tags()).toEqual([]);
+    expect(await add.domainInput.inputValue()).toBe('nodot');
+    await add.domainInput.fill('');
+
+    // A comma takes the text; a space does too, and the same domain in other case is a duplicate.
+    await add.type('brightsmile-ortho.com,');
+    await until(() => add.tags()).toEqual(['brightsmile-ortho.com (valid)']);
+    await add.type('Brightsmile-Ortho.com ');
+    expect(await add.domainInput.inputValue()).toBe('');
+    expect(await add.tags()).toEqual(['brightsmile-ortho.com (valid)']);
+
+    // Tab takes the text and keeps focus; the server calls it invalid: '{domain}: {message}', input blocked.
+    await add.type('bad-domain.com');
+    await add.domainInput.press('Tab');
+    await until(() => add.errors()).toEqual(['bad-domain.com: Domain is not reachable']);
+    expect(await add.tags()).toEqual(['brightsmile-ortho.com (valid)', 'bad-domain.com (invalid)']);
+    expect(await add.domainInput.isDisabled()).toBe(true);
+    expect(await add.next.isDisabled()).toBe(true);
+    await add.drawer.settled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A click on the invalid tag puts it back in the input for fixing.
+    await add.edit('bad-domain.com');
+    await until(() => add.domainInput.inputValue()).toBe('bad-domain.com');
+    await add.domainInput.fill('brightsmile-clinic.com');
+    await add.domainInput.press('Enter');
+    await until(() => add.errors()).toEqual([]);
+    // Blur takes the text too.
+    await add.type('brightsmile-lab.com');
+    await add.drawer.root.getByText(/^Format:/).click();
+    await until(() => add.tags()).toEqual([
+      'brightsmile-ortho.com (valid)',
+      'brightsmile-clinic.com (valid)',
+      'brightsmile-lab.com (valid)',
+    ]);
+    await add.toggleDiscovered('smilecare-portal.com');
+    await until(() => add.isDiscoveredTicked('smilecare-portal.com')).toBe(true);
+    // Only what was taken went to the server, each once.
+    expect(sent.validated).toEqual([
+      { domain_url: 'brightsmile-ortho.com' },
+      { domain_url: 'bad-domain.com' },
+      { domain_url: 'brightsmile-clinic.com' },
+      { domain_url: 'brightsmile-lab.com' },
+    ]);
+
+    await add.next.click();
+    await until(() => add.step()).toBe('2 of 2');
+    await add.add.click();
+    await until(() => toasts(page)).toContain('error: Failed to add domain');
+    // The failed submit keeps everything the user entered.
+    expect(await add.step()).toBe('2 of 2');
+    await add.back.click();
+    await until(() => add.tags()).toEqual([
+      'brightsmile-ortho.com (valid)',
+      'brightsmile-clinic.com (valid)',
+      'brightsmile-lab.com (valid)',
+    ]);
+    expect(await add.isDiscoveredTicked('smilecare-portal.com')).toBe(true);
+
+    await add.next.click();
+    await add.add.click();
+    await until(() => toasts(page)).toContain(ADDED);
+    await until(() => add.drawer.root.count()).toBe(0);
+    const operation = {
+      action: 'added',
+      domains: [
+        { domain: 'smilecare-portal.com', status: 'UserApproved', id: 'dom-smilecare-portal-com' },
+        { domain: 'brightsmile-ortho.com', status: 'UserApproved' },
+        { domain: 'brightsmile-clinic.com', status: 'UserApproved' },
+        { domain: 'brightsmile-lab.com', status: 'UserApproved' },
+      ],
+    };
+    expect(sent.operations).toEqual([operation, operation]);
+    // §4: scans are read again 2 s after the add; the scan it started shows on the page wrapper.
+    await until(() => assets.status.textContent()).toBe('Scan in progress');
+    expect(sent.scansAfterAdd[0]).toBe('REQUESTED,RUNNING');
+    // The user-input processes list the domains once; the next 5 s poll finds them done.
+    await until(() => toasts(page), 15_000).toContain(PROCESSED);
+    expectClean(watched, [SCRIPTED_500]);
+    await watched.context.close();
+  });
+
+  it('adds technologies: catalogue by name, existing ones disabled, chosen ones listed, jobs followed to the toast', async () => {
+    const watched = await openPage(browser, { theme: 'dark' });
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    const sent = await scriptFootprintAdd(page, { runningReads: 2 });
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    // Next with no domain typed is allowed (§5).
+    await add.next.click();
+    await until(() => add.step()).toBe('2 of 2');
+    expect(await add.add.isDisabled()).toBe(true);
+
+    await add.select.fill('dent');
+    await until(() => add.options()).toEqual(['Curve Dental', 'Dentrix - already exists', 'Dentrix Ascend', 'Open Dental']);
+    expect(await add.isOptionDisabled('Dentrix - already exists')).toBe(true);
+    await add.clickOption('Dentrix - already exists');
+    expect(await add.chosen()).toEqual([]);
+    await add.drawer.settled();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await add.choose('dent', 'Dentrix Ascend');
+    await add.select.fill('dent');
+    await until(() => add.options()).toEqual(['Curve Dental', 'Dentrix - already exists', 'Open Dental']);
+    // The keyboard picks too: ↓ moves, Enter chooses.
+    await add.select.fill('wea');
+    await add.select.press('ArrowDown');
+    await add.select.press('ArrowUp');
+    await add.select.press('Enter');
+    await add.choose('xer', 'Xero');
+    expect(await add.chosen()).toEqual(['Dentrix Ascend', 'Weave', 'Xero']);
+    await add.remove('Weave');
+    expect(await add.chosen()).toEqual(['Dentrix Ascend', 'Xero']);
+
+    await add.add.click();
+    await until(() => add.drawer.root.count()).toBe(0);
+    await until(() => assets.status.textContent()).toBe('Adding technologies');
+    await until(() => toasts(page), 15_000).toContain('success: Technologies have been added successfully');
+    await until(() => assets.status.count()).toBe(0);
+    expect(sent.created).toEqual([{ source: 'user_input', technologies: ['cat-dentrix-ascend', 'cat-xero'] }]);
+    // Prism's job ids, read until every job has ended (two 'running' answers, then ended).
+    expect(sent.tracked).toEqual(['jt-7f3a21', 'jt-7f3a21', 'jt-7f3a21']);
+    expect(sent.operations).toEqual([]);
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('a job that ends failed gives the failure notice', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    const sent = await scriptFootprintAdd(page, { endState: 'failed' });
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    await add.next.click();
+    await add.choose('zoo', 'Zoom');
+    await add.add.click();
+    await until(() => toasts(page), 15_000).toContain('error: Failed to add technologies');
+    expect(sent.created).toEqual([{ source: 'user_input', technologies: ['cat-zoom'] }]);
+    expect(sent.tracked).toEqual(['jt-7f3a21']);
+    expectClean(watched);
+    await watched.context.close();
+  });
+});
+
+describe('XLSX export', () => {
+  it('downloads the assets workbook; read back, its sheets hold the rows the table shows', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+
+    const file = await assets.report.download();
+    const now = new Date();
+    const date = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('_');
+    expect(file.suggestedFilename()).toBe(`Stance_assets_${date}_${now.getFullYear()}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await file.path());
+
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Top Level Domain',
+      'Email Domains',
+      'Subdomains',
+      'Integrations',
+      'Hosts',
+      'Devices',
+      'Users',
+    ]);
+    const sheet = (name: string) => workbook.getWorksheet(name)!;
+    const cells = (name: string, row: number) => (sheet(name).getRow(row).values as unknown[]).slice(1);
+    const dataRows = (name: string) =>
+      Array.from({ length: sheet(name).actualRowCount - 1 }, (_, index) => cells(name, index + 2));
+    // Every asset the table lists, once (the export ignores the table's search and filter).
+    expect(workbook.worksheets.reduce((sum, each) => sum + each.actualRowCount - 1, 0)).toBe(TOTAL_ASSETS);
+
+    const common = ['Asset Name', 'Highest Severity', 'Critical', 'Important', 'Moderate', 'Open Issues', 'Last Seen'];
+    expect(cells('Devices', 1)).toEqual([...common, 'IP Addresses', 'Domains', 'Logins', 'Malware Path', 'Date Compromised']);
+    expect(cells('Hosts', 1)).toEqual([
+      ...common,
+      'IP',
+      'ISP',
+      'Shared IP',
+      'Open Ports',
+      'Mail Vendor',
+      'DMARC Result',
+      'DMARC Message',
+      'SPF Error',
+      'Spoofing Result',
+      'Technologies',
+    ]);
+    // The header row is styled; every column is 200 px (27.86 Excel character widths).
+    expect(sheet('Hosts').getRow(1).font?.bold).toBe(true);
+    expect(sheet('Hosts').columns.map((column) => column.width)).toEqual(cells('Hosts', 1).map(() => 27.86));
+
+    // Per type, the sheet's rows are the table's rows: name, highest severity and the open issues per severity.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    for (const [type, name] of [
+      ['Host', 'Hosts'],
+      ['Device', 'Devices'],
+      ['Domain', 'Top Level Domain'],
+    ] as const) {
+      await assets.filterTypes([type]);
+      const rows = dataRows(name);
+      await until(() => assets.rowCount()).toBe(rows.length);
+      const shown = (await assets.shownRows()).map((row) => ({
+        ...row,
+        severity: row.severity === 'No open issues' ? '' : row.severity.toLowerCase(),
+      }));
+      const exported = rows.map((values) => ({
+        name: values[0] as string,
+        severity: (values[1] ?? '') as string,
+        counts: values.slice(2, 5) as number[],
+      }));
+      expect(shown.sort(byName)).toEqual(exported.sort(byName));
+    }
+    expectClean(watched);
+    await watched.context.close();
+  });
+});
