@@ -6,6 +6,7 @@ import type { Asset } from '@generated/model';
 import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import { sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
 import { EXAMPLE_USERS, FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
   title: 'Fraud defense/Open issues',
@@ -101,5 +102,30 @@ export const UserAssetsOff: Story = {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText('No open issues.')).toBeVisible();
     await expect(grid).toHaveAttribute('aria-rowcount', '1');
+  },
+};
+
+/**
+ * 390 px (#11): each finding is a card headed by its subject, the severity badge whole on its own line, sender,
+ * recipients, date and status under it; a tap opens the Email Threat drawer.
+ */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(OPEN.length + 1)));
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    const first = rowAt(grid, 0)!;
+    const badge = first.querySelector('[data-severity]')!;
+    await expect(badge).toHaveTextContent('Important');
+    await expect(fullyInView(badge)).toBe(true);
+    await expect(fullyInView(within(first).getByText(OPEN[0]!.subject))).toBe(true);
+    await expect(first).toHaveTextContent(`+${OPEN[0]!.recipients.length - 1} more`);
+    await userEvent.click(first);
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByText(`Email Threat Detected 1 of ${OPEN.length}`)).toBeVisible());
+    // Closed again, so the capture shows the cards.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByTestId('side-drawer')).toBeNull());
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
   title: 'Settings/Team tab',
@@ -227,5 +228,39 @@ export const DeleteUserFails: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(toasts(canvasElement)).toContain('User could not be deleted'));
     await expect(column(grid, 0)).toContain('Marcus Bell');
+  },
+};
+
+/**
+ * 390 px (#12): each member is a card headed by the whole name, with e-mail, role and MFA under it, the row menu
+ * beside the name and the sort buttons above the cards; nothing scrolls sideways.
+ */
+export const Phone: Story = {
+  globals: PHONE,
+  parameters: { session: { flags: { user_send_alerts_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0).slice(0, 2)).toEqual(BY_NAME.slice(0, 2)));
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+    for (const row of grid.querySelectorAll<HTMLElement>('[role="row"][data-row-index]')) {
+      const { bottom } = row.getBoundingClientRect();
+      if (bottom > grid.getBoundingClientRect().bottom) break;
+      const name = row.querySelector('[role="cell"] [title]') as HTMLElement;
+      await expect(fullyInView(name), `${name.textContent} fully shown`).toBe(true);
+      const email = row.querySelectorAll('[role="cell"]')[1] as HTMLElement;
+      await expect(fullyInView(email.firstElementChild!), `${email.textContent} fully shown`).toBe(true);
+    }
+    const menu = within(grid).getByRole('button', { name: 'Actions for Daniel Reyes' });
+    await expect(fullyInView(menu)).toBe(true);
+    // Sorting stays at hand: the header's sort buttons show as a strip above the cards.
+    const email = within(grid).getByRole('button', { name: 'Email' });
+    await expect(fullyInView(email)).toBe(true);
+    await userEvent.click(email);
+    await waitFor(() =>
+      expect(within(canvasElement).getByTestId('team-sort-status')).toHaveTextContent('Sorted by Email, ascending'),
+    );
+    await userEvent.click(menu);
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Delete user' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
   },
 };

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+import { PHONE, fullyInView } from '../support/viewport';
 
 interface Host {
   id: string;
@@ -111,5 +112,58 @@ export const NothingLeftOut: Story = {
   args: { rows: HOSTS.slice(0, 5) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('status')).toBeNull();
+  },
+};
+
+/**
+ * At 390 px each row is a card: the host as its title, the other columns as label and value, nothing scrolled
+ * sideways; the sort buttons stay in a strip above the cards and a card still opens by click and by keyboard.
+ */
+export const Phone: Story = {
+  args: { rows: HOSTS.slice(0, 40) },
+  globals: PHONE,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Hosts' });
+    await expect(table.scrollWidth).toBeLessThanOrEqual(table.clientWidth);
+    const first = table.querySelector('[data-row-index="0"]') as HTMLElement;
+    const title = within(first).getByText('host-0001.brightsmiledental.com');
+    await expect(fullyInView(title)).toBe(true);
+    // Label above value would make a card taller than this; the label and value share a line.
+    const seen = within(first).getByText('2026-11-21');
+    await expect(fullyInView(seen)).toBe(true);
+    await expect(seen.getBoundingClientRect().top).toBeGreaterThan(title.getBoundingClientRect().bottom - 1);
+    // Cards follow each other without overlapping.
+    const second = table.querySelector('[data-row-index="1"]') as HTMLElement;
+    await expect(second.getBoundingClientRect().top).toBeGreaterThanOrEqual(first.getBoundingClientRect().bottom - 1);
+
+    const ports = canvas.getByRole('columnheader', { name: /Open ports/ });
+    const sortButton = within(ports).getByRole('button');
+    await expect(sortButton).toBeVisible();
+    await expect(fullyInView(sortButton)).toBe(true);
+    await userEvent.click(sortButton);
+    await userEvent.click(sortButton);
+    await expect(ports).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.querySelector('[data-row-index="0"]')).toHaveTextContent('64');
+
+    (table.querySelector('[data-row-index="0"]') as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ ports: 63 }), 1);
+    await userEvent.click(table.querySelector('[data-row-index="2"]') as HTMLElement);
+    await expect(args.onRowClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+/** A few rows at 390 px: the box is as tall as its cards, and the notice of left-out items stays below them. */
+export const PhoneFewRowsLeftOut: Story = {
+  args: { rows: HOSTS.slice(0, 3), leftOut: 2 },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Hosts' });
+    const last = table.querySelector('[data-row-index="2"]') as HTMLElement;
+    await expect(last.getBoundingClientRect().bottom).toBeLessThanOrEqual(table.getBoundingClientRect().bottom);
+    await expect(table.scrollHeight).toBeLessThanOrEqual(table.clientHeight);
+    await expect(canvas.getByRole('status')).toHaveTextContent('2 hosts could not be shown');
   },
 };

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_VIEW, SEVERITIES, STATUSES, summaryPage } from './pages/summary';
 import { activeRowIndex, settled, toasts } from './pages/shared';
@@ -164,6 +164,47 @@ describe('issue drawer', () => {
     expect(await summary.drawer.heading()).toBe('Staging site publicly accessible');
     await page.keyboard.press('ArrowRight'); // the last one stays
     expect(await summary.drawer.title()).toBe('Issue details 22 of 22');
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('at 390 px: issues are cards, whole in view, opened by a tap and by the keyboard', async () => {
+    const watched = await openPage(browser, { width: 390, height: 844, touch: true });
+    const { page, goto, context } = watched;
+    const summary = summaryPage(page);
+    await goto('/');
+    // Cards are taller than rows: fewer are rendered, in the same order.
+    await until(async () => (await summary.rowIds()).slice(0, 4)).toEqual(DEFAULT_VIEW.slice(0, 4));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await summary.table.root.evaluate((table) => table.scrollWidth <= table.clientWidth)).toBe(true);
+
+    const card = summary.row('iss-001');
+    const inside = async (part: Locator) => {
+      const box = await part.boundingBox();
+      return box !== null && box.x >= 0 && box.x + box.width <= 390;
+    };
+    expect(await inside(card.getByText('RDP exposed to the internet'))).toBe(true);
+    expect(await inside(card.locator('[data-severity]'))).toBe(true);
+    expect(await card.locator('[data-severity]').textContent()).toBe('Critical');
+
+    await card.tap();
+    await summary.drawer.settled();
+    expect(await summary.drawer.title()).toBe('Issue details 3 of 22');
+    expect(await summary.drawer.heading()).toBe('RDP exposed to the internet');
+    expect((await summary.drawer.root.boundingBox())?.width).toBe(390);
+    await page.keyboard.press('Escape');
+    await until(() => summary.drawer.isOpen()).toBe(false);
+    await until(() => activeRowIndex(page)).toBe('2');
+
+    await page.keyboard.press('ArrowDown');
+    await until(() => activeRowIndex(page)).toBe('3');
+    await page.keyboard.press('Enter');
+    await summary.drawer.settled();
+    expect(await summary.drawer.title()).toBe('Issue details 4 of 22');
+    expect(await summary.drawer.heading()).toBe('Credentials stolen by infostealer malware');
+    await page.keyboard.press('Escape');
+    await until(() => summary.drawer.isOpen()).toBe(false);
+    expect(await seriousAxeViolations(page), 'summary at 390 px').toEqual([]);
     expectClean(watched);
     await context.close();
   });

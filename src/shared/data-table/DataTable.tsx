@@ -2,14 +2,34 @@
  * Shared table. `<DataTable label rows columns getRowId height emptyHeight emptyText onRowClick selectedRowId
  * isPending error onRetry sort onSortChange />`: virtualized rows in a fixed-height box, column widths as shares,
  * numeric columns right-aligned with tabular figures, Enter/Space/click open a row, arrows move between rows.
+ * Below md (phones) each row is a stacked card; see `phone` on the column and src/shared/README.md.
  */
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { LeftOutNotice, type LeftOutNoticeProps } from '@/shared/ui/LeftOutNotice';
 import { QueryState } from '@/shared/ui/QueryState';
-import { columnWeight, nextSort, sortRows, type DataTableColumn, type DataTableSort } from './table-model';
+import {
+  columnWeight,
+  nextSort,
+  phoneCardEstimate,
+  phoneRoles,
+  sortRows,
+  type DataTableColumn,
+  type DataTableSort,
+  type PhoneRole,
+} from './table-model';
 
 export interface DataTableProps<T> {
   /** Accessible name of the table. */
@@ -41,8 +61,115 @@ export interface DataTableProps<T> {
 const HEADER_HEIGHT = 40;
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } as const;
 
-/** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+/** From md up the table scrolls sideways below this width instead of squeezing its columns. */
 const MIN_TABLE_WIDTH = '640px';
+
+/** Below Chakra's md breakpoint (768 px) rows are cards. CSS lays them out; JS only tells the virtualizer. */
+const PHONE_QUERY = '(max-width: 767.98px)';
+/** On a phone the box grows with its cards up to this height, then they scroll inside. */
+const PHONE_MAX_HEIGHT = 640;
+
+const subscribePhone = (onChange: () => void) => {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+/** One subscription per table; it changes only when the window crosses md, never on other resizes. */
+const usePhone = () => useSyncExternalStore(subscribePhone, isPhone, () => false);
+
+const SR_ONLY = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: 0,
+} as const;
+
+/**
+ * The phone card: the title cell heads it with the row actions beside it; every other cell is a line of its column's
+ * header (a ::before, hidden from assistive tech, which hears the column header) and its value. Values wrap instead
+ * of being cut. The header row becomes a strip of sort buttons, or is read by screen readers only.
+ */
+const PHONE_CSS = {
+  overscrollBehavior: 'auto',
+  '& [role="row"][data-row-index]': {
+    display: 'grid',
+    // Labels as wide as the longest one, values the rest, row actions last; every card has the same labels.
+    gridTemplateColumns: 'max-content minmax(0, 1fr) auto',
+    alignItems: 'start',
+    columnGap: '4',
+    rowGap: '1.5',
+    paddingBlock: '3',
+    paddingInline: '4',
+  },
+  '& [role="row"] > [role="cell"]': {
+    gridColumn: '1 / -1',
+    display: 'grid',
+    gridTemplateColumns: 'subgrid',
+    alignItems: 'baseline',
+    justifyItems: 'start',
+    justifyContent: 'stretch',
+    paddingInline: '0',
+    minHeight: '6',
+  },
+  '& [role="row"] > [role="cell"][data-phone="detail"] > *': { gridColumn: '2 / -1' },
+  '& [role="row"] > [role="cell"] *': { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  '& [role="row"] > [role="cell"]::before': {
+    content: 'attr(data-label) / ""',
+    color: 'fg.muted',
+    textStyle: 'xs',
+  },
+  '& [role="row"] > [role="cell"][data-phone="title"]': {
+    gridColumn: '1 / 3',
+    gridRow: '1',
+    display: 'flex',
+    alignItems: 'center',
+    fontWeight: 'medium',
+  },
+  '& [role="row"] > [role="cell"][data-phone="action"]': {
+    gridColumn: '3',
+    gridRow: '1',
+    display: 'flex',
+    alignItems: 'center',
+    overflow: 'visible',
+  },
+  '& [role="row"] > [role="cell"]:is([data-phone="title"], [data-phone="action"])::before': { content: 'none' },
+  '& [role="row"] > [role="cell"][data-phone="hidden"]': { display: 'none' },
+  '& [data-header-row]': { gap: '2', paddingInline: '4', alignItems: 'center', overflowX: 'auto', scrollbarWidth: 'none' },
+  '& [data-header-row]::before': {
+    content: '"Sort by" / ""',
+    flexShrink: 0,
+    textStyle: 'xs',
+    color: 'fg.muted',
+    whiteSpace: 'nowrap',
+  },
+  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0' },
+  '& [data-header-row] > [role="columnheader"]:not([data-sortable])': SR_ONLY,
+  '& [data-header-row] > [role="columnheader"] > button': {
+    height: '7',
+    paddingInline: '2.5',
+    borderWidth: '1px',
+    borderColor: 'border',
+    borderRadius: 'full',
+    bg: 'bg.panel',
+    color: 'fg',
+    textTransform: 'none',
+    letterSpacing: 'normal',
+    fontWeight: 'medium',
+    whiteSpace: 'nowrap',
+  },
+  '& [data-header-row] > [role="columnheader"]:is([aria-sort="ascending"], [aria-sort="descending"]) > button': {
+    bg: 'brand.subtle',
+    borderColor: 'brand.solid',
+    color: 'brand.fg',
+  },
+  '& [data-header-row]:not([data-sortable])': SR_ONLY,
+} as const;
 
 const ROW_CSS = {
   overscrollBehavior: 'contain',
@@ -70,6 +197,7 @@ const ROW_CSS = {
     overflow: 'hidden',
   },
   '& [role="row"] > [role="cell"][data-numeric]': { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+  [`@media screen and ${PHONE_QUERY}`]: PHONE_CSS,
 } as const;
 
 /**
@@ -98,19 +226,34 @@ export function DataTable<T>({
   leftOut,
 }: DataTableProps<T>) {
   const shown = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
+  const roles = useMemo(() => phoneRoles(columns), [columns]);
+  const sortable = Boolean(onSortChange) && columns.some((column) => column.sortValue);
+  const phone = usePhone();
+  // On a phone a table without sorting has no visible header row; cards are measured, as their text wraps.
+  const headerHeight = phone && !sortable ? 0 : HEADER_HEIGHT;
+  const estimate = phone ? phoneCardEstimate(roles) : rowHeight;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
+    estimateSize: () => estimate,
     overscan: 8,
-    paddingStart: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
+    paddingStart: headerHeight,
+    scrollPaddingStart: headerHeight,
+    indexAttribute: 'data-row-index',
     useFlushSync: false,
   });
+  // Sizes measured as cards do not hold for table rows, and the reverse.
+  const measuredAs = useRef(phone);
+  useLayoutEffect(() => {
+    if (measuredAs.current === phone) return;
+    measuredAs.current = phone;
+    virtualizer.measure();
+  }, [phone, virtualizer]);
   const items = virtualizer.getVirtualItems();
   const showRows = !isPending && !error && shown.length > 0;
+  const boxHeight = !showRows ? emptyHeight : phone ? Math.min(virtualizer.getTotalSize() + 2, PHONE_MAX_HEIGHT) : height;
   const active = Math.min(activeIndex, Math.max(shown.length - 1, 0));
   const tabbable = items.some((item) => item.index === active) ? active : items[0]?.index;
 
@@ -121,7 +264,7 @@ export function DataTable<T>({
     latest.current = {
       shown,
       onRowClick,
-      pageSize: Math.max(1, Math.floor((height - HEADER_HEIGHT) / rowHeight) - 1),
+      pageSize: Math.max(1, Math.floor((boxHeight - headerHeight) / estimate) - 1),
       virtualizer,
     };
   });
@@ -168,7 +311,7 @@ export function DataTable<T>({
         aria-label={label}
         aria-rowcount={shown.length + 1}
         aria-busy={isPending || undefined}
-        h={`${showRows ? height : emptyHeight}px`}
+        h={`${boxHeight}px`}
         overflow="auto"
         borderWidth="1px"
         borderColor="border.subtle"
@@ -177,8 +320,13 @@ export function DataTable<T>({
         position="relative"
         css={ROW_CSS}
       >
-        <Box position="relative" minH="full" minW={MIN_TABLE_WIDTH} h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}>
-          <HeaderRow columns={columns} sort={sort} onSortChange={onSortChange} />
+        <Box
+          position="relative"
+          minH="full"
+          minW={{ base: '0', md: MIN_TABLE_WIDTH }}
+          h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}
+        >
+          <HeaderRow columns={columns} sortable={sortable} sort={sort} onSortChange={onSortChange} />
 
           {showRows ? (
             items.map((item) => {
@@ -193,6 +341,8 @@ export function DataTable<T>({
                   start={item.start}
                   size={item.size}
                   columns={columns}
+                  roles={roles}
+                  measure={phone ? virtualizer.measureElement : undefined}
                   selected={id === selectedRowId}
                   tabbable={item.index === tabbable}
                   clickable={Boolean(onRowClick)}
@@ -229,16 +379,33 @@ interface DataRowProps<T> {
   start: number;
   size: number;
   columns: readonly DataTableColumn<T>[];
+  roles: readonly PhoneRole[];
+  /** Phones: the virtualizer measures the card, whose height follows its content. */
+  measure?: (element: HTMLElement | null) => void;
   selected: boolean;
   tabbable: boolean;
   clickable: boolean;
   onEvent: (event: RowEvent, index: number) => void;
 }
 
-function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbable, clickable, onEvent }: DataRowProps<T>) {
+function DataRowBase<T>({
+  row,
+  id,
+  index,
+  start,
+  size,
+  columns,
+  roles,
+  measure,
+  selected,
+  tabbable,
+  clickable,
+  onEvent,
+}: DataRowProps<T>) {
   // Plain elements styled by the table's stylesheet (ROW_CSS): a row costs no style resolution while scrolling.
   return (
     <chakra.div
+      ref={measure}
       role="row"
       aria-rowindex={index + 2}
       aria-current={selected ? 'true' : undefined}
@@ -246,17 +413,19 @@ function DataRowBase<T>({ row, id, index, start, size, columns, selected, tabbab
       data-row-id={id}
       data-clickable={clickable || undefined}
       tabIndex={tabbable ? 0 : -1}
-      style={{ height: size, transform: `translateY(${start}px)` }}
+      style={{ height: measure ? undefined : size, transform: `translateY(${start}px)` }}
       onFocus={() => onEvent({ kind: 'focus' }, index)}
       onClick={() => onEvent({ kind: 'click' }, index)}
       // Keys pressed on a control inside a cell (a row menu) belong to that control.
       onKeyDown={(event) => event.target === event.currentTarget && onEvent({ kind: 'key', event }, index)}
     >
-      {columns.map((column) => (
+      {columns.map((column, i) => (
         <chakra.div
           key={column.id}
           role="cell"
           data-numeric={column.numeric || undefined}
+          data-phone={roles[i]}
+          data-label={roles[i] === 'detail' ? column.header : undefined}
           style={{ flex: `${columnWeight(column.width)} 1 0` }}
         >
           {column.cell(row)}
@@ -270,13 +439,17 @@ const DataRow = memo(DataRowBase) as typeof DataRowBase;
 
 interface HeaderRowProps<T> {
   columns: readonly DataTableColumn<T>[];
+  /** Some column can be sorted: on a phone the row shows as a strip of sort buttons, else to screen readers only. */
+  sortable: boolean;
   sort: DataTableSort | null;
   onSortChange?: (sort: DataTableSort | null) => void;
 }
 
-function HeaderRowBase<T>({ columns, sort, onSortChange }: HeaderRowProps<T>) {
+function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }: HeaderRowProps<T>) {
   return (
     <Flex
+      data-header-row=""
+      data-sortable={anySortable || undefined}
       role="row"
       aria-rowindex={1}
       position="sticky"
@@ -294,6 +467,7 @@ function HeaderRowBase<T>({ columns, sort, onSortChange }: HeaderRowProps<T>) {
           <Flex
             key={column.id}
             role="columnheader"
+            data-sortable={sortable || undefined}
             aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
             flex={`${columnWeight(column.width)} 1 0`}
             minW="0"

@@ -20,6 +20,35 @@ export interface DataTableColumn<T> {
   hideHeader?: boolean;
   /** Makes the header a sort button (when the table has onSortChange). */
   sortValue?: (row: T) => string | number;
+  /**
+   * Below md each row is a card: 'title' heads it (default: the first column), 'hidden' leaves the column out there.
+   * The others show as label and value; a column with hideHeader (row actions) sits beside the title.
+   */
+  phone?: 'title' | 'hidden';
+}
+
+/** Where a column goes in the phone card. */
+export type PhoneRole = 'title' | 'detail' | 'action' | 'hidden';
+
+/** Each column's place in the phone card: one title (the marked column, else the first shown one). */
+export function phoneRoles<T>(columns: readonly DataTableColumn<T>[]): PhoneRole[] {
+  const marked = columns.findIndex((c) => c.phone === 'title');
+  const title = marked >= 0 ? marked : columns.findIndex((c) => !c.hideHeader && c.phone !== 'hidden');
+  return columns.map((c, i) => {
+    if (i === title) return 'title';
+    if (c.phone === 'hidden') return 'hidden';
+    return c.hideHeader ? 'action' : 'detail';
+  });
+}
+
+/** Phone card geometry in px: padding, the title line and one line per label/value pair. */
+const CARD_PADDING = 24;
+const CARD_TITLE = 24;
+const CARD_DETAIL = 30;
+
+/** First guess of a phone card's height, before the card is measured. */
+export function phoneCardEstimate(roles: readonly PhoneRole[]): number {
+  return CARD_PADDING + CARD_TITLE + roles.filter((r) => r === 'detail').length * CARD_DETAIL;
 }
 
 /** Width share as a flex weight. */

@@ -29,6 +29,8 @@ export interface PageOptions {
   height?: number;
   theme?: 'light' | 'dark';
   scenario?: string;
+  /** A touch screen, so that `locator.tap()` works (phones). */
+  touch?: boolean;
 }
 
 export interface WatchedPage {
@@ -48,6 +50,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   // bypassCSP: axe-core is injected as an inline script, which the app's policy forbids; csp.e2e.ts checks the policy.
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    hasTouch: options.touch ?? false,
     bypassCSP: true,
   });
   await context.addInitScript(

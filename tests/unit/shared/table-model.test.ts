@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { columnWeight, nextSort, sortRows, type DataTableColumn } from '@/shared/data-table/table-model';
+import {
+  columnWeight,
+  nextSort,
+  phoneCardEstimate,
+  phoneRoles,
+  sortRows,
+  type DataTableColumn,
+} from '@/shared/data-table/table-model';
 
 interface Row {
   name: string;
@@ -48,5 +55,39 @@ describe('sortRows', () => {
     expect(nextSort({ columnId: 'name', direction: 'asc' }, 'name')).toEqual({ columnId: 'name', direction: 'desc' });
     expect(nextSort({ columnId: 'name', direction: 'desc' }, 'name')).toBeNull();
     expect(nextSort({ columnId: 'name', direction: 'desc' }, 'count')).toEqual({ columnId: 'count', direction: 'asc' });
+  });
+});
+
+describe('phone card', () => {
+  const col = (id: string, extra: Partial<DataTableColumn<Row>> = {}): DataTableColumn<Row> => ({
+    id,
+    header: id,
+    width: '20%',
+    cell: () => null,
+    ...extra,
+  });
+
+  it('heads the card with the first column when none is marked', () => {
+    expect(phoneRoles([col('a'), col('b'), col('c')])).toEqual(['title', 'detail', 'detail']);
+  });
+
+  it('heads it with the marked column, wherever it is', () => {
+    expect(phoneRoles([col('severity'), col('name', { phone: 'title' }), col('status')])).toEqual(['detail', 'title', 'detail']);
+  });
+
+  it('never heads it with a hidden or header-less column; those are left out or become the actions', () => {
+    expect(
+      phoneRoles([
+        col('icon', { hideHeader: true }),
+        col('gone', { phone: 'hidden' }),
+        col('name'),
+        col('more', { hideHeader: true }),
+      ]),
+    ).toEqual(['action', 'hidden', 'title', 'action']);
+  });
+
+  it('guesses a card as tall as its title and one line per label and value', () => {
+    expect(phoneCardEstimate(['title', 'detail', 'detail', 'action', 'hidden'])).toBe(24 + 24 + 2 * 30);
+    expect(phoneCardEstimate(['title'])).toBe(48);
   });
 });

@@ -26,6 +26,7 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     id: 'name',
     header: 'Asset Name',
     width: '42%',
+    phone: 'title',
     cell: (row) => (
       <HStack gap="2" minW="0" color="fg">
         <AssetTypeIcon type={row.asset.asset_type} />

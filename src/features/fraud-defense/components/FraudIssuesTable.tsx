@@ -45,6 +45,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIs
       id: 'subject',
       header: 'Subject',
       width: '30%',
+      phone: 'title',
       cell: (issue) => (
         <TwoLines first={issue.subject} second={issue.issue_name === issue.subject ? null : issue.issue_name} strong />
       ),

@@ -49,6 +49,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       id: 'name',
       header: 'Issue',
       width: '40%',
+      phone: 'title',
       cell: (issue) =>
         isFraudDefenseIssue(issue) ? (
           <HStack gap="2" minW="0">
