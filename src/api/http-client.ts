@@ -57,9 +57,8 @@ export function handleHttpFailure(error: unknown): void {
     environment.reportError(error, { operationId: error.operationId, issues: error.issues });
     return;
   }
-  // A cancelled request or a network failure has no status: nothing to end or report.
-  const status = httpStatusOf(error);
-  if (status === undefined) return;
+  // A cancelled request or a network failure has no status (0 here): nothing to end or report.
+  const status = httpStatusOf(error) ?? 0;
   if (RELOGIN_STATUSES.has(status)) environment.onSessionEnded();
   else if (status >= 400) {
     // axios puts the request's config on every error that has a response.

@@ -56,14 +56,16 @@ export async function validateResponse<T>(
 ): Promise<T> {
   const operation = findOperation(method, url);
   const pending = loadResponseSchema(operation);
-  if (!operation || !pending || status === 204 || (status === 202 && (data === '' || data === undefined))) return data as T;
+  if (!pending || status === 204 || (status === 202 && (data === '' || data === undefined))) return data as T;
+  // A schema was found, so was its operation.
+  const { operationId } = operation!;
   const result = readTolerantly((await pending) as unknown as ReadableSchema, data);
   if (!result.ok) {
     throw new ContractViolationError(
-      operation.operationId,
+      operationId,
       result.issues.map((issue) => ({ path: issue.pointer || '(root)', message: issue.message })),
     );
   }
-  for (const violation of result.violations) report(operation.operationId, violation);
+  for (const violation of result.violations) report(operationId, violation);
   return result.data as T;
 }

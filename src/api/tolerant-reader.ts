@@ -165,7 +165,7 @@ function locate(node: unknown, target: unknown[], path: PropertyKey[]): Property
   if (node === target) return path;
   if (node === null || typeof node !== 'object') return null;
   for (const [key, child] of Object.entries(node)) {
-    const found = locate(child, target, [...path, Array.isArray(node) ? Number(key) : key]);
+    const found = locate(child, target, [...path, key]);
     if (found) return found;
   }
   return null;

@@ -201,7 +201,7 @@ describe('the count a list shows of the items it lost', () => {
 
   it('counts the answer itself or the lists among its properties', () => {
     expect(countUnusable(withLost([issue], 2))).toBe(2);
-    expect(countUnusable({ incidents: withLost([], 1), alerts: withLost([issue], 3), total: 4 })).toBe(4);
+    expect(countUnusable({ incidents: withLost([], 1), alerts: withLost([issue], 3), total: 4, note: null })).toBe(4);
     expect(countUnusable([issue])).toBe(0);
     expect(countUnusable(undefined)).toBe(0);
   });
