@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
 import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
   title: 'Settings/Account tab',
@@ -36,6 +37,27 @@ export const Default: Story = {
     await expect(canvas.getByRole('checkbox', { name: 'Enforce MFA' })).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: /Terms of service/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByRole('button', { name: 'Delete account' })).toBeNull();
+    // From md up each label sits beside its value.
+    const label = canvas.getByText('Account name').getBoundingClientRect();
+    const value = canvas.getByText('Bright Smile Dental Group').getBoundingClientRect();
+    await expect(value.left).toBeGreaterThanOrEqual(label.right);
+    await expect(Math.abs(value.top - label.top)).toBeLessThan(8);
+  },
+};
+
+/** 390 px: each label sits above its value, and every domain's name shows whole. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('Account name').getBoundingClientRect();
+    const value = canvas.getByText('Bright Smile Dental Group').getBoundingClientRect();
+    await expect(value.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    await expect(Math.abs(value.left - label.left)).toBeLessThan(1);
+    await waitFor(async () => expect((await rows(canvasElement)).length).toBe(3));
+    for (const name of ['brightsmiledental.com', 'brightsmile-kids.com', 'smilecare-portal.net']) {
+      await expect(fullyInView(canvas.getByText(name)), name).toBe(true);
+    }
   },
 };
 
