@@ -54,10 +54,19 @@ const NO_MOTION = `*, *::before, *::after {
 
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-scope="toast"]';
 
-/** The story's root element, or the whole page when a dialog, drawer or menu (a portal) is open over it. */
+const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
+
+/**
+ * What a story shows: its root element; with one dialog or drawer open, that dialog or drawer alone (the page behind
+ * it is another story's capture, and a whole 1440 px page per drawer would put the baselines over their size limit);
+ * with a menu, listbox, tooltip, toast or several overlays, the whole page, since their place on it is what they show.
+ */
 function captureTarget(): Element {
-  const overlay = [...document.querySelectorAll(OVERLAY)].some((el) => (el as HTMLElement).offsetParent !== null);
-  return overlay ? document.body : (document.querySelector('[data-story-root]') ?? document.body);
+  const overlays = [...document.querySelectorAll(OVERLAY)].filter(visible);
+  if (overlays.length === 0) return document.querySelector('[data-story-root]') ?? document.body;
+  const [only] = overlays;
+  const dialog = overlays.length === 1 && only && /^(dialog|alertdialog)$/.test(only.getAttribute('role') ?? '');
+  return dialog ? only : document.body;
 }
 
 const frame = () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())));
@@ -118,6 +127,9 @@ afterEach(async (context) => {
   try {
     await document.fonts.ready;
     const target = await settledTarget();
+    // A play that ends by closing everything it opened (a confirm dialog) leaves an empty root: nothing to compare.
+    const box = target.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return;
     // An element taller than the viewport is captured whole: the viewport grows to it (up to MAX_HEIGHT).
     const height = Math.min(Math.ceil(target.getBoundingClientRect().height), MAX_HEIGHT);
     if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
