@@ -45,7 +45,6 @@ export default defineConfig({
             '@tanstack/react-virtual',
             'axios',
             'zod',
-            'fuse.js',
             'lucide-react',
             'msw',
             'msw/browser',

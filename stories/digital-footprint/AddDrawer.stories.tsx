@@ -5,6 +5,9 @@ import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
 import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { EXAMPLE_TECHNOLOGIES, footprintHandlers } from './footprint-fixtures';
+import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
+import { find, query } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Digital footprint/Add drawer',
@@ -26,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The drawer once its lazily loaded panel is on screen. */
 async function panel(canvasElement: HTMLElement) {
-  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
   await waitFor(() => expect(drawer).toHaveTextContent('Configure digital footprint'));
   const root = await within(drawer).findByTestId('add-footprint', {}, { timeout: 8000 });
   const view = within(root);
@@ -185,10 +188,10 @@ export const AddTechnologiesThroughJobs: Story = {
     const select = await add.view.findByRole('combobox', { name: 'Enter technology name' });
     await userEvent.type(select, 'Eaglesoft{Enter}');
     await userEvent.click(add.button('Add'));
-    await expect(await within(canvasElement).findByTestId('footprint-status')).toHaveTextContent('Adding technologies');
+    await expect(await find(within(canvasElement), t.status)).toHaveTextContent('Adding technologies');
     await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), {
       timeout: 8000,
     });
-    await waitFor(() => expect(within(canvasElement).queryByTestId('footprint-status')).toBeNull());
+    await waitFor(() => expect(query(within(canvasElement), t.status)).toBeNull());
   },
 };

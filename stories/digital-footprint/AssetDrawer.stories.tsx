@@ -6,6 +6,9 @@ import { useSession } from '@/features/platform';
 import { sortAssetRows, toAssetRow } from '@/features/digital-footprint/model/asset-model';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, LONG_HOST, footprintHandlers } from './footprint-fixtures';
+import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const ALL = [LONG_HOST, ...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS];
 const ROWS = sortAssetRows(ALL.map(toAssetRow));
@@ -25,8 +28,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+const drawer = async (canvasElement: HTMLElement) => within(await find(within(canvasElement.ownerDocument.body), shared.drawer));
 const position = (id: string) => ROWS.findIndex((row) => row.id === id) + 1;
 
 export const HostWithLongLists: Story = {
@@ -98,10 +100,10 @@ export const User: Story = {
   parameters: { path: '/?panel=assetDetails&item=ast-usr-raman' },
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
-    await waitFor(() => expect(panel.getByRole('heading', { name: 'General information' })).toBeVisible());
+    await waitFor(() => expect(get(panel, t.generalInformation)).toBeVisible());
     await expect(panel.getByText('Operations Director')).toBeVisible();
     await expect(panel.getByText('Microsoft Authenticator')).toBeVisible();
-    await expect(panel.getByRole('button', { name: 'View All Issues in Fraud Defense' })).toBeVisible();
+    await expect(get(panel, t.viewInFraudDefense)).toBeVisible();
     // Fraud-defense findings the user received, as e-mail threats.
     await expect(await panel.findByText('2 associated open issues')).toBeVisible();
     const cards = within(panel.getByRole('list', { name: 'Associated open issues' })).getAllByRole('article');

@@ -6,6 +6,9 @@ import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFoot
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { scanStatus } from '@/shared/scans/scan-status';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, footprintHandlers } from './footprint-fixtures';
+import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
+import { find, get, query } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Digital footprint/Assets page',
@@ -22,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Assets' });
+const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.assetsTable);
 const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
 // The example account has is_device_enabled and is_user_asset_enabled on.
 const TOTAL = EXAMPLE_ASSETS.length + EXAMPLE_DEVICES.length + EXAMPLE_USERS.length;
@@ -45,7 +48,7 @@ export const Data: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Configure digital footprint' })).toBeVisible();
-    await expect(canvas.queryByTestId('footprint-status')).toBeNull();
+    await expect(query(canvas, t.status)).toBeNull();
   },
 };
 
@@ -54,7 +57,7 @@ export const SearchAndFilter: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await waitFor(() => expect(rowAt(grid, 0)).not.toBeNull());
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search assets...' }), 'smilecare-portal');
+    await userEvent.type(get(canvas, t.assetSearch), 'smilecare-portal');
     await waitFor(() => expect(canvas.getByTestId('asset-count')).toHaveTextContent(/^\d+ of /), { timeout: 2000 });
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
@@ -62,7 +65,7 @@ export const SearchAndFilter: Story = {
     // All types start checked: unchecking Subdomain leaves subdomains out.
     await userEvent.click(dialog.getByText('Subdomain', { exact: true }));
     await waitFor(() => expect(dialog.getByRole('checkbox', { name: 'Subdomain' })).not.toBeChecked());
-    await userEvent.click(dialog.getByRole('button', { name: 'Apply' }));
+    await userEvent.click(get(dialog, shared.applyFilters));
     await waitFor(() => expect(within(grid).queryByText('portal.smilecare-portal.net')).toBeNull(), { timeout: 5000 });
     await expect(within(grid).getByText('support@smilecare-portal.net')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
@@ -93,7 +96,7 @@ export const ScanInProgress: Story = {
     return () => scanStatus.set(false);
   },
   play: async ({ canvasElement }) => {
-    const status = await within(canvasElement).findByTestId('footprint-status');
+    const status = await find(within(canvasElement), t.status);
     await expect(status).toHaveTextContent('Scan in progress');
   },
 };

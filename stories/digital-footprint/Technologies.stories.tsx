@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TechnologiesPage } from '@/features/digital-footprint/TechnologiesPage';
 import { TechnologyCard } from '@/features/digital-footprint/technologies/TechnologyCard';
 import { EXAMPLE_TECHNOLOGIES, MANY_TECHNOLOGIES, footprintHandlers } from './footprint-fixtures';
+import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
+import { get } from '../support/targets';
 
 const meta = {
   title: 'Digital footprint/Technologies',
@@ -29,8 +31,8 @@ export const Data: Story = {
     await expect(iis.getByText('10.0')).toBeVisible();
     await expect(iis.getAllByRole('listitem')).toHaveLength(5);
     await expect(iis.getByText('+1 more')).toBeVisible();
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search technologies' }), 'wordpres');
-    await waitFor(() => expect(canvas.getByTestId('technology-count')).toHaveTextContent(/of 21$/), { timeout: 2000 });
+    await userEvent.type(get(canvas, t.technologySearch), 'wordpres');
+    await waitFor(() => expect(get(canvas, t.technologyCount)).toHaveTextContent(/of 21$/), { timeout: 2000 });
     await expect(canvas.getByRole('article', { name: 'WordPress' })).toBeVisible();
   },
 };
@@ -38,7 +40,7 @@ export const Data: Story = {
 export const SaasProduct: Story = {
   render: () => (
     <Box p="6" maxW="md">
-      <TechnologyCard technology={EXAMPLE_TECHNOLOGIES.find((t) => t.type === 'SAAS_PRODUCT')!} />
+      <TechnologyCard technology={EXAMPLE_TECHNOLOGIES.find((technology) => technology.type === 'SAAS_PRODUCT')!} />
     </Box>
   ),
   play: async ({ canvasElement }) => {

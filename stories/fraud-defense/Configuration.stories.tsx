@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
-import { find } from '../support/targets';
+import { find, get } from '../support/targets';
 import { FraudDefenseConfiguration } from '@/features/fraud-defense/components/FraudDefenseConfiguration';
 import { FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
 
@@ -20,7 +20,7 @@ export const Enabled: Story = {
     const canvas = within(canvasElement);
     await expect(await find(canvas, t.configurationHeading)).toBeVisible();
     await expect(canvas.getByText('Microsoft 365 Fraud Defense')).toBeVisible();
-    const toggle = canvas.getByRole('checkbox', { name: 'Enabled' });
+    const toggle = get(canvas, t.enabledToggle);
     await expect(toggle).toBeChecked();
   },
 };
@@ -41,7 +41,7 @@ export const Disabled: Story = {
   beforeEach: () => onEnable.mockClear(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('checkbox', { name: 'Disabled' })).not.toBeChecked();
+    await expect(get(canvas, t.disabledToggle)).not.toBeChecked();
     await userEvent.click(canvas.getByText('Disabled'));
     await expect(onEnable).toHaveBeenCalledOnce();
     await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
@@ -55,18 +55,18 @@ export const ConfirmDisable: Story = {
     const dialog = within(await find(body(canvasElement), t.disableDialog));
     await waitFor(() => expect(dialog.getByText('Are you sure you want to disable the integration?')).toBeVisible());
     // Cancel keeps it on.
-    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(get(dialog, t.cancel));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
-    await expect(canvas.getByRole('checkbox', { name: 'Enabled' })).toBeChecked();
+    await expect(get(canvas, t.enabledToggle)).toBeChecked();
     // Confirm turns it off: the toast, and the landing replaces the tabs.
     await userEvent.click(canvas.getByText('Enabled'));
-    const again = within(await body(canvasElement).findByRole('alertdialog', { name: 'Disable integration' }));
-    await userEvent.click(again.getByRole('button', { name: 'Disable' }));
+    const again = within(await find(body(canvasElement), t.disableDialog));
+    await userEvent.click(get(again, t.confirmDisable));
     const toast = await body(canvasElement).findByText(
       'Fraud Defense Disabled. You can re-enable it at any time to stay secure.',
     );
     await waitFor(() => expect(toast).toBeVisible());
     // The landing loads lazily and replaces what was there: wait for the settled button, not the first one found.
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Join now' })).toBeVisible(), { timeout: 8000 });
+    await waitFor(() => expect(get(canvas, t.joinNow)).toBeVisible(), { timeout: 8000 });
   },
 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
-import { find } from '../support/targets';
+import { find, get, query } from '../support/targets';
 import { FraudDefenseRoute, NEW_CUSTOMER_INTEGRATIONS, fraudHandlers } from './fraud-fixtures';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Fraud defense/Landing',
@@ -13,7 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const drawer = async (canvasElement: HTMLElement) => within(await body(canvasElement).findByTestId('side-drawer'));
+const drawer = async (canvasElement: HTMLElement) => within(await find(body(canvasElement), shared.drawer));
 /** The landing loads on demand (dynamic import): under load that takes longer than findBy's default second. */
 const landing = (canvasElement: HTMLElement) =>
   within(canvasElement).findByTestId('fraud-defense-landing', undefined, { timeout: 8000 });
@@ -27,12 +28,12 @@ export const Active: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Manage Your Fraud Defense to Prevent Financial Losses' }),
     ).toBeVisible();
     await expect(canvas.getByText('Connected through Microsoft 365 Fraud Defense.')).toBeVisible();
-    const tabs = canvas.getByRole('navigation', { name: 'Fraud Defense' });
-    await expect(within(tabs).getByRole('link', { name: 'Open issues' })).toBeVisible();
-    await expect(within(tabs).getByRole('link', { name: 'Configuration' })).toBeVisible();
-    await expect(await canvas.findByRole('table', { name: 'Fraud defense issues' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Security Training/ })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Join now' })).toBeNull();
+    const tabs = get(canvas, t.tabs);
+    await expect(get(within(tabs), t.openIssuesTab)).toBeVisible();
+    await expect(get(within(tabs), t.configurationTab)).toBeVisible();
+    await expect(await find(canvas, t.issuesTable)).toBeVisible();
+    await expect(get(canvas, t.securityTraining)).toBeVisible();
+    await expect(query(canvas, t.joinNow)).toBeNull();
   },
 };
 
@@ -45,16 +46,16 @@ export const InactiveDefault: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Protect your company from Financial losses with Fraud Defense' }),
     ).toBeVisible();
     await expect(canvas.getByText('Add Fraud Defense as security layer to protect your emails')).toBeVisible();
-    const benefits = canvas.getByRole('list', { name: 'Fraud Defense benefits' });
+    const benefits = get(canvas, t.benefits);
     for (const title of ['Authenticate emails', 'Detect threats', 'Monitor communications']) {
       await expect(within(benefits).getByRole('heading', { name: title })).toBeVisible();
     }
-    const faq = canvas.getByRole('link', { name: 'Frequently asked questions' });
+    const faq = get(canvas, t.faq);
     await expect(faq).toHaveAttribute('target', '_blank');
     await expect(faq).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('button', { name: 'Join now' })).toBeEnabled();
+    await expect(get(canvas, t.joinNow)).toBeEnabled();
     await expect(canvas.queryByRole('table')).toBeNull();
-    await expect(canvas.queryByTestId('activation-started')).toBeNull();
+    await expect(query(canvas, t.activationStarted)).toBeNull();
   },
 };
 
@@ -87,10 +88,10 @@ export const ActivationPanelNoChoice: Story = {
     await userEvent.click(await find(within(canvasElement), t.joinNow));
     const panel = await drawer(canvasElement);
     await expect(await panel.findByText('Activate Fraud Defense')).toBeVisible();
-    await expect(await panel.findByRole('radio', { name: 'Microsoft' })).not.toBeChecked();
-    await expect(panel.getByRole('radio', { name: 'Google' })).not.toBeChecked();
-    await expect(panel.queryByTestId('activation-note')).toBeNull();
-    await expect(panel.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await expect(await find(panel, t.microsoft)).not.toBeChecked();
+    await expect(get(panel, t.google)).not.toBeChecked();
+    await expect(query(panel, t.activationNote)).toBeNull();
+    await expect(get(panel, t.continueButton)).toBeDisabled();
   },
 };
 
@@ -101,9 +102,9 @@ export const ActivationPanelMicrosoft: Story = {
     await landing(canvasElement);
     const panel = await drawer(canvasElement);
     await userEvent.click(await panel.findByText('Microsoft'));
-    await expect(panel.getByRole('radio', { name: 'Microsoft' })).toBeChecked();
-    await expect(panel.getByTestId('activation-note')).toHaveTextContent('Microsoft admin credentials');
-    await userEvent.click(panel.getByRole('button', { name: 'Continue' }));
+    await expect(get(panel, t.microsoft)).toBeChecked();
+    await expect(get(panel, t.activationNote)).toHaveTextContent('Microsoft admin credentials');
+    await userEvent.click(get(panel, t.continueButton));
     // The integration panel of Microsoft fraud defense takes over the drawer.
     await waitFor(() => expect(panel.getByText(/^Integration details/)).toBeVisible());
     await expect(await panel.findByText('Microsoft 365 Fraud Defense')).toBeVisible();
@@ -117,10 +118,10 @@ export const ActivationPanelGoogle: Story = {
     await landing(canvasElement);
     const panel = await drawer(canvasElement);
     await userEvent.click(await panel.findByText('Google'));
-    await expect(panel.getByRole('radio', { name: 'Google' })).toBeChecked();
-    await expect(panel.getByTestId('activation-note')).toHaveTextContent('Google credentials');
-    await expect(panel.getByTestId('activation-note')).not.toHaveTextContent('Microsoft');
-    await expect(panel.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(get(panel, t.google)).toBeChecked();
+    await expect(get(panel, t.activationNote)).toHaveTextContent('Google credentials');
+    await expect(get(panel, t.activationNote)).not.toHaveTextContent('Microsoft');
+    await expect(get(panel, t.continueButton)).toBeEnabled();
   },
 };
 

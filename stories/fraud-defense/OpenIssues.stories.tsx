@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
-import { find } from '../support/targets';
+import { find, get } from '../support/targets';
 import type { Asset } from '@generated/model';
 import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import { sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
 import { EXAMPLE_USERS, FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
@@ -22,15 +23,14 @@ const OPEN = ALL.filter((issue) => issue.status === 'open');
 
 const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.issuesTable);
 const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
-const drawer = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+const drawer = async (canvasElement: HTMLElement) => within(await find(within(canvasElement.ownerDocument.body), shared.drawer));
 
 export const Data: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(OPEN.length + 1)));
-    await expect(canvas.getByTestId('fraud-issue-count')).toHaveTextContent(`${OPEN.length} of ${ALL.length}`);
+    await expect(get(canvas, t.issueCount)).toHaveTextContent(`${OPEN.length} of ${ALL.length}`);
     for (const header of ['Severity', 'Subject', 'Sender', 'Recipients', 'Date', 'Status']) {
       await expect(within(grid).getByRole('columnheader', { name: header })).toBeVisible();
     }
@@ -38,16 +38,16 @@ export const Data: Story = {
     await expect(rowAt(grid, 0)).toHaveTextContent(first.subject);
     await expect(rowAt(grid, 0)).toHaveTextContent(/\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}/);
     await expect(rowAt(grid, 0)).toHaveTextContent(`+${first.recipients.length - 1} more`);
-    await expect(canvas.getByRole('searchbox', { name: 'Search Issues...' })).toBeVisible();
+    await expect(get(canvas, t.searchBox)).toBeVisible();
 
     // A row opens the Email Threat drawer at its place in the table; → steps to the next row.
     await userEvent.click(rowAt(grid, 0)!);
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText(`Email Threat Detected 1 of ${OPEN.length}`)).toBeVisible());
-    await expect(within(panel.getByTestId('email-block')).getByText(first.subject)).toBeVisible();
+    await expect(within(get(panel, t.emailBlock)).getByText(first.subject)).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(panel.getByText(`Email Threat Detected 2 of ${OPEN.length}`)).toBeVisible());
-    await expect(within(panel.getByTestId('email-block')).getByText(OPEN[1]!.subject)).toBeVisible();
+    await expect(within(get(panel, t.emailBlock)).getByText(OPEN[1]!.subject)).toBeVisible();
   },
 };
 
@@ -56,7 +56,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText('No results found')).toBeVisible();
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search Issues...' })).toHaveValue('zzzzqqqq');
+    await expect(get(within(canvasElement), t.searchBox)).toHaveValue('zzzzqqqq');
   },
 };
 

@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CrowdstrikeForm } from '@/features/integrations/crowdstrike/CrowdstrikeForm';
+import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
+import { get } from '../support/targets';
 
 const SECRET = 'TopSecretValue0123456789';
 
@@ -29,9 +31,9 @@ type Story = StoryObj<typeof meta>;
 const fields = (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   return {
-    id: canvas.getByLabelText(/^Client ID/),
-    secret: canvas.getByLabelText(/^Client Secret/),
-    url: canvas.getByLabelText(/^Base URL/),
+    id: get(canvas, t.clientId),
+    secret: get(canvas, t.clientSecret),
+    url: get(canvas, t.baseUrl),
     submit: canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')!,
   };
 };

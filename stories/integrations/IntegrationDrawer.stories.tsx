@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { scanStatus } from '@/shared/scans/scan-status';
 import { IntegrationsFrame, NEW_CUSTOMER, integrationsHandlers, resetIntegrations, toasts } from './integrations-fixtures';
+import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
+import { find, get, query } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Integrations/Integration drawer',
@@ -15,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 /** The drawer once its integration has loaded. */
 async function details(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
-  const drawer = await body.findByTestId('side-drawer');
+  const drawer = await find(body, shared.drawer);
   await waitFor(() => expect(drawer).toHaveTextContent('Integration details'));
   return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
 }
@@ -30,7 +33,7 @@ export const MicrosoftActive: Story = {
     await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).toBeChecked());
     await expect(panel.getByText('Integration is active')).toBeVisible();
     // Active: no enable steps; the issues found on its asset are listed.
-    await expect(panel.queryByRole('button', { name: 'Enable Integration' })).toBeNull();
+    await expect(query(panel, t.enable)).toBeNull();
     await expect(await panel.findByRole('region', { name: 'Issues found' })).toHaveTextContent(/Issues found \(\d+\)/);
     await expect(panel.getByRole('heading', { name: '11 read-only permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(11);
@@ -43,7 +46,7 @@ export const GoogleInactive: Story = {
     const panel = await details(canvasElement);
     await expect(panel.getByRole('checkbox', { name: 'Google Workspace active' })).not.toBeChecked();
     await expect(panel.getByRole('region', { name: 'How to enable' })).toHaveTextContent('Requires a Super Admin account.');
-    await expect(panel.getByRole('button', { name: 'Enable Integration' })).toBeEnabled();
+    await expect(get(panel, t.enable)).toBeEnabled();
     await expect(panel.getByRole('heading', { name: '6 read-only permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(6);
     await expect(panel.queryByTestId('integration-terms')).toBeNull();
@@ -82,7 +85,7 @@ export const CrowdstrikeForm: Story = {
     const panel = await details(canvasElement);
     const form = within(panel.getByRole('form', { name: 'CrowdStrike client' }));
     for (const label of [/^Client ID/, /^Client Secret/, /^Base URL/]) await expect(form.getByLabelText(label)).toBeRequired();
-    await expect(form.getByLabelText(/^Client Secret/)).toHaveAttribute('type', 'password');
+    await expect(get(form, t.clientSecret)).toHaveAttribute('type', 'password');
     await expect(panel.getByRole('heading', { name: '3 read-only permissions' })).toBeVisible();
   },
 };
@@ -94,15 +97,15 @@ export const DisableWithConfirmation: Story = {
     const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
     await waitFor(() => expect(toggle).toBeChecked());
     await userEvent.click(toggle);
-    const dialog = await body.findByRole('alertdialog', { name: 'Disable Microsoft 365?' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Disable' })).toBeVisible());
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    const dialog = await find(body, t.disableDialog);
+    await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
+    await userEvent.click(get(within(dialog), t.confirmDisable));
     await waitFor(() =>
       expect(toasts(canvasElement)).toContain(
         'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
       ),
     );
-    await waitFor(() => expect(body.queryByTestId('side-drawer')).toBeNull());
+    await waitFor(() => expect(query(body, shared.drawer)).toBeNull());
   },
 };
 
@@ -126,10 +129,10 @@ export const CrowdstrikeConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
-    await userEvent.type(panel.getByLabelText(/Client ID/), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
-    await userEvent.type(panel.getByLabelText(/Client Secret/), 'TopSecretValue0123456789');
-    await userEvent.type(panel.getByLabelText(/Base URL/), 'https://api.us-2.crowdstrike.com');
-    await userEvent.click(panel.getByRole('button', { name: 'Enable Integration' }));
+    await userEvent.type(get(panel, t.clientId), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+    await userEvent.type(get(panel, t.clientSecret), 'TopSecretValue0123456789');
+    await userEvent.type(get(panel, t.baseUrl), 'https://api.us-2.crowdstrike.com');
+    await userEvent.click(get(panel, t.enable));
     await waitFor(
       () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set, with no issues found. Good job!'),
       { timeout: 5000 },

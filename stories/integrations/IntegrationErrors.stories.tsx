@@ -10,6 +10,9 @@ import {
   toasts,
   type IntegrationsScript,
 } from './integrations-fixtures';
+import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 /** Each integration error of console-platform.md §8, reached through its trigger. */
 const meta = {
@@ -29,23 +32,23 @@ const withScript = (script: IntegrationsScript) => ({
 });
 
 async function details(canvasElement: HTMLElement) {
-  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
   return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
 }
 
 /** Submits the CrowdStrike form (encrypted with the contract's public key). */
 async function submitCrowdstrike(canvasElement: HTMLElement) {
   const panel = await details(canvasElement);
-  await userEvent.type(panel.getByLabelText(/Client ID/), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
-  await userEvent.type(panel.getByLabelText(/Client Secret/), 'TopSecretValue0123456789');
-  await userEvent.type(panel.getByLabelText(/Base URL/), 'https://api.us-2.crowdstrike.com');
-  await userEvent.click(panel.getByRole('button', { name: 'Enable Integration' }));
+  await userEvent.type(get(panel, t.clientId), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+  await userEvent.type(get(panel, t.clientSecret), 'TopSecretValue0123456789');
+  await userEvent.type(get(panel, t.baseUrl), 'https://api.us-2.crowdstrike.com');
+  await userEvent.click(get(panel, t.enable));
   return panel;
 }
 
 const errorShown = async (canvasElement: HTMLElement, text: string) => {
   const panel = await details(canvasElement);
-  await waitFor(() => expect(panel.getByTestId('integration-error')).toHaveTextContent(text), { timeout: 5000 });
+  await waitFor(() => expect(get(panel, t.error)).toHaveTextContent(text), { timeout: 5000 });
 };
 
 export const PermissionsError: Story = {
@@ -157,8 +160,8 @@ export const DisconnectFails: Story = {
     const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
     await waitFor(() => expect(toggle).toBeChecked());
     await userEvent.click(toggle);
-    const dialog = await body.findByRole('alertdialog', { name: 'Disable Microsoft 365?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    const dialog = await find(body, t.disableDialog);
+    await userEvent.click(get(within(dialog), t.confirmDisable));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Something went wrong. Please try again later.'));
     // The console never claims a disconnect that did not happen.
     await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).toBeChecked());

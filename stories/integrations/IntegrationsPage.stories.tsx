@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsFrame, integrationsHandlers, resetIntegrations } from './integrations-fixtures';
+import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Integrations/Integrations page',
@@ -82,9 +85,9 @@ export const CardOpensDrawer: Story = {
     await waitFor(async () => expect(await cardStates(canvasElement)).toContain('google:inactive'));
     const google = canvas.getAllByTestId('integration-card').find((card) => card.dataset.type === 'google')!;
     await userEvent.click(google);
-    const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+    const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
     await waitFor(() => expect(drawer).toHaveTextContent('Integration details'));
-    await expect(within(drawer).getByTestId('integration-details')).toHaveAttribute('data-type', 'google');
+    await expect(get(within(drawer), t.details)).toHaveAttribute('data-type', 'google');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
     await waitFor(() => expect(google).toHaveFocus());

@@ -5,6 +5,9 @@ import { useIssueDrawers } from '@/features/issues/drawers/use-issue-drawers';
 import type { SummaryIssue } from '@/features/issues/model/issue-model';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from '../summary/summary-fixtures';
+import { summaryTargets as t } from '../../tests/e2e/pages/summary.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const NO_PROCESS: ReadonlySet<string> = new Set();
 const FLAGS = { mark_as_resolved_enabled: true, technologies_issues_mark_as_resolved_enabled: false };
@@ -40,8 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+const drawer = async (canvasElement: HTMLElement) => within(await find(within(canvasElement.ownerDocument.body), shared.drawer));
 const position = (id: string) => SUMMARY_ISSUES.findIndex((issue) => issue.id === id) + 1;
 
 export const IssueDetailsAssetsTab: Story = {
@@ -107,11 +109,8 @@ export const IssueDetailsWithForm: Story = {
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText('Mark issue as resolved')).toBeVisible());
     await userEvent.click(await panel.findByText('We accept the risk'));
-    await userEvent.type(
-      panel.getByRole('textbox', { name: /How was it resolved/ }),
-      'Passwords reset and MFA enforced for the six accounts.',
-    );
-    await userEvent.click(panel.getByRole('button', { name: 'Mark as resolved' }));
+    await userEvent.type(get(panel, t.resolutionText), 'Passwords reset and MFA enforced for the six accounts.');
+    await userEvent.click(get(panel, t.markAsResolved));
     await expect(args.onResolve).toHaveBeenCalledWith(expect.objectContaining({ id: 'iss-008' }), {
       resolution_text: 'Passwords reset and MFA enforced for the six accounts.',
       action_id: 'act-accepted-risk',

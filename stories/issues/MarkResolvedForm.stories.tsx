@@ -4,6 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { MarkResolvedForm } from '@/features/issues/resolve/MarkResolvedForm';
 import { EMPTY_RESOLVE_FORM } from '@/features/issues/resolve/resolve-rules';
 import { RESOLUTION_FORM, issueById } from '../summary/summary-fixtures';
+import { summaryTargets as t } from '../../tests/e2e/pages/summary.targets';
+import { get } from '../support/targets';
 
 const meta = {
   title: 'Summary/Issues/Mark as resolved form',
@@ -38,12 +40,9 @@ export const Valid: Story = {
     await userEvent.selectOptions(form.getByRole('combobox', { name: /Reason/ }), 'opt-compensating');
     await userEvent.click(form.getByText('All subdomains (2)'));
     await userEvent.click(form.getByText('Microsoft IIS'));
-    await userEvent.type(
-      form.getByRole('textbox', { name: /How was it resolved/ }),
-      'Disabled TLS 1.0 and 1.1 in the IIS Schannel settings.',
-    );
+    await userEvent.type(get(form, t.resolutionText), 'Disabled TLS 1.0 and 1.1 in the IIS Schannel settings.');
     await expect(form.getByText('54/300')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Mark as resolved' }));
+    await userEvent.click(get(form, t.markAsResolved));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       actionId: 'act-not-issue',
       optionId: 'opt-compensating',
@@ -57,7 +56,7 @@ export const Valid: Story = {
 export const Invalid: Story = {
   play: async ({ canvasElement, args }) => {
     const form = within(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Mark as resolved' }));
+    await userEvent.click(get(form, t.markAsResolved));
     await expect(form.getByText('Select an action.')).toBeVisible();
     await expect(form.getByText('Describe how the issue was resolved.')).toBeVisible();
     await userEvent.click(form.getByText('This is not an issue'));
@@ -65,13 +64,13 @@ export const Invalid: Story = {
     await userEvent.click(form.getByText('We accept the risk'));
     await expect(form.queryByText('Select a reason.')).toBeNull();
     // 300 characters pasted, one typed: 301 keystrokes took over 30 s on a loaded machine.
-    const text = form.getByRole('textbox', { name: /How was it resolved/ });
+    const text = get(form, t.resolutionText);
     await userEvent.click(text);
     await userEvent.paste('x'.repeat(300));
     await userEvent.type(text, 'x');
     await expect(form.getByText('Use at most 300 characters.')).toBeVisible();
     await expect(form.getByText('301/300')).toBeVisible();
-    await userEvent.click(form.getByRole('button', { name: 'Mark as resolved' }));
+    await userEvent.click(get(form, t.markAsResolved));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
@@ -82,7 +81,7 @@ export const KeepsTypedValues: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = within(canvasElement);
-    await expect(form.getByRole('textbox', { name: /How was it resolved/ })).toHaveValue('Typed before the request failed.');
+    await expect(get(form, t.resolutionText)).toHaveValue('Typed before the request failed.');
     await expect(form.getByRole('radio', { name: 'We accept the risk' })).toBeChecked();
   },
 };

@@ -5,6 +5,8 @@ import type { Severity } from '@/features/mdr/model/case-model';
 import { countBySeverity } from '@/features/mdr/model/overview';
 import { ALERTS_OVERVIEW_INFO, AlertsOverviewCard } from '@/features/mdr/overview/AlertsOverviewCard';
 import { toData } from './mdr-fixtures';
+import { mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { get } from '../support/targets';
 
 const counts = (mix: Partial<Record<Severity, number>>) =>
   (['critical', 'high', 'medium', 'low', 'informational'] as const).map((severity) => ({ severity, count: mix[severity] ?? 0 }));
@@ -28,7 +30,7 @@ export const EverySeverity: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Alerts Overview' })).toBeVisible();
-    await expect(canvas.getByTestId('alerts-total')).toHaveTextContent('80');
+    await expect(get(canvas, t.alertsTotal)).toHaveTextContent('80');
     for (const label of ['Critical', 'High', 'Medium', 'Low', 'Informational'])
       await expect(canvas.getByText(label)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: /^High\s*17\s*21%/ }));
@@ -51,7 +53,7 @@ export const SliceClick: Story = {
 export const CriticalAndHighOnly: Story = {
   args: { counts: counts({ critical: 12, high: 30 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('alerts-total')).toHaveTextContent('42');
+    await expect(get(within(canvasElement), t.alertsTotal)).toHaveTextContent('42');
     await expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBe(2);
   },
 };
@@ -59,7 +61,7 @@ export const CriticalAndHighOnly: Story = {
 export const MostlyLowNoise: Story = {
   args: { counts: counts({ medium: 3, low: 140, informational: 512 }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('alerts-total')).toHaveTextContent('655');
+    await expect(get(within(canvasElement), t.alertsTotal)).toHaveTextContent('655');
   },
 };
 
@@ -67,7 +69,7 @@ export const SingleSeverity: Story = {
   args: { counts: counts({ informational: 1 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('alerts-total')).toHaveTextContent('1');
+    await expect(get(canvas, t.alertsTotal)).toHaveTextContent('1');
     await expect(canvas.getByText('Alert')).toBeVisible();
   },
 };
@@ -76,7 +78,7 @@ export const Empty: Story = {
   args: { counts: counts({}) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('alerts-total')).toHaveTextContent('0');
+    await expect(get(canvas, t.alertsTotal)).toHaveTextContent('0');
     await expect(canvas.getAllByText('0%')).toHaveLength(5);
   },
 };

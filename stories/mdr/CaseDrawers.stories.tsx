@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { CaseDrawerHarness, longIncidentCases, toData } from './mdr-fixtures';
+import { mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const example = toData();
 const long = toData(longIncidentCases());
@@ -9,8 +12,7 @@ const meta = { title: 'MDR/Case drawers' } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const drawer = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement.ownerDocument.body).findByTestId('side-drawer'));
+const drawer = async (canvasElement: HTMLElement) => within(await find(within(canvasElement.ownerDocument.body), shared.drawer));
 
 export const IncidentWithLongLists: Story = {
   parameters: { path: '/?panel=caseDetails&item=00099001' },
@@ -45,7 +47,7 @@ export const IncidentWithLongLists: Story = {
     await expect(writeText).toHaveBeenCalledWith('00099001');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText('Copied!')).toBeVisible());
 
-    await userEvent.click(panel.getByRole('tab', { name: 'Related cases' }));
+    await userEvent.click(get(panel, t.relatedCasesTab));
     await expect(panel.getByText('Child Alerts')).toBeVisible();
     await expect(panel.getAllByText(/^Last modified date: /)).toHaveLength(24);
     await userEvent.click(panel.getByRole('tab', { name: 'Communication' }));
@@ -64,7 +66,7 @@ export const Alert: Story = {
     await waitFor(() => expect(panel.getByText(/^Alert \d+ of 24$/)).toBeVisible());
     await expect(panel.getByText('Source Product')).toBeVisible();
     await expect(panel.getByText('Falcon Insight XDR')).toBeVisible();
-    await userEvent.click(panel.getByRole('tab', { name: 'Related cases' }));
+    await userEvent.click(get(panel, t.relatedCasesTab));
     await expect(panel.getByText('Parent Incident')).toBeVisible();
     await expect(panel.getByText(/Coordinated credential theft/)).toBeVisible();
   },

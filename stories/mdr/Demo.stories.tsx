@@ -6,6 +6,8 @@ import { MdrOverviewPage } from '@/features/mdr/MdrOverviewPage';
 import { DemoBanner } from '@/features/mdr/demo/DemoBanner';
 import { demoMode } from '@/shared/persistence/demo-mode';
 import { ACCOUNT_ID, mdrHandlers, withDemoFlag } from './mdr-fixtures';
+import { incidentCardTargets, mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { find, get, query } from '../support/targets';
 
 const meta = {
   title: 'MDR/Demo mode',
@@ -30,15 +32,15 @@ export const Overlay: Story = {
   beforeEach: withDemoFlag(false),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('Turn on demo mode to explore the portal.')).toBeVisible();
-    await expect(canvas.queryByTestId('mdr-demo-banner')).toBeNull();
+    await expect(get(canvas, t.demoHint)).toBeVisible();
+    await expect(query(canvas, t.demoBanner)).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Take a Look' }));
-    await expect(await canvas.findByTestId('mdr-demo-banner')).toBeVisible();
+    await expect(await find(canvas, t.demoBanner)).toBeVisible();
     await expect(demoMode.isOn(ACCOUNT_ID)).toBe(true);
     // The demo example holds 20 alerts and 4 incidents.
-    await expect(await canvas.findByTestId('alerts-total')).toHaveTextContent('20');
-    await expect(canvas.getByTestId('incident-card-total')).toHaveTextContent('4');
-    await expect(canvas.queryByText('Turn on demo mode to explore the portal.')).toBeNull();
+    await expect(await find(canvas, t.alertsTotal)).toHaveTextContent('20');
+    await expect(get(canvas, incidentCardTargets.total)).toHaveTextContent('4');
+    await expect(query(canvas, t.demoHint)).toBeNull();
   },
 };
 
@@ -47,10 +49,10 @@ export const DemoOn: Story = {
   beforeEach: withDemoFlag(true),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByTestId('mdr-demo-banner');
+    const banner = await find(canvas, t.demoBanner);
     await expect(banner).toHaveTextContent('You are in demo mode');
     await expect(banner).toHaveTextContent('you have not yet registered for the MDR solution');
-    await expect(await canvas.findByTestId('alerts-total')).toHaveTextContent('20');
+    await expect(await find(canvas, t.alertsTotal)).toHaveTextContent('20');
     await expect(canvas.queryByRole('button', { name: /View Incident/ })).toBeNull();
   },
 };

@@ -2,6 +2,8 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { INCIDENTS_OVERVIEW_INFO, IncidentsOverview } from '@/features/mdr/overview/IncidentsOverview';
+import { mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { get } from '../support/targets';
 
 const meta = {
   title: 'MDR/Overview/Incidents Overview',
@@ -37,14 +39,14 @@ export const WithWaitingLink: Story = {
       await expect(canvas.getByText(title)).toBeVisible();
     }
     for (const text of SUB_TEXTS) await expect(canvas.getByText(text)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'View Incidents →' }));
+    await userEvent.click(get(canvas, t.viewIncidents));
     await expect(args.onViewWaiting).toHaveBeenCalledOnce();
     await expect(args.onCardClick).not.toHaveBeenCalled();
     await expect(canvas.getByRole('link', { name: 'Incidents Closed' })).toHaveAttribute(
       'href',
       expect.stringContaining('/mdr/incidents?status='),
     );
-    await expect(canvas.getByRole('link', { name: 'Total Incidents' })).toHaveAttribute('href', '/mdr/incidents');
+    await expect(get(canvas, t.totalIncidents)).toHaveAttribute('href', '/mdr/incidents');
     await userEvent.hover(canvas.getByRole('button', { name: 'About Incidents Overview' }));
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).getByText(INCIDENTS_OVERVIEW_INFO)).toBeVisible());
   },

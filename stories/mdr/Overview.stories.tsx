@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MdrOverviewPage } from '@/features/mdr/MdrOverviewPage';
 import { MdrStoryFrame, mdrHandlers, withDemoFlag } from './mdr-fixtures';
+import { incidentCardTargets, mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'MDR/Overview/Page',
@@ -20,12 +23,12 @@ export const MdrActive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await canvas.findByTestId('alerts-total')).toHaveTextContent('80');
+    await expect(await find(canvas, t.alertsTotal)).toHaveTextContent('80');
     await expect(canvas.getByText('See Overview from the')).toBeVisible();
-    await expect(canvas.getByTestId('incident-card-waiting')).toHaveTextContent('3');
+    await expect(get(canvas, incidentCardTargets.waiting)).toHaveTextContent('3');
     // The waiting link opens the case drawer over the three waiting incidents; arrows step through them.
-    await userEvent.click(canvas.getByRole('button', { name: 'View Incidents →' }));
-    const drawer = within(await body.findByTestId('side-drawer'));
+    await userEvent.click(get(canvas, t.viewIncidents));
+    const drawer = within(await find(body, shared.drawer));
     await waitFor(() => expect(drawer.getByText('Incident 1 of 3')).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(drawer.getByText('Incident 2 of 3')).toBeVisible());
@@ -36,7 +39,7 @@ export const Last7Days: Story = {
   parameters: { path: '/mdr/overview?range=7d' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByTestId('alerts-total')).not.toHaveTextContent('80'));
-    await expect(canvas.getByRole('combobox', { name: 'See Overview from the' })).toHaveTextContent('Last 7 days');
+    await waitFor(() => expect(get(canvas, t.alertsTotal)).not.toHaveTextContent('80'));
+    await expect(get(canvas, t.overviewRange)).toHaveTextContent('Last 7 days');
   },
 };

@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CaseListPage } from '@/features/mdr/lists/CaseListPage';
 import { EMPTY_CASES, MdrStoryFrame, mdrHandlers, withDemoFlag } from './mdr-fixtures';
+import { mdrTargets as t } from '../../tests/e2e/pages/mdr.targets';
+import { find, get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'MDR/Tables',
@@ -29,7 +32,7 @@ export const Incidents: Story = {
     await expect(rows(incidents)[0]).toHaveTextContent('Waiting for Response');
     await expect(rows(incidents)[3]).toHaveTextContent('In Progress');
     await userEvent.click(rows(incidents)[1] as HTMLElement);
-    const drawer = await body.findByTestId('side-drawer');
+    const drawer = await find(body, shared.drawer);
     await waitFor(() => expect(within(drawer).getByText('Incident 2 of 10')).toBeVisible());
     await expect(within(drawer).getByRole('tab', { name: 'Detection details' })).toBeVisible();
   },
@@ -60,9 +63,9 @@ export const Alerts: Story = {
     const canvas = within(canvasElement);
     const alerts = await table(canvasElement, 'Alerts');
     await waitFor(() => expect(canvas.getByText('17 of 80')).toBeVisible());
-    await expect(canvas.getByText('Severity: High')).toBeVisible();
+    await expect(get(canvas, t.highSeverityTag)).toBeVisible();
     await expect(rows(alerts)[0]).toHaveTextContent('High');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search alerts...' }), 'certutil');
+    await userEvent.type(get(canvas, t.alertSearch), 'certutil');
     await waitFor(() => expect(canvas.getByText('2 of 80')).toBeVisible(), { timeout: 2000 });
   },
 };
@@ -80,7 +83,7 @@ export const AlertsFilterPopup: Story = {
     for (const label of ['In Progress', 'Waiting for Response', 'Closed', 'Open', 'Critical', 'High', 'Medium', 'Low']) {
       await expect(within(dialog).getByText(label)).toBeVisible();
     }
-    await expect(within(dialog).getByRole('combobox', { name: 'Time Range' })).toHaveValue('all');
+    await expect(get(within(dialog), t.timeRangeFilter)).toHaveValue('all');
   },
 };
 
@@ -99,7 +102,7 @@ export const ServiceRequests: Story = {
     await expect(rows(requests)[0]).toHaveTextContent('Open');
     await expect(rows(requests)[4]).toHaveTextContent('Waiting');
     await userEvent.click(rows(requests)[0] as HTMLElement);
-    const drawer = await body.findByTestId('side-drawer');
+    const drawer = await find(body, shared.drawer);
     await waitFor(() => expect(within(drawer).getByText('Service request 1 of 5')).toBeVisible());
     await expect(within(drawer).getByText('Coming Soon')).toBeVisible();
   },

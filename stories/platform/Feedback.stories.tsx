@@ -5,6 +5,8 @@ import { expect, waitFor, fn, userEvent, within } from 'storybook/test';
 import { TrainingTransitionDialog } from '@/features/platform/training/TrainingTransitionDialog';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { notify } from '@/shared/toast/toaster';
+import { shellTargets as t } from '../../tests/e2e/pages/shell.targets';
+import { find } from '../support/targets';
 
 const meta = { title: 'Platform/Feedback' } satisfies Meta;
 export default meta;
@@ -70,7 +72,7 @@ export const TrainingTransition: Story = {
   render: () => <TrainingTransitionDialog open onClose={() => undefined} />,
   play: async ({ canvasElement }) => {
     await waitFor(async () =>
-      expect(await within(canvasElement.ownerDocument.body).findByTestId('training-transition-dialog')).toBeVisible(),
+      expect(await find(within(canvasElement.ownerDocument.body), t.trainingTransitionDialog)).toBeVisible(),
     );
   },
 };

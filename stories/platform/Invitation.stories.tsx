@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { InvitationPage } from '@/features/invitation/InvitationPage';
+import { invitationTargets as invitation } from '../../tests/e2e/pages/shell.targets';
+import { find, get } from '../support/targets';
 
 const meta = { title: 'Platform/Invitation', render: () => <InvitationPage /> } satisfies Meta;
 export default meta;
@@ -11,14 +13,14 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Secure Your Environment with Stance!' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Get started' })).toBeDisabled();
+    await expect(get(canvas, invitation.getStarted)).toBeDisabled();
   },
 };
 
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Work e-mail/), 'front.desk@clinic');
+    await userEvent.type(get(canvas, invitation.email), 'front.desk@clinic');
     await userEvent.tab();
     await expect(canvas.getByText('Please insert a valid email address')).toBeVisible();
   },
@@ -30,9 +32,9 @@ export const ThankYou: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Work e-mail/), 'dr.patel@lakeviewortho.com{Enter}');
-    await expect(await canvas.findByRole('heading', { name: 'Thank You for Signing Up!' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign in here' })).toHaveAttribute('href', '/');
+    await userEvent.type(get(canvas, invitation.email), 'dr.patel@lakeviewortho.com{Enter}');
+    await expect(await find(canvas, invitation.thanks)).toBeVisible();
+    await expect(get(canvas, invitation.signIn)).toHaveAttribute('href', '/');
   },
 };
 
@@ -44,8 +46,8 @@ export const RequestFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Work e-mail/), 'it@clinic.com{Enter}');
+    await userEvent.type(get(canvas, invitation.email), 'it@clinic.com{Enter}');
     await expect(await canvas.findByRole('alert')).toHaveTextContent("We couldn't send your request");
-    await expect(canvas.getByLabelText(/Work e-mail/)).toHaveValue('it@clinic.com');
+    await expect(get(canvas, invitation.email)).toHaveValue('it@clinic.com');
   },
 };

@@ -5,6 +5,8 @@ import { getGetTrainingIntegrationMockHandler } from '@generated/api/training/tr
 import type { TrainingIntegration } from '@generated/model';
 import { AppLayout } from '@/features/platform/layout/AppLayout';
 import { Panel } from '@/shared/ui/Panel';
+import { shellTargets as t } from '../../tests/e2e/pages/shell.targets';
+import { find, get, query } from '../support/targets';
 
 function Frame() {
   return (
@@ -30,12 +32,12 @@ export const Wide: Story = {
   globals: { viewport: { value: 'desktop' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
-    const nav = await canvas.findByRole('navigation', { name: 'Main' });
+    const nav = await find(canvas, t.mainNav);
     for (const label of ['Summary', 'Fraud Defense', 'MDR', 'Digital footprint', 'Integrations']) {
       await expect(within(nav).getByRole('link', { name: label })).toBeInTheDocument();
     }
-    await expect(within(nav).getByRole('button', { name: 'Security Training' })).toBeInTheDocument();
-    await expect(canvas.getByRole('combobox', { name: 'Account' })).toHaveValue('acc-brightsmile');
+    await expect(get(within(nav), t.securityTraining)).toBeInTheDocument();
+    await expect(get(canvas, t.accountPicker)).toHaveValue('acc-brightsmile');
   },
 };
 
@@ -46,7 +48,7 @@ export const PolicyExpiring: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('policy-notice')).toHaveTextContent(
+    await expect(await find(within(canvasElement), t.policyNotice)).toHaveTextContent(
       'Your Cyber Insurance Policy and Stance Account Expiration in 1 Day',
     );
   },
@@ -55,7 +57,7 @@ export const PolicyExpiring: Story = {
 export const GracePeriod: Story = {
   parameters: { session: { account: { policy_expiration_status: 'grace_expiration', count_down_in_days: 5 } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByTestId('policy-notice')).toHaveTextContent(
+    await expect(await find(within(canvasElement), t.policyNotice)).toHaveTextContent(
       'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
     );
   },
@@ -78,8 +80,8 @@ export const TrainingNotActive: Story = {
   },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const nav = await body.findByRole('navigation', { name: 'Main' });
-    await userEvent.click(within(nav).getByRole('button', { name: 'Security Training' }));
+    const nav = await find(body, t.mainNav);
+    await userEvent.click(get(within(nav), t.securityTraining));
     const dialog = await body.findByRole('dialog', { name: 'Security Training is on its way' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible());
   },
@@ -100,10 +102,10 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement.ownerDocument.body);
     await expect(window.innerWidth).toBeLessThan(1280);
-    const menuButton = await canvas.findByRole('button', { name: 'Open navigation menu' });
-    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    const menuButton = await find(canvas, t.openNavMenu);
+    await expect(query(canvas, t.mainNav)).toBeNull();
     await userEvent.click(menuButton);
-    const menu = within(await canvas.findByTestId('mobile-nav'));
+    const menu = within(await find(canvas, t.mobileNav));
     // The menu slides in: its links are visible once the opening animation is over.
     for (const label of ['Summary', 'Fraud Defense', 'MDR', 'Digital footprint', 'Integrations']) {
       await waitFor(() => expect(menu.getByRole('link', { name: label })).toBeVisible());

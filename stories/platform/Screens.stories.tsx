@@ -4,6 +4,8 @@ import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScre
 import { LoadingScreen } from '@/features/platform/screens/LoadingScreen';
 import { MaintenanceScreen } from '@/features/platform/screens/MaintenanceScreen';
 import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
+import { shellTargets as t } from '../../tests/e2e/pages/shell.targets';
+import { get } from '../support/targets';
 
 const meta = { title: 'Platform/Screens' } satisfies Meta;
 export default meta;
@@ -13,7 +15,7 @@ export const NotFound: Story = {
   render: () => <NotFoundPage />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '404 | Not found' })).toBeVisible();
+    await expect(get(canvas, t.notFound)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   },
 };

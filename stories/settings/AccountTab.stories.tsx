@@ -3,6 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
 import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { find, get } from '../support/targets';
+import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
   title: 'Settings/Account tab',
@@ -17,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = async (canvasElement: HTMLElement) => {
-  const list = await within(canvasElement).findByTestId('domain-list');
+  const list = await find(within(canvasElement), t.domainList);
   return [...list.querySelectorAll('li')].map((li) => `${li.textContent?.trim()} [${li.getAttribute('data-domain-state')}]`);
 };
 
@@ -33,9 +36,30 @@ export const Default: Story = {
         'smilecare-portal.netUser approved [deletable]',
       ]),
     );
-    await expect(canvas.getByRole('checkbox', { name: 'Enforce MFA' })).not.toBeChecked();
+    await expect(get(canvas, t.enforceMfa)).not.toBeChecked();
     await expect(canvas.getByRole('link', { name: /Terms of service/ })).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.queryByRole('button', { name: 'Delete account' })).toBeNull();
+    // From md up each label sits beside its value.
+    const label = canvas.getByText('Account name').getBoundingClientRect();
+    const value = canvas.getByText('Bright Smile Dental Group').getBoundingClientRect();
+    await expect(value.left).toBeGreaterThanOrEqual(label.right);
+    await expect(Math.abs(value.top - label.top)).toBeLessThan(8);
+  },
+};
+
+/** 390 px: each label sits above its value, and every domain's name shows whole. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('Account name').getBoundingClientRect();
+    const value = canvas.getByText('Bright Smile Dental Group').getBoundingClientRect();
+    await expect(value.top).toBeGreaterThanOrEqual(label.bottom - 1);
+    await expect(Math.abs(value.left - label.left)).toBeLessThan(1);
+    await waitFor(async () => expect((await rows(canvasElement)).length).toBe(3));
+    for (const name of ['brightsmiledental.com', 'brightsmile-kids.com', 'smilecare-portal.net']) {
+      await expect(fullyInView(canvas.getByText(name)), name).toBe(true);
+    }
   },
 };
 
@@ -66,8 +90,8 @@ export const DomainInProcess: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
+    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
     await waitFor(async () =>
       expect(await rows(canvasElement)).toContain('brightsmile-kids.comUser approvedRemoving… [inProcess]'),
     );
@@ -79,8 +103,8 @@ export const DomainDeletionFails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove smilecare-portal.net' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Remove domain' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove domain' }));
+    const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
+    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
     await waitFor(() => expect(toasts(canvasElement)).toContain('An error was occurred, please try again later'));
     await waitFor(async () => expect(await rows(canvasElement)).toContain('smilecare-portal.netUser approved [deletable]'));
   },
@@ -89,9 +113,9 @@ export const DomainDeletionFails: Story = {
 export const EnforceMfaDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    const toggle = within(canvasElement).getByRole('checkbox', { name: 'Enforce MFA' });
+    const toggle = get(within(canvasElement), t.enforceMfa);
     await userEvent.click(toggle);
-    const dialog = await body.findByRole('alertdialog', { name: 'Enforce MFA' });
+    const dialog = await find(body, t.enforceMfaDialog);
     await waitFor(() => expect(within(dialog).getByText(/Every user of this account/)).toBeVisible());
     await expect(toggle).toBeChecked();
     await userEvent.keyboard('{Escape}');

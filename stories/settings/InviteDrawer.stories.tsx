@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { find, get, query } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Settings/Invite drawer',
@@ -16,7 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function openDrawer(canvasElement: HTMLElement) {
-  const drawer = await within(canvasElement.ownerDocument.body).findByTestId('side-drawer');
+  const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
   await waitFor(() => expect(within(drawer).getByText('Invite new user')).toBeVisible());
   const panel = within(drawer);
   return {
@@ -26,7 +29,7 @@ async function openDrawer(canvasElement: HTMLElement) {
     title: panel.getByRole('textbox', { name: 'Job title' }),
     email: panel.getByRole('textbox', { name: 'Email' }),
     alerts: panel.getByRole('checkbox', { name: 'Send e-mail alerts' }),
-    submit: panel.getByRole('button', { name: 'Invite user' }),
+    submit: get(panel, t.submitInvite),
   };
 }
 
@@ -126,11 +129,11 @@ export const Submitting: Story = {
     await fillValid(form);
     await userEvent.click(form.submit);
     // The add-new-user dialog names the invitee and the access they get.
-    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
+    const dialog = await find(body, t.sendInviteDialog);
     await waitFor(() => expect(within(dialog).getByText('Linh Nguyen')).toBeVisible());
     await expect(dialog).toHaveTextContent('will be invited as an admin of this account');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Send invite' })).toHaveAttribute('data-loading'));
+    await userEvent.click(get(within(dialog), t.sendInvite));
+    await waitFor(() => expect(get(within(dialog), t.sendInvite)).toHaveAttribute('data-loading'));
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
   },
@@ -143,15 +146,15 @@ export const Sent: Story = {
     await fillValid(form);
     await userEvent.click(form.alerts);
     await userEvent.click(form.submit);
-    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
+    const dialog = await find(body, t.sendInviteDialog);
     await waitFor(() => expect(dialog).not.toHaveTextContent('e-mail alerts on'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    await userEvent.click(get(within(dialog), t.sendInvite));
     await waitFor(() =>
       expect(toasts(canvasElement)).toContain(
         'Invite sent, once the invitee accepts the invite they will be added to the team page',
       ),
     );
-    await waitFor(() => expect(body.queryByTestId('side-drawer')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(query(body, shared.drawer)).toBeNull(), { timeout: 4000 });
   },
 };
 
@@ -162,8 +165,8 @@ export const Failure: Story = {
     const form = await openDrawer(canvasElement);
     await fillValid(form);
     await userEvent.click(form.submit);
-    const dialog = await body.findByRole('alertdialog', { name: 'Add new user' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invite' }));
+    const dialog = await find(body, t.sendInviteDialog);
+    await userEvent.click(get(within(dialog), t.sendInvite));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to invite user'));
     // The drawer stays open with everything typed.
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });

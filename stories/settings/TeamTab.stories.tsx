@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { find, get, query } from '../support/targets';
 import { PHONE, fullyInView } from '../support/viewport';
 
 const meta = {
@@ -16,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).findByRole('table', { name: 'Team members' });
+const table = (canvasElement: HTMLElement) => find(within(canvasElement), t.teamTable);
 /** The text of one column over the rendered rows. */
 const column = (grid: HTMLElement, index: number) =>
   [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
@@ -52,7 +54,7 @@ export const Default: Story = {
     await expect(sortOf(grid, 'Name')).toBe('ascending');
     await expect(within(canvasElement).getByText('8 members')).toBeVisible();
     await expect(within(canvasElement).getByTestId('team-sort-status')).toHaveTextContent('Sorted by Name, ascending');
-    await expect(within(canvasElement).getByRole('button', { name: 'Invite new user' })).toBeVisible();
+    await expect(get(within(canvasElement), t.inviteUser)).toBeVisible();
     // The pending invitation is marked as such.
     await expect(within(grid).getByText('Invitation pending')).toBeVisible();
   },
@@ -117,7 +119,7 @@ export const Search: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'manager');
+    await userEvent.type(get(canvas, t.teamSearch), 'manager');
     await waitFor(() =>
       expect(column(grid, 0)).toEqual([
         'Marcus Bell',
@@ -128,11 +130,11 @@ export const Search: Story = {
         'support@northpoint-it.comInvitation pending',
       ]),
     );
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search team members' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'northpoint');
+    await userEvent.clear(get(canvas, t.teamSearch));
+    await userEvent.type(get(canvas, t.teamSearch), 'northpoint');
     await waitFor(() => expect(column(grid, 0)).toEqual(['support@northpoint-it.comInvitation pending']));
-    await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search team members' }));
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search team members' }), 'zzzzzz');
+    await userEvent.clear(get(canvas, t.teamSearch));
+    await userEvent.type(get(canvas, t.teamSearch), 'zzzzzz');
     await expect(await within(grid).findByText('No team members found')).toBeVisible();
   },
 };
@@ -168,7 +170,7 @@ export const WithoutInviteAndDelete: Story = {
     const grid = await table(canvasElement);
     await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
     await expect(headers(grid)).toEqual(['Name', 'Email', 'Role', 'MFA']);
-    await expect(within(canvasElement).queryByRole('button', { name: 'Invite new user' })).toBeNull();
+    await expect(query(within(canvasElement), t.inviteUser)).toBeNull();
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };
@@ -178,7 +180,7 @@ export const OwnRowCannotBeDeleted: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await table(canvasElement);
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Maya Okafor' }));
-    const item = await body.findByRole('menuitem', { name: 'Delete user' });
+    const item = await find(body, t.deleteUserItem);
     await expect(item).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(item);
     await expect(body.queryByRole('alertdialog')).toBeNull();
@@ -193,8 +195,8 @@ export const DeleteUserDialog: Story = {
     const grid = await table(canvasElement);
     const trigger = await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' });
     await userEvent.click(trigger);
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(await find(body, t.deleteUserItem));
+    const dialog = await find(body, t.deleteUserDialog);
     await waitFor(() => expect(within(dialog).getByText('Marcus Bell')).toBeVisible());
     await expect(dialog).toHaveTextContent('will lose access to Bright Smile Dental Group');
     // Escape cancels and focus returns to the row's menu button.
@@ -209,8 +211,8 @@ export const DeleteUser: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await table(canvasElement);
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(await find(body, t.deleteUserItem));
+    const dialog = await find(body, t.deleteUserDialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Marcus Bell was removed from the team'));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -223,8 +225,8 @@ export const DeleteUserFails: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await table(canvasElement);
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' }));
-    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete user' }));
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete user' });
+    await userEvent.click(await find(body, t.deleteUserItem));
+    const dialog = await find(body, t.deleteUserDialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(toasts(canvasElement)).toContain('User could not be deleted'));
     await expect(column(grid, 0)).toContain('Marcus Bell');

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserSettingsPage } from '@/features/settings/user/UserSettingsPage';
 import { SettingsFrame, settingsHandlers } from './settings-fixtures';
+import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { get } from '../support/targets';
 
 const meta = {
   title: 'Settings/User tab',
@@ -54,7 +56,7 @@ export const ResetMfaDialog: Story = {
 export const EditUserDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Edit' }));
+    await userEvent.click(get(within(canvasElement), t.editUser));
     const dialog = within(await body.findByTestId('edit-user-dialog'));
     const first = dialog.getByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(first).toHaveValue('Maya'));
@@ -69,7 +71,7 @@ export const EditUserDialog: Story = {
 export const DarkModeToggle: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const toggle = canvas.getByRole('checkbox', { name: 'Dark mode' });
+    const toggle = get(canvas, t.darkMode);
     const before = (toggle as HTMLInputElement).checked;
     await userEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(!before));

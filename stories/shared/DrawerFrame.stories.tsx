@@ -33,6 +33,20 @@ function DrawerDemo() {
     [],
   );
   useDrawerContent('issueDetails', content);
+  const related = useMemo(
+    () => ({
+      title: 'Asset',
+      width: DRAWER_WIDTH.standard,
+      items: [],
+      render: () => (
+        <Button variant="outline" onClick={() => drawer.open('issueDetails', 'iss-001')}>
+          Learn more
+        </Button>
+      ),
+    }),
+    [drawer],
+  );
+  useDrawerContent('assetDetails', related);
   return (
     <Stack p="8" gap="3" align="flex-start">
       {ITEMS.map((id) => (
@@ -97,5 +111,26 @@ export const ArrowKeysInTabs: Story = {
     within(drawer).getByRole('button', { name: 'Next' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(within(drawer).getByText('Issue 3 of 3')).toBeVisible());
+  },
+};
+
+/**
+ * #18: content that replaces the control the user clicked ('Learn more' in an asset's drawer, 'Next' on the
+ * last-but-one item) hands focus to the new content's heading, inside the trap, instead of dropping it on <body>.
+ */
+export const FocusFollowsSwitchedContent: Story = {
+  parameters: { path: '/?panel=assetDetails' },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const drawer = await within(doc.body).findByTestId('side-drawer');
+    await userEvent.click(await within(drawer).findByRole('button', { name: 'Learn more' }));
+    await waitFor(() => expect(within(drawer).getByRole('heading', { name: 'Issue 1 of 3' })).toHaveFocus());
+    await userEvent.tab();
+    await expect(drawer.contains(doc.activeElement)).toBe(true);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(within(drawer).getByRole('heading', { name: 'Issue 3 of 3' })).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(drawer.contains(doc.activeElement)).toBe(true);
   },
 };

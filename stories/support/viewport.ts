@@ -7,7 +7,7 @@ export function fullyInView(element: Element): boolean {
   if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return false;
   // Its own text is not cut by an ellipsis (an inline element has no scroll box of its own).
   const own = getComputedStyle(element);
-  if (own.display !== 'inline' && element.scrollWidth > element.clientWidth + 1) return false;
+  if (own.display !== 'inline' && element.scrollWidth > element.clientWidth) return false;
   for (let parent = element.parentElement; parent; parent = parent.parentElement) {
     const style = getComputedStyle(parent);
     if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;

@@ -1,4 +1,7 @@
 /** Shared timing helpers of the benchmark scripts: each prints figures, none asserts. */
+import { chromium, type Page } from 'playwright-core';
+import { buildApp, serveBuild, type Served } from '../support/serve-build';
+
 export interface Figure {
   median: number;
   max: number;
@@ -21,4 +24,124 @@ export const ms = (value: number) => `${value.toFixed(2)} ms`;
 export function row(label: string, figure: Figure, target?: number) {
   const verdict = target === undefined ? '' : figure.max <= target ? `   ✓ ≤ ${target} ms` : `   ✗ over ${target} ms`;
   console.log(`${label.padEnd(64)} median ${ms(figure.median).padStart(10)}   max ${ms(figure.max).padStart(10)}${verdict}`);
+}
+
+export function figureOf(values: readonly number[]): Figure {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)] as number, max: sorted[sorted.length - 1] as number };
+}
+
+/**
+ * The Chromium figures' app and browser: BENCH_URL when set (a running app), else a fresh mock-mode build of the
+ * current source (an old one would measure old code) served by vite preview in front of Prism on the given ports.
+ * Null with NO_BROWSER=1. `close()` ends the browser and the servers.
+ */
+export async function openBenchBrowser(
+  prismPort: number,
+  previewPort: number,
+): Promise<{ base: string; page: Page; close: () => Promise<void> } | null> {
+  if (process.env.NO_BROWSER === '1') return null;
+  let served: Served | null = null;
+  let base = process.env.BENCH_URL;
+  if (!base) {
+    buildApp();
+    served = await serveBuild(prismPort, previewPort);
+    base = served.url;
+    console.log('  (built app served by vite preview)');
+  } else console.log(`  (app at ${base})`);
+  try {
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    return {
+      base,
+      page,
+      close: async () => {
+        await browser.close();
+        served?.stop();
+      },
+    };
+  } catch (error) {
+    served?.stop();
+    throw error;
+  }
+}
+
+/**
+ * Arms a watcher on the table named `tableLabel`: it records the frame after the first change of the table that
+ * comes at least `minDelayMs` after the next `input` (a keystroke) or `click` on the page; read it with `renderedAfter`.
+ */
+export async function armRenderWatch(page: Page, tableLabel: string, minDelayMs: number) {
+  await page.evaluate(
+    ([label, minDelay]) => {
+      const w = window as unknown as { __start?: number; __rendered?: number };
+      w.__start = undefined;
+      w.__rendered = undefined;
+      const table = document.querySelector(`[role="table"][aria-label="${label}"]`) as HTMLElement;
+      // Listeners are passed inline (no named function: tsx would wrap it in a helper the page does not have).
+      const stop = new AbortController();
+      document.addEventListener('input', () => void (w.__start = performance.now()), { capture: true, signal: stop.signal });
+      document.addEventListener('click', () => void (w.__start = performance.now()), {
+        capture: true,
+        once: true,
+        signal: stop.signal,
+      });
+      const observer = new MutationObserver(() => {
+        if (w.__start === undefined || performance.now() - w.__start < minDelay) return;
+        observer.disconnect();
+        stop.abort();
+        // The next frame after the commit: the rows are on screen.
+        requestAnimationFrame(() => (w.__rendered = performance.now()));
+      });
+      observer.observe(table, { subtree: true, childList: true, attributes: true, characterData: true });
+    },
+    [tableLabel, minDelayMs] as const,
+  );
+}
+
+/** Milliseconds from the armed input or click to the frame that showed the table's change. */
+export async function renderedAfter(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, {
+    timeout: 10_000,
+  });
+  return page.evaluate(() => {
+    const w = window as unknown as { __rendered: number; __start: number };
+    return w.__rendered - w.__start;
+  });
+}
+
+/**
+ * Keystroke → table rendered: for each query, clears the search box, waits out the debounce, types the query as a
+ * user does (35 ms apart) and times the last keystroke to the table's frame. Prints a line per query and the row;
+ * the figures have the debounce subtracted.
+ */
+export async function keystrokeFigures(
+  page: Page,
+  {
+    tableLabel,
+    searchLabel,
+    queries,
+    debounceMs,
+  }: { tableLabel: string; searchLabel: string; queries: readonly string[]; debounceMs: number },
+): Promise<number[]> {
+  const table = page.getByRole('table', { name: tableLabel });
+  const search = page.getByRole('searchbox', { name: searchLabel });
+  const results: number[] = [];
+  for (const typed of queries) {
+    await search.fill('');
+    await page.waitForTimeout(debounceMs + 200);
+    await armRenderWatch(page, tableLabel, debounceMs - 20);
+    await search.pressSequentially(typed, { delay: 35 });
+    const elapsed = await renderedAfter(page);
+    results.push(elapsed - debounceMs);
+    const rows = Number(await table.getAttribute('aria-rowcount')) - 1;
+    console.log(
+      `  "${typed}"`.padEnd(24),
+      `${ms(elapsed - debounceMs).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${rows} rows`,
+    );
+  }
+  row(`  keystroke → table rendered (${debounceMs} ms debounce subtracted)`, figureOf(results), 100);
+  return results;
 }

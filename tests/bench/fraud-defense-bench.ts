@@ -5,9 +5,6 @@
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/fraud-defense-bench.ts`.
 // BENCH_URL=http://127.0.0.1:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
 // FRAUD_BENCH_PRISM_PORT / FRAUD_BENCH_PREVIEW_PORT move the servers it starts (default 4416 / 4417).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Asset, AssetIssue, IssueSeverity, IssueStatus } from '@generated/model';
 import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import {
@@ -17,7 +14,7 @@ import {
   sortFraudIssues,
 } from '@/features/fraud-defense/model/open-issues-view';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
-import { measure, ms, row } from './bench-support';
+import { keystrokeFigures, measure, openBenchBrowser, row } from './bench-support';
 
 const EMAILS = 5_000;
 const COPIES = 20_000;
@@ -138,125 +135,26 @@ await browserFigures();
 
 /** Keystroke → table rendered in Chromium, the user assets answered with the generated data. */
 async function browserFigures() {
-  if (process.env.NO_BROWSER === '1') return;
-  console.log('\nKeystroke → table rendered, Chromium, production build (the 300 ms debounce is subtracted)');
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-  const prismPort = process.env.FRAUD_BENCH_PRISM_PORT ?? '4416';
-  const previewPort = process.env.FRAUD_BENCH_PREVIEW_PORT ?? '4417';
-  const children: ChildProcess[] = [];
-  let base = process.env.BENCH_URL;
+  const app = await openBenchBrowser(
+    Number(process.env.FRAUD_BENCH_PRISM_PORT ?? 4416),
+    Number(process.env.FRAUD_BENCH_PREVIEW_PORT ?? 4417),
+  );
+  if (!app) return;
+  console.log('\nKeystroke → table rendered, Chromium, production build');
   try {
-    if (!base) {
-      const outDir = `${root}node_modules/.cache/fraud-defense-bench-dist`;
-      // Always a fresh build of the current source: an old one would measure old code.
-      const build = spawnSync(
-        bin('vite'),
-        ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
-        {
-          cwd: root,
-          stdio: 'inherit',
-        },
-      );
-      if (build.status !== 0) throw new Error('vite build failed');
-      children.push(
-        spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', prismPort], {
-          cwd: root,
-          stdio: 'ignore',
-        }),
-      );
-      children.push(
-        spawn(
-          bin('vite'),
-          ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', previewPort, '--strictPort', '--outDir', outDir],
-          {
-            cwd: root,
-            stdio: 'ignore',
-            env: { ...process.env, STANCE_MOCK_API: `http://127.0.0.1:${prismPort}` },
-          },
-        ),
-      );
-      base = `http://127.0.0.1:${previewPort}`;
-      await waitFor(`http://127.0.0.1:${prismPort}/api/auth`);
-      await waitFor(`${base}/`);
-      console.log('  (built app served by vite preview)');
-    } else console.log(`  (app at ${base})`);
-
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    const { page } = app;
     await page.route('**/api/accounts/*/users', (route) => route.fulfill({ json: users }));
-    await page.goto(`${base}/fraud-defense/open-issues?status=open,in_review,resolved,approved`);
+    await page.goto(`${app.base}/fraud-defense/open-issues?status=open,in_review,resolved,approved`);
     const table = page.getByRole('table', { name: 'Fraud defense issues' });
     await table.locator('[data-row-index="0"]').waitFor({ timeout: 60_000 });
     console.log(`  ${Number(await table.getAttribute('aria-rowcount')) - 1} rows in the table`);
-    const search = page.getByRole('searchbox', { name: 'Search Issues...' });
-
-    const results: number[] = [];
-    for (const typed of [
-      'wire transfer',
-      'henryschein',
-      'grace',
-      'direct deposit',
-      'critical',
-      'docusign',
-      'remittance',
-      'noah',
-    ]) {
-      await search.fill('');
-      await page.waitForTimeout(DEBOUNCE_MS + 200);
-      await page.evaluate(() => {
-        const target = document.querySelector('[role="table"][aria-label="Fraud defense issues"]') as HTMLElement;
-        const w = window as unknown as { __rendered?: number; __input?: number };
-        w.__rendered = undefined;
-        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
-        input.addEventListener('input', () => (w.__input = performance.now()));
-        const debounce = 300;
-        const observer = new MutationObserver(() => {
-          if (w.__input === undefined || performance.now() - w.__input < debounce - 20) return;
-          observer.disconnect();
-          // The next frame after the commit: the rows are on screen.
-          requestAnimationFrame(() => (w.__rendered = performance.now()));
-        });
-        observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-      await search.pressSequentially(typed, { delay: 35 });
-      await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, {
-        timeout: 5000,
-      });
-      const elapsed = await page.evaluate(() => {
-        const w = window as unknown as { __rendered: number; __input: number };
-        return w.__rendered - w.__input;
-      });
-      results.push(elapsed - DEBOUNCE_MS);
-      const rows = await table.getAttribute('aria-rowcount');
-      console.log(
-        `  "${typed}"`.padEnd(24),
-        `${ms(elapsed - DEBOUNCE_MS).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${Number(rows) - 1} rows`,
-      );
-    }
-    results.sort((a, b) => a - b);
-    row(
-      '  keystroke → table rendered',
-      { median: results[Math.floor(results.length / 2)] as number, max: results[results.length - 1] as number },
-      100,
-    );
-    await browser.close();
+    await keystrokeFigures(page, {
+      tableLabel: 'Fraud defense issues',
+      searchLabel: 'Search Issues...',
+      queries: ['wire transfer', 'henryschein', 'grace', 'direct deposit', 'critical', 'docusign', 'remittance', 'noah'],
+      debounceMs: DEBOUNCE_MS,
+    });
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await app.close();
   }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
 }

@@ -4,9 +4,6 @@
 //  - PDF report of 1,000 issues;                                                         target ≤ 5 s
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/summary-bench.ts`.
 // BENCH_URL=http://localhost:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
 import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
 import {
@@ -19,7 +16,7 @@ import { sortIssues } from '@/features/issues/model/issue-model';
 import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
-import { measure, ms, row } from './bench-support';
+import { keystrokeFigures, measure, ms, openBenchBrowser, row } from './bench-support';
 
 const REGULAR = 4_850;
 const EMAILS = 150;
@@ -172,111 +169,25 @@ await browserFigures();
 
 /** Keystroke → table rendered in Chromium, with the issues and user assets answered by the generated data. */
 async function browserFigures() {
-  if (process.env.NO_BROWSER === '1') return;
-  console.log('\nKeystroke → table rendered, Chromium (the 300 ms debounce is subtracted)');
-  const root = fileURLToPath(new URL('../../', import.meta.url));
-  const bin = (name: string) => `${root}node_modules/.bin/${name}`;
-  const children: ChildProcess[] = [];
-  let base = process.env.BENCH_URL;
+  const app = await openBenchBrowser(4412, 4476);
+  if (!app) return;
+  console.log('\nKeystroke → table rendered, Chromium');
   try {
-    if (!base) {
-      const outDir = `${root}node_modules/.cache/summary-bench-dist`;
-      // Always a fresh build of the current source: an old one would measure old code.
-      {
-        const build = spawnSync(
-          bin('vite'),
-          ['build', '--mode', 'mock', '--logLevel', 'error', '--outDir', outDir, '--emptyOutDir'],
-          { cwd: root, stdio: 'inherit' },
-        );
-        if (build.status !== 0) throw new Error('vite build failed');
-      }
-      children.push(
-        spawn(bin('prism'), ['mock', 'openapi/openapi.yaml', '--host', '127.0.0.1', '--port', '4412'], {
-          cwd: root,
-          stdio: 'ignore',
-        }),
-      );
-      children.push(
-        spawn(
-          bin('vite'),
-          ['preview', '--mode', 'mock', '--host', '127.0.0.1', '--port', '4476', '--strictPort', '--outDir', outDir],
-          {
-            cwd: root,
-            stdio: 'ignore',
-            env: { ...process.env, STANCE_MOCK_API: 'http://127.0.0.1:4412' },
-          },
-        ),
-      );
-      base = 'http://127.0.0.1:4476';
-      await waitFor('http://127.0.0.1:4412/api/auth');
-      await waitFor(`${base}/`);
-      console.log('  (built app served by vite preview)');
-    } else console.log(`  (app at ${base})`);
-
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    const { page } = app;
     await page.route('**/api/accounts/*/issues', (route) => route.fulfill({ json: issues }));
     await page.route('**/api/accounts/*/users', (route) => route.fulfill({ json: users }));
-    await page.goto(`${base}/?status=${encodeURIComponent(JSON.stringify(['open', 'in_review', 'resolved', 'approved']))}`);
+    await page.goto(`${app.base}/?status=${encodeURIComponent(JSON.stringify(['open', 'in_review', 'resolved', 'approved']))}`);
     const table = page.getByRole('table', { name: 'Security issues' });
     await table.locator('[data-row-index="0"]').waitFor({ timeout: 60_000 });
-    const search = page.getByRole('searchbox', { name: 'Search issues...' });
-
-    const results: number[] = [];
-    for (const typed of [
-      'certificate',
-      'openssh',
-      'rdp exposed',
-      'bank details',
-      'network exposures',
-      'hsts',
-      'dmarc none',
-      'leaked',
-    ]) {
-      await search.fill('');
-      await page.waitForTimeout(DEBOUNCE_MS + 200);
-      await page.evaluate(() => {
-        const target = document.querySelector('[role="table"][aria-label="Security issues"]') as HTMLElement;
-        const w = window as unknown as { __rendered?: number; __input?: number };
-        w.__rendered = undefined;
-        const input = document.querySelector('input[type="search"]') as HTMLInputElement;
-        input.addEventListener('input', () => (w.__input = performance.now()));
-        const observer = new MutationObserver(() => {
-          if (w.__input === undefined || performance.now() - w.__input < DEBOUNCE_MS - 20) return;
-          observer.disconnect();
-          // The next frame after the commit: the rows are on screen.
-          requestAnimationFrame(() => (w.__rendered = performance.now()));
-        });
-        const DEBOUNCE_MS = 300;
-        observer.observe(target, { subtree: true, childList: true, attributes: true, characterData: true });
-      });
-      await search.pressSequentially(typed, { delay: 35 });
-      await page.waitForFunction(() => (window as unknown as { __rendered?: number }).__rendered !== undefined, undefined, {
-        timeout: 5000,
-      });
-      const elapsed = await page.evaluate(() => {
-        const w = window as unknown as { __rendered: number; __input: number };
-        return w.__rendered - w.__input;
-      });
-      results.push(elapsed - DEBOUNCE_MS);
-      const rows = await table.getAttribute('aria-rowcount');
-      console.log(
-        `  "${typed}"`.padEnd(24),
-        `${ms(elapsed - DEBOUNCE_MS).padStart(9)} after the debounce (${ms(elapsed)} from the last keystroke), ${Number(rows) - 1} rows`,
-      );
-    }
-    results.sort((a, b) => a - b);
-    row(
-      '  keystroke → table rendered',
-      { median: results[Math.floor(results.length / 2)] as number, max: results[results.length - 1] as number },
-      100,
-    );
+    await keystrokeFigures(page, {
+      tableLabel: 'Security issues',
+      searchLabel: 'Search issues...',
+      queries: ['certificate', 'openssh', 'rdp exposed', 'bank details', 'network exposures', 'hsts', 'dmarc none', 'leaked'],
+      debounceMs: DEBOUNCE_MS,
+    });
 
     // Scrolling the virtualized table from top to bottom: frame times.
-    await search.fill('');
+    await page.getByRole('searchbox', { name: 'Search issues...' }).fill('');
     await page.waitForTimeout(DEBOUNCE_MS + 300);
     const frames = await page.evaluate(async () => {
       const scroller = document.querySelector('[role="table"][aria-label="Security issues"]') as HTMLElement;
@@ -300,20 +211,7 @@ async function browserFigures() {
     console.log(
       `  scrolling ${frames.count} steps of 400 px: frame median ${ms(frames.median)}, p95 ${ms(frames.p95)}; ${frames.rendered} row elements in the DOM`,
     );
-    await browser.close();
   } finally {
-    for (const child of children) child.kill('SIGTERM');
+    await app.close();
   }
-}
-
-async function waitFor(url: string) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not start`);
 }

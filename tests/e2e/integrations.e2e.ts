@@ -3,6 +3,8 @@ import { integrationsPage } from './pages/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until } from './support/expectations';
+import { integrationsTargets as t } from './pages/integrations.targets';
+import { locate } from './pages/targets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,16 +116,16 @@ describe('integrations', () => {
     // Keyboard: the switch's input takes focus and Space toggles it. Cancelling the confirmation changes nothing.
     await toggle.focus();
     await page.keyboard.press('Space');
-    const dialog = page.getByRole('alertdialog', { name: 'Disable Microsoft 365?' });
+    const dialog = locate(page, t.disableDialog);
     await until(() => toggle.isChecked()).toBe(false);
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await locate(dialog, t.cancel).click();
     await until(() => dialog.count()).toBe(0);
     expect(await toggle.isChecked()).toBe(true);
     expect(requests.filter((r) => r.startsWith('DELETE'))).toEqual([]);
 
     await toggle.focus();
     await page.keyboard.press('Space');
-    await dialog.getByRole('button', { name: 'Disable' }).click();
+    await locate(dialog, t.confirmDisable).click();
     await until(() => page.getByTestId('toast').first().textContent()).toContain(
       'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
     );

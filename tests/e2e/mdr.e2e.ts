@@ -4,6 +4,8 @@ import { pathOf } from './pages/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until, searchList, searchParam, expectClean } from './support/expectations';
+import { mdrTargets as t } from './pages/mdr.targets';
+import { locate } from './pages/targets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -34,7 +36,7 @@ describe('overview → alerts by severity', () => {
     const list = mdr.list('Alerts');
     await until(() => list.columnTexts(1)).toEqual(Array<string>(expected).fill('High'));
     expect(await mdr.listCount()).toBe(`${expected} of 80 alerts`);
-    expect(await page.getByText('Severity: High').count()).toBe(1);
+    expect(await locate(page, t.highSeverityTag).count()).toBe(1);
     expectClean(watched);
     await context.close();
   });
@@ -62,7 +64,7 @@ describe('overview → alerts by severity', () => {
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
     await mdr.pickOverviewRange('Last 30 days', '30d');
-    const total = Number(await page.getByTestId('alerts-total').textContent());
+    const total = Number(await locate(page, t.alertsTotal).textContent());
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThan(80);
     const expected = await mdr.legendCount('Medium');
@@ -99,15 +101,15 @@ describe('overview → incidents by status', () => {
     expect(await mdr.listCount()).toBe(`${inProgress} of ${total} incidents`);
 
     // Narrow further on the list, then come back to the overview and pick Total.
-    await page.getByRole('searchbox', { name: 'Search incidents...' }).fill('ransomware');
+    await locate(page, t.incidentSearch).fill('ransomware');
     await until(() => searchParam(page, 'q')).toBe('ransomware');
-    await page.getByRole('navigation', { name: 'MDR' }).getByRole('link', { name: 'Overview' }).click();
+    await locate(page, t.tabs).getByRole('link', { name: 'Overview' }).click();
     await mdr.overviewReady('80');
-    await mdr.incidentCard('total').getByRole('link', { name: 'Total Incidents' }).click();
+    await locate(mdr.incidentCard('total'), t.totalIncidents).click();
     await until(() => pathOf(page)).toBe('/mdr/incidents');
     expect(new URL(page.url()).search).toBe('');
     await until(() => mdr.listCount()).toBe(`${total} of ${total} incidents`);
-    expect(await page.getByRole('searchbox', { name: 'Search incidents...' }).inputValue()).toBe('');
+    expect(await locate(page, t.incidentSearch).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     expectClean(watched);
     await context.close();
@@ -144,14 +146,14 @@ describe('overview time range', () => {
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
     await mdr.pickOverviewRange('Last 7 days', '7d');
-    const tabs = page.getByRole('navigation', { name: 'MDR' });
+    const tabs = locate(page, t.tabs);
 
     await tabs.getByRole('link', { name: 'Alerts' }).click();
     await until(() => pathOf(page)).toBe('/mdr/alerts');
     await tabs.getByRole('link', { name: 'Overview' }).click();
     await until(() => pathOf(page)).toBe('/mdr/overview');
     expect(searchParam(page, 'range')).toBe('7d');
-    await until(() => page.getByRole('combobox', { name: 'See Overview from the' }).textContent()).toContain('Last 7 days');
+    await until(() => locate(page, t.overviewRange).textContent()).toContain('Last 7 days');
 
     await tabs.getByRole('link', { name: 'Incidents' }).click();
     await until(() => pathOf(page)).toBe('/mdr/incidents');
@@ -177,7 +179,7 @@ describe('waiting incidents drawer', () => {
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
-    await mdr.incidentCard('waiting').getByRole('button', { name: 'View Incidents →' }).click();
+    await locate(mdr.incidentCard('waiting'), t.viewIncidents).click();
     await mdr.drawer.settled();
     await page.keyboard.press('ArrowRight');
     await until(() => mdr.drawer.title()).toBe('Incident 2 of 3');
@@ -197,7 +199,7 @@ describe('waiting incidents drawer', () => {
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
-    await mdr.incidentCard('waiting').getByRole('button', { name: 'View Incidents →' }).click();
+    await locate(mdr.incidentCard('waiting'), t.viewIncidents).click();
     await mdr.drawer.settled();
     const tab = (name: string) => mdr.drawer.root.getByRole('tab', { name });
     await tab('Detection details').focus();
@@ -238,7 +240,7 @@ describe('waiting incidents drawer', () => {
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
-    const link = mdr.incidentCard('waiting').getByRole('button', { name: 'View Incidents →' });
+    const link = locate(mdr.incidentCard('waiting'), t.viewIncidents);
 
     await link.click();
     await mdr.drawer.settled();
@@ -282,16 +284,16 @@ describe('demo mode (account without MDR)', () => {
     const { page, goto, context, requests } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
-    await until(() => page.getByText('Turn on demo mode to explore the portal.').isVisible()).toBe(true);
-    expect(await page.getByTestId('mdr-demo-banner').count()).toBe(0);
+    await until(() => locate(page, t.demoHint).isVisible()).toBe(true);
+    expect(await locate(page, t.demoBanner).count()).toBe(0);
     const casesPath = `/api/accounts/${ACCOUNT}/cases`;
     expect(requests.filter((r) => r.startsWith(`GET ${casesPath}`))).toEqual([]);
 
     await page.getByRole('button', { name: 'Take a Look' }).click();
     await until(() => requests).toContain(`GET ${casesPath}/mock`);
     expect(requests).not.toContain(`GET ${casesPath}`);
-    await until(() => page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
-    expect(await page.getByTestId('mdr-demo-banner').textContent()).toContain(
+    await until(() => locate(page, t.demoBanner).isVisible()).toBe(true);
+    expect(await locate(page, t.demoBanner).textContent()).toContain(
       'The data below is sample data: you have not yet registered for the MDR solution.',
     );
     expect(await page.getByTestId('mdr-demo-overlay').count()).toBe(0);
@@ -303,13 +305,13 @@ describe('demo mode (account without MDR)', () => {
 
     await page.reload({ waitUntil: 'networkidle' });
     await mdr.overviewReady('20');
-    expect(await page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
-    expect(await page.getByText('Turn on demo mode to explore the portal.').count()).toBe(0);
+    expect(await locate(page, t.demoBanner).isVisible()).toBe(true);
+    expect(await locate(page, t.demoHint).count()).toBe(0);
 
     // The case lists show the demo data too (not the promo page).
-    await page.getByRole('navigation', { name: 'MDR' }).getByRole('link', { name: 'Alerts' }).click();
+    await locate(page, t.tabs).getByRole('link', { name: 'Alerts' }).click();
     await until(() => mdr.listCount()).toBe('20 of 20 alerts');
-    expect(await page.getByTestId('mdr-demo-banner').isVisible()).toBe(true);
+    expect(await locate(page, t.demoBanner).isVisible()).toBe(true);
     expectClean(watched);
     await context.close();
   });
@@ -429,7 +431,7 @@ describe('layout details', () => {
     await goto('/mdr/alerts');
     await until(() => mdr.listCount()).toBe('80 of 80 alerts');
     await page.getByRole('button', { name: 'Filters' }).click();
-    const select = page.getByRole('combobox', { name: 'Time Range' });
+    const select = locate(page, t.timeRangeFilter);
     await select.waitFor();
     const popup = page.getByRole('dialog', { name: 'Filters' });
     const [selectBox, popupBox] = [await select.boundingBox(), await popup.boundingBox()];
@@ -445,8 +447,8 @@ describe('layout details', () => {
     const { page, goto, context } = watched;
     await goto('/mdr/incidents?panel=caseDetails&item=00041692');
     const drawerRoot = page.getByRole('dialog');
-    await drawerRoot.getByRole('tab', { name: 'Related cases' }).click();
-    const related = drawerRoot.getByTestId('related-case');
+    await locate(drawerRoot, t.relatedCasesTab).click();
+    const related = locate(drawerRoot, t.relatedCase);
     await until(() => related.count()).toBeGreaterThan(0);
     await related.first().click();
     await until(() => searchParam(page, 'item')).not.toBe('00041692');
@@ -474,7 +476,7 @@ describe('alerts list URL state', () => {
     await until(() => mdr.listCount()).toMatch(/^\d+ of 80 alerts$/);
     const filteredOnly = Number((await mdr.listCount())?.split(' ')[0]);
 
-    const search = page.getByRole('searchbox', { name: 'Search alerts...' });
+    const search = locate(page, t.alertSearch);
     await search.fill('PowerShell');
     await until(() => searchParam(page, 'q')).toBe('PowerShell');
     const narrowed = await mdr.listCount();
@@ -490,7 +492,7 @@ describe('alerts list URL state', () => {
     expect(searchList(page, 'severity')).toEqual(['high', 'medium']);
     expect(await search.inputValue()).toBe('PowerShell');
     expect(await list.rowIds()).toEqual(before);
-    expect(await page.getByText('Severity: High').count()).toBe(1);
+    expect(await locate(page, t.highSeverityTag).count()).toBe(1);
     expect(await page.getByText('Severity: Medium').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Filters, 1 active' }).count()).toBe(1);
     expectClean(watched);

@@ -4,6 +4,8 @@ import { settingsPage } from './pages/settings';
 import { settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { expectClean, searchParam, until } from './support/expectations';
+import { settingsTargets as t } from './pages/settings.targets';
+import { locate } from './pages/targets';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +58,7 @@ describe('settings', () => {
     const readsBefore = teamReads();
     const [invite] = await Promise.all([
       page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/team')),
-      settings.invite.confirmDialog.getByRole('button', { name: 'Send invite' }).click(),
+      locate(settings.invite.confirmDialog, t.sendInvite).click(),
     ]);
     expect(invite.postDataJSON()).toEqual({
       first_name: 'Linh',
@@ -90,7 +92,7 @@ describe('settings', () => {
     await field('Job title').fill('Practice Manager');
     await field('Email').fill('l.nguyen@brightsmiledental.com');
     await submit.click();
-    await settings.invite.confirmDialog.getByRole('button', { name: 'Send invite' }).click();
+    await locate(settings.invite.confirmDialog, t.sendInvite).click();
     await until(() => toasts(page)).toContain('error: Failed to invite user');
     expect(await field('Email').inputValue()).toBe('l.nguyen@brightsmiledental.com');
     expect(await field('First name').inputValue()).toBe('Linh');
@@ -215,12 +217,12 @@ describe('settings', () => {
     await settings.teamSearch.fill('');
 
     await settings.rowMenu('Maya Okafor').click();
-    const own = page.getByRole('menuitem', { name: 'Delete user' });
+    const own = locate(page, t.deleteUserItem);
     await until(() => own.getAttribute('aria-disabled')).toBe('true');
     await page.keyboard.press('Escape');
 
     await settings.rowMenu('Marcus Bell').click();
-    await page.getByRole('menuitem', { name: 'Delete user' }).click();
+    await locate(page, t.deleteUserItem).click();
     await until(() => settings.deleteUserDialog.isVisible()).toBe(true);
     await settled(settings.deleteUserDialog);
     expect(await settings.deleteUserDialog.textContent()).toContain('Marcus Bell');

@@ -1,11 +1,10 @@
-import { Alert, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { SearchBox } from '@/shared/search/SearchBox';
+import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { AddFootprintDrawer } from './add/AddFootprintDrawer';
 import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/AssetsTable';
@@ -48,45 +47,30 @@ export function AssetsPage() {
   return (
     <Panel as="section" aria-labelledby="assets-title">
       {flags.configure_digital_footprint_enabled ? <AddFootprintDrawer /> : null}
-      <Flex
-        direction={{ base: 'column', lg: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', lg: 'center' }}
-        gap="4"
+      <ListToolbar
+        title="Assets"
+        titleId="assets-title"
+        count={ready ? <ListCount shown={view.rows.length} total={allRows.length} testId="asset-count" /> : null}
+        search={{ value: view.typed, onChange: view.setTyped, placeholder: 'Search assets...' }}
+        filters={{
+          sections: ASSET_FILTER_SECTIONS,
+          values: view.filters,
+          defaults: DEFAULT_ASSET_FILTERS,
+          onApply: view.setFilters,
+        }}
+        actions={
+          <>
+            <ExportButton assetCount={assets.all.length} exporting={exporter.exporting} onExport={onExport} />
+            {flags.configure_digital_footprint_enabled ? (
+              <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
+                <Plus size={16} aria-hidden />
+                {CONFIGURE_FOOTPRINT}
+              </Button>
+            ) : null}
+          </>
+        }
         mb="4"
-      >
-        <HStack gap="3" align="baseline">
-          <Heading id="assets-title" as="h2" textStyle="md" fontWeight="semibold">
-            Assets
-          </Heading>
-          {ready ? (
-            <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid="asset-count">
-              {view.rows.length === allRows.length ? `${allRows.length}` : `${view.rows.length} of ${allRows.length}`}
-            </Text>
-          ) : null}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
-          <SearchBox
-            value={view.typed}
-            onChange={view.setTyped}
-            placeholder="Search assets..."
-            width={{ base: 'full', sm: '64' }}
-          />
-          <FilterPopover
-            sections={ASSET_FILTER_SECTIONS}
-            values={view.filters}
-            defaults={DEFAULT_ASSET_FILTERS}
-            onApply={view.setFilters}
-          />
-          <ExportButton assetCount={assets.all.length} exporting={exporter.exporting} onExport={onExport} />
-          {flags.configure_digital_footprint_enabled ? (
-            <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
-              <Plus size={16} aria-hidden />
-              {CONFIGURE_FOOTPRINT}
-            </Button>
-          ) : null}
-        </HStack>
-      </Flex>
+      />
       <Stack gap="3">
         {assets.partialError ? (
           <Alert.Root status="warning" variant="subtle" size="sm" borderRadius="md">

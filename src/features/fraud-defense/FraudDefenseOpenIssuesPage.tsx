@@ -1,9 +1,8 @@
-import { Alert, Button, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack } from '@chakra-ui/react';
 import { serverDetail } from '@/api/errors';
 import { useSession } from '@/features/platform';
 import { useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow } from '@/features/issues';
-import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { SearchBox } from '@/shared/search/SearchBox';
+import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
@@ -46,40 +45,24 @@ export function FraudDefenseOpenIssuesPage() {
 
   return (
     <Panel as="section" aria-labelledby="fraud-issues-title" data-integration={active.integration.type}>
-      <Flex
-        direction={{ base: 'column', lg: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', lg: 'center' }}
-        gap="4"
+      <ListToolbar
+        title="Open issues"
+        titleId="fraud-issues-title"
+        count={ready ? <ListCount shown={view.rows.length} total={findings.all.length} testId="fraud-issue-count" /> : null}
+        search={{
+          value: view.typed,
+          onChange: view.setTyped,
+          placeholder: 'Search Issues...',
+          width: { base: 'full', sm: '72' },
+        }}
+        filters={{
+          sections: FRAUD_FILTER_SECTIONS,
+          values: view.filters,
+          defaults: DEFAULT_FRAUD_FILTERS,
+          onApply: view.setFilters,
+        }}
         mb="4"
-      >
-        <HStack gap="3" align="baseline">
-          <Heading id="fraud-issues-title" as="h2" textStyle="md" fontWeight="semibold">
-            Open issues
-          </Heading>
-          {ready ? (
-            <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid="fraud-issue-count">
-              {view.rows.length === findings.all.length
-                ? `${findings.all.length}`
-                : `${view.rows.length} of ${findings.all.length}`}
-            </Text>
-          ) : null}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
-          <SearchBox
-            value={view.typed}
-            onChange={view.setTyped}
-            placeholder="Search Issues..."
-            width={{ base: 'full', sm: '72' }}
-          />
-          <FilterPopover
-            sections={FRAUD_FILTER_SECTIONS}
-            values={view.filters}
-            defaults={DEFAULT_FRAUD_FILTERS}
-            onApply={view.setFilters}
-          />
-        </HStack>
-      </Flex>
+      />
       {findings.error ? (
         <Alert.Root status="error" variant="subtle" borderRadius="md" role="alert" data-testid="fraud-issues-error">
           <Alert.Indicator />

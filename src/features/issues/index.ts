@@ -20,6 +20,7 @@ export {
   sortIssues,
   statusLabel,
 } from './model/issue-model';
+export { ISSUE_SEVERITIES, ISSUE_STATUSES, SEVERITY_FILTER_SECTION, STATUS_FILTER_SECTION } from './model/issue-filter-sections';
 export { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findings';
 export { IssueFeedCard, type IssueFeedCardProps } from './components/IssueFeedCard';
 export { SeverityBadge } from './components/SeverityBadge';

@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
@@ -29,6 +29,20 @@ export function DrawerHost() {
     return () => clearTimeout(timer);
   }, [panel, item, content]);
 
+  // Content that replaces the control the user worked ('Learn more', 'Next' on the last-but-one item) takes focus
+  // with it to <body>, outside the trap; hand it to the new content's heading, which screen readers then announce.
+  const contentRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownKey = shown ? `${shown.type}\u0000${shown.item ?? ''}` : null;
+  const previousKey = useRef<string | null>(null);
+  useEffect(() => {
+    const switched = previousKey.current !== null && shownKey !== null && previousKey.current !== shownKey;
+    previousKey.current = shownKey;
+    if (!switched || !open) return;
+    const focused = contentRef.current?.ownerDocument.activeElement;
+    if (!contentRef.current?.contains(focused ?? null)) titleRef.current?.focus();
+  }, [shownKey, open]);
+
   const position = shown ? drawerPosition(shown.content.items, shown.item) : null;
   const title = shown ? drawerTitle(shown.content.title, position) : '';
 
@@ -49,6 +63,7 @@ export function DrawerHost() {
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content
+            ref={contentRef}
             data-testid="side-drawer"
             data-drawer-type={shown?.type}
             width={shown?.content.width}
@@ -59,7 +74,7 @@ export function DrawerHost() {
           >
             <Drawer.Header borderBottomWidth="1px" borderColor="border.subtle" py="3" px="5">
               <Flex align="center" justify="space-between" gap="3" w="full">
-                <Drawer.Title textStyle="md" fontWeight="semibold">
+                <Drawer.Title ref={titleRef} tabIndex={-1} textStyle="md" fontWeight="semibold" outline="none">
                   {title}
                 </Drawer.Title>
                 <HStack gap="1">

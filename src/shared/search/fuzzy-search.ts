@@ -17,8 +17,6 @@ export interface FuzzyKey<T> {
   name: string;
   /** Threshold for this key alone, as Fuse's: errors ÷ query length at most this; 0 is exact. */
   threshold: number;
-  /** How much a match in this key counts against matches in others (default 1); descriptions weigh less than names. */
-  weight?: number;
   /** Reads the value when a path is not enough (nested lists, computed text). */
   get?: (item: T) => string | readonly string[] | null | undefined;
 }
@@ -43,7 +41,6 @@ interface PreparedValue {
 
 interface PreparedKey {
   threshold: number;
-  weight: number;
   values: PreparedValue[];
 }
 
@@ -116,43 +113,33 @@ export function prefixDistance(word: string, candidate: string, limit: number): 
   return best <= limit ? best : Infinity;
 }
 
-/** How well one query word matches a value's words, 0 (no match) to 1; see `matchQuality`. */
-function wordQuality(word: string, value: PreparedValue, threshold: number): number {
+/** Whether one query word starts a word of the value, verbatim or within its typo budget; see `matchesValue`. */
+function wordMatches(word: string, value: PreparedValue, threshold: number): boolean {
   const allowed = maxErrors(word.length, threshold);
   const errors = value.long ? Math.min(allowed, longTextTypos(word.length)) : allowed;
   const pieces = pigeonholePieces(word, errors);
-  let best = 0;
   for (const candidate of value.words) {
-    if (candidate.startsWith(word)) return candidate.length === word.length ? 1 : 0.9;
+    if (candidate.startsWith(word)) return true;
     if (errors === 0 || !pieces.some((piece) => candidate.includes(piece))) continue;
     if (value.long && candidate[0] !== word[0]) continue;
-    const distance = prefixDistance(word, candidate, errors);
-    if (distance <= errors) best = Math.max(best, 0.7 * (1 - distance / word.length));
+    if (prefixDistance(word, candidate, errors) <= errors) return true;
   }
-  return best;
+  return false;
 }
 
 /**
- * The relevance of `pattern` (lower-cased, trimmed) in one value, 0 when it does not match:
- * - 1 the whole value, 0.95 its start;
- * - otherwise every query word must start a word of the value (the weakest word counts): 1 a whole word, 0.9 a
- *   word's start, up to 0.7 a word's start with typos within the threshold (fewer in long text, see
+ * Whether `pattern` (lower-cased, trimmed) matches one value:
+ * - the whole value or its start;
+ * - every query word starts a word of the value, verbatim or with typos within the threshold (fewer in long text, see
  *   `longTextTypos`). Letters scattered inside words never match: "henry" does not match "authentication", "rdp"
  *   not "wordpress";
- * - 0.5 a verbatim part of a value without spaces (a hostname, an address, an id: "smile" in
- *   "brightsmiledental.com").
+ * - a verbatim part of a value without spaces (a hostname, an address, an id: "smile" in "brightsmiledental.com").
  */
-function matchQuality(pattern: string, value: PreparedValue, threshold: number): number {
-  if (value.text === pattern) return 1;
-  if (value.text.startsWith(pattern)) return 0.95;
+function matchesValue(pattern: string, value: PreparedValue, threshold: number): boolean {
+  if (value.text.startsWith(pattern)) return true;
   const words = pattern.match(WORD);
-  let quality = words ? 1 : 0;
-  for (const word of words ?? []) {
-    quality = Math.min(quality, wordQuality(word, value, threshold));
-    if (quality === 0) break;
-  }
-  if (quality === 0 && !/\s/.test(value.text) && value.text.includes(pattern)) return 0.5;
-  return quality;
+  if (words?.every((word) => wordMatches(word, value, threshold))) return true;
+  return !/\s/.test(value.text) && value.text.includes(pattern);
 }
 
 function prepareValue(text: string, holders: number[] = []): PreparedValue {
@@ -161,9 +148,9 @@ function prepareValue(text: string, holders: number[] = []): PreparedValue {
 }
 
 /**
- * The console's search: an item matches when any key matches under that key's own threshold (its relevance is its
- * best key's `weight × matchQuality`, above zero). Values are lower-cased and de-duplicated once (on the first search, or warm()), and
- * a value holding no piece of the query (the pigeonhole filter) is skipped before any matching.
+ * The console's search: an item matches when any key matches under that key's own threshold. Values are lower-cased
+ * and de-duplicated once (on the first search, or warm()); a value whose items all matched already, or holding no
+ * piece of the query (the pigeonhole filter), is skipped before any matching.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
   let prepared: PreparedKey[] | null = null;
@@ -181,7 +168,6 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
       });
       return {
         threshold: key.threshold,
-        weight: key.weight ?? 1,
         values: [...values].map(([text, holders]) => prepareValue(text, holders)),
       };
     });
@@ -194,21 +180,20 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
       const pattern = query.trim().toLowerCase();
       if (pattern === '') return items.slice();
       prepared ??= prepare();
-      const score = new Float64Array(items.length);
+      const matched = new Uint8Array(items.length);
       const words = pattern.match(WORD) ?? [pattern];
       for (const key of prepared) {
         const piecesPerWord = words.map((word) => pigeonholePieces(word, maxErrors(word.length, key.threshold)));
         for (const value of key.values) {
-          if (value.holders.every((index) => (score[index] ?? 0) >= key.weight)) continue;
+          if (value.holders.every((index) => matched[index])) continue;
           if (!piecesPerWord.every((pieces) => pieces.some((piece) => value.text.includes(piece)))) continue;
-          const relevance = key.weight * matchQuality(pattern, value, key.threshold);
-          if (relevance > 0) for (const index of value.holders) if (relevance > (score[index] ?? 0)) score[index] = relevance;
+          if (matchesValue(pattern, value, key.threshold)) for (const index of value.holders) matched[index] = 1;
         }
       }
       // Decision (#17): results keep the table's order, not relevance order. The spec sorts every table (§9, severity
       // first for issues), the drawer's ←/→ follow that order, and analysts triage by it; relevance is enforced by
       // what may match at all (word starts, typo budgets), so the rows left are the relevant ones.
-      return items.filter((_, index) => (score[index] ?? 0) > 0);
+      return items.filter((_, index) => matched[index]);
     },
   };
 }

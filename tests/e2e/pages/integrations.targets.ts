@@ -8,4 +8,7 @@ export const integrationsTargets = {
   clientId: { label: /^Client ID/ },
   clientSecret: { label: /^Client Secret/ },
   baseUrl: { label: /^Base URL/ },
+  disableDialog: { role: 'alertdialog', name: 'Disable Microsoft 365?' },
+  confirmDisable: { role: 'button', name: 'Disable' },
+  cancel: { role: 'button', name: 'Cancel' },
 } satisfies Record<string, Target>;

@@ -1,15 +1,15 @@
 /** The MDR area: the overview's widgets, the three case lists and the case drawer. */
 import type { Page } from 'playwright-core';
 import { searchParam, until } from '../support/expectations';
-import { mdrTargets as t } from './mdr.targets';
+import { incidentCardTargets, mdrTargets as t } from './mdr.targets';
 import { dataTable, sideDrawer } from './shared';
 import { locate } from './targets';
 
-export type IncidentCardKey = 'total' | 'closed' | 'inprogress' | 'waiting';
+export type IncidentCardKey = keyof typeof incidentCardTargets;
 
 export function mdrPage(page: Page) {
   const drawer = sideDrawer(page);
-  const incidentCard = (key: IncidentCardKey) => page.getByTestId(`incident-card-${key}`);
+  const incidentCard = (key: IncidentCardKey) => locate(page, incidentCardTargets[key]);
   const legendEntry = (severity: string) => page.getByTitle(`Show ${severity.toLowerCase()} alerts`);
 
   return {

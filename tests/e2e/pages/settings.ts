@@ -21,7 +21,7 @@ export function settingsPage(page: Page) {
     async removeDomain(domain: string) {
       await page.getByRole('button', { name: `Remove ${domain}` }).click();
       const confirm = dialog(t.removeDomainDialog);
-      await confirm.getByRole('button', { name: 'Remove domain' }).click();
+      await locate(confirm, t.confirmRemoveDomain).click();
       await until(() => confirm.count()).toBe(0);
     },
 
@@ -58,7 +58,7 @@ export function settingsPage(page: Page) {
     invite: {
       form: inviteForm,
       field: (label: 'First name' | 'Last name' | 'Job title' | 'Email') => inviteForm.getByRole('textbox', { name: label }),
-      submit: inviteForm.getByRole('button', { name: 'Invite user' }),
+      submit: locate(inviteForm, t.submitInvite),
       confirmDialog: dialog(t.sendInviteDialog),
       async open() {
         await locate(page, t.inviteUser).click();

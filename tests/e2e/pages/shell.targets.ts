@@ -15,12 +15,6 @@ export const shellTargets = {
   closeDialog: { role: 'button', name: 'Close dialog' },
 } satisfies Record<string, Target>;
 
-/** The settings area (/settings/account, /user, /team). */
-export const settingsTargets = {
-  userDetails: { role: 'heading', name: 'User details' },
-  unreadableData: { text: 'This data arrived in an unexpected format.' },
-} satisfies Record<string, Target>;
-
 /** The public invitation page (/new-invitation). */
 export const invitationTargets = {
   email: { label: /^Work e-mail/ },

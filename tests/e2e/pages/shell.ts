@@ -1,6 +1,7 @@
 /** The console's frame (navigation, header menu, account picker, notices, error screens), settings and sign-up. */
 import type { Page } from 'playwright-core';
-import { invitationTargets, settingsTargets, shellTargets as t } from './shell.targets';
+import { settingsTargets } from './settings.targets';
+import { invitationTargets, shellTargets as t } from './shell.targets';
 import { locate } from './targets';
 
 export function shellPage(page: Page) {

@@ -4,49 +4,30 @@ import type { FilterSection, FilterValues } from '@/shared/filters/filter-model'
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone } from '@/shared/theme/severity';
 import { listParam, textParam } from '@/shared/url/search-params';
-import { severityRank, type FraudDefenseIssue } from '@/features/issues';
+import {
+  ISSUE_SEVERITIES,
+  ISSUE_STATUSES,
+  SEVERITY_FILTER_SECTION,
+  STATUS_FILTER_SECTION,
+  severityRank,
+  type FraudDefenseIssue,
+} from '@/features/issues';
 
-const STATUSES = ['open', 'in_review', 'resolved', 'approved'] as const;
-const SEVERITIES = ['critical', 'important', 'moderate', 'low', 'informational'] as const;
-
-export const FRAUD_FILTER_SECTIONS = [
-  {
-    kind: 'checkboxes',
-    id: 'status',
-    label: 'Status',
-    options: [
-      { value: 'open', label: 'Open' },
-      { value: 'in_review', label: 'Validating' },
-      { value: 'resolved', label: 'Resolved' },
-      { value: 'approved', label: 'Approved' },
-    ],
-  },
-  {
-    kind: 'checkboxes',
-    id: 'severity',
-    label: 'Severity',
-    options: [
-      { value: 'critical', label: 'Critical' },
-      { value: 'important', label: 'Important' },
-      { value: 'moderate', label: 'Moderate' },
-      { value: 'low', label: 'Low' },
-      { value: 'informational', label: 'Informational' },
-    ],
-  },
-] as const satisfies readonly FilterSection[];
+/** Status first: an e-mail threat is triaged by whether it is still open. */
+export const FRAUD_FILTER_SECTIONS = [STATUS_FILTER_SECTION, SEVERITY_FILTER_SECTION] as const satisfies readonly FilterSection[];
 
 export type FraudFilterValues = FilterValues<typeof FRAUD_FILTER_SECTIONS>;
 
 /** console-platform.md §9: only status open on; every severity, since an e-mail threat of any severity matters. */
-export const DEFAULT_FRAUD_FILTERS: FraudFilterValues = { status: ['open'], severity: [...SEVERITIES] };
+export const DEFAULT_FRAUD_FILTERS: FraudFilterValues = { status: ['open'], severity: [...ISSUE_SEVERITIES] };
 
 /** console-platform.md §9: severity 0.2, subject 0.4, sender address 0.3, sender name 0.3, recipient address 0.3. */
 export const FRAUD_SEARCH_KEYS: readonly FuzzyKey<FraudDefenseIssue>[] = [
-  { name: 'severity', threshold: 0.2, weight: 0.8 },
+  { name: 'severity', threshold: 0.2 },
   { name: 'subject', threshold: 0.4 },
   { name: 'sender.emailAddress', threshold: 0.3 },
   { name: 'sender.name', threshold: 0.3 },
-  { name: 'recipients.emailAddress', threshold: 0.3, weight: 0.8 },
+  { name: 'recipients.emailAddress', threshold: 0.3 },
 ];
 
 /** Keeps the findings whose status and severity (aliases folded: high → important, medium → moderate) are ticked. */
@@ -77,8 +58,8 @@ export function sortFraudIssues(issues: readonly FraudDefenseIssue[]): FraudDefe
 /** Search params of /fraud-defense/open-issues: q, status, severity. Absent means the default; invalid is dropped. */
 export const openIssuesSearchSchema = z.object({
   q: textParam(),
-  status: listParam(STATUSES),
-  severity: listParam(SEVERITIES),
+  status: listParam(ISSUE_STATUSES),
+  severity: listParam(ISSUE_SEVERITIES),
 });
 
 export type OpenIssuesSearch = z.infer<typeof openIssuesSearchSchema>;

@@ -1,12 +1,11 @@
-import { Badge, Button, Flex, Heading, HStack, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Button, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { SearchBox } from '@/shared/search/SearchBox';
 import { useUrlSearch } from '@/shared/search/use-url-search';
+import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { SeverityLabel } from '../components/SeverityLabel';
 import { StatusBadge } from '../components/StatusBadge';
@@ -204,11 +203,9 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   return (
     <Panel p={{ base: '4', md: '5' }}>
       <Stack gap="4">
-        <Flex gap="3" align={{ base: 'stretch', md: 'center' }} justify="space-between" direction={{ base: 'column', md: 'row' }}>
-          <HStack gap="2">
-            <Heading as="h2" textStyle="md" fontWeight="semibold">
-              {config.title}
-            </Heading>
+        <ListToolbar
+          title={config.title}
+          count={
             <Badge
               variant="subtle"
               colorPalette="gray"
@@ -218,22 +215,20 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
             >
               {narrowed ? `${rows.length} of ${cases.length}` : cases.length}
             </Badge>
-          </HStack>
-          <HStack gap="2">
-            <SearchBox
-              value={found.typed}
-              onChange={found.setTyped}
-              placeholder={`Search ${config.noun}...`}
-              width={{ base: 'full', md: '72' }}
-            />
-            <FilterPopover
-              sections={sections}
-              values={popupValues(kind, filters)}
-              defaults={popupValues(kind, filtersFromSearch({}))}
-              onApply={(values) => updateSearch(searchFromPopup(kind, values))}
-            />
-          </HStack>
-        </Flex>
+          }
+          search={{
+            value: found.typed,
+            onChange: found.setTyped,
+            placeholder: `Search ${config.noun}...`,
+            width: { base: 'full', md: '72' },
+          }}
+          filters={{
+            sections,
+            values: popupValues(kind, filters),
+            defaults: popupValues(kind, filtersFromSearch({})),
+            onApply: (values) => updateSearch(searchFromPopup(kind, values)),
+          }}
+        />
         <FilterTags kind={kind} search={search} onChange={updateSearch} />
         <DataTable
           label={config.title}

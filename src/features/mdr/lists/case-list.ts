@@ -10,10 +10,10 @@ export type CaseListKind = 'incidents' | 'alerts' | 'serviceRequests';
 /** MDR fuzzy search thresholds (§9); status and date are searched as the user reads them. */
 export const CASE_SEARCH_KEYS: readonly FuzzyKey<MdrCase>[] = [
   { name: 'title', threshold: 0.3 },
-  { name: 'status', threshold: 0.2, weight: 0.8, get: (item) => statusLabel(item.caseType, item.status) },
-  { name: 'severity', threshold: 0.2, weight: 0.8 },
+  { name: 'status', threshold: 0.2, get: (item) => statusLabel(item.caseType, item.status) },
+  { name: 'severity', threshold: 0.2 },
   { name: 'caseNumber', threshold: 0.1 },
-  { name: 'createdAt', threshold: 0.4, weight: 0.6, get: (item) => formatCaseDate(item.createdAt) },
+  { name: 'createdAt', threshold: 0.4, get: (item) => formatCaseDate(item.createdAt) },
 ];
 
 const statusOption = (status: CaseStatus, kind: CaseListKind) => ({

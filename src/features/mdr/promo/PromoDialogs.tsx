@@ -1,8 +1,9 @@
-import { AspectRatio, Button, Center, Icon, Link, List, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink, PlayCircle } from 'lucide-react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { appConfig } from '@/config/app-config';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
+import { VideoDialog } from '@/shared/dialogs/VideoDialog';
 import { track } from '@/shared/monitoring/analytics';
 
 /** Where a promo button was pressed; sent with the analytics events. */
@@ -54,44 +55,14 @@ const REASONS = [
 
 export function MdrVideoDialog({ open, onClose, origin }: PromoDialogProps & { origin: PromoOrigin }) {
   return (
-    <AppDialog
+    <VideoDialog
       open={open}
       onClose={onClose}
       title="Why Managed Detection and Response"
-      footer={
-        <Button variant="outline" onClick={onClose}>
-          Close
-        </Button>
-      }
-    >
-      <Stack gap="4">
-        <AspectRatio ratio={16 / 9} rounded="lg" overflow="hidden" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted">
-          <Link
-            href={appConfig.links.mdrVideo}
-            target="_blank"
-            rel="noopener noreferrer"
-            onClick={() => track('mdr_video_opened', { origin })}
-            color="brand.fg"
-            _hover={{ textDecoration: 'none', bg: 'brand.muted' }}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' }}
-          >
-            <Center flexDirection="column" gap="2">
-              <Icon boxSize="12" aria-hidden>
-                <PlayCircle strokeWidth={1.5} />
-              </Icon>
-              <Text textStyle="sm" fontWeight="semibold">
-                Watch the video (opens in a new tab)
-              </Text>
-            </Center>
-          </Link>
-        </AspectRatio>
-        <List.Root gap="2" ps="5" textStyle="sm">
-          {REASONS.map((reason) => (
-            <List.Item key={reason}>{reason}</List.Item>
-          ))}
-        </List.Root>
-      </Stack>
-    </AppDialog>
+      href={appConfig.links.mdrVideo}
+      points={REASONS}
+      onWatch={() => track('mdr_video_opened', { origin })}
+    />
   );
 }
 

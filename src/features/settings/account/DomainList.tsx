@@ -25,6 +25,8 @@ export function DomainList({
             key={domain.id}
             data-domain-state={state}
             justify="space-between"
+            // At 390 px the reason a domain stays takes a line of its own rather than cutting the domain's name.
+            flexWrap={{ base: 'wrap', md: 'nowrap' }}
             gap="3"
             minH="9"
             px="2"
@@ -55,7 +57,7 @@ export function DomainList({
                 <Text as="span">Removing…</Text>
               </HStack>
             ) : reason ? (
-              <Box as="span" textStyle="xs" color="fg.muted" textAlign="end">
+              <Box as="span" textStyle="xs" color="fg.muted" textAlign={{ base: 'start', md: 'end' }}>
                 {reason}
               </Box>
             ) : null}

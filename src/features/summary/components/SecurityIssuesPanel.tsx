@@ -1,7 +1,6 @@
-import { Alert, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { SearchBox } from '@/shared/search/SearchBox';
+import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { DEFAULT_ISSUE_FILTERS, ISSUE_FILTER_SECTIONS, type IssueFilterValues } from '../model/issue-filters';
 import type { IssueCounts, SummaryIssue } from '@/features/issues';
@@ -33,18 +32,11 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
   const ready = !isPending && !error;
   return (
     <Panel as="section" aria-labelledby="security-issues-title">
-      <Flex
-        direction={{ base: 'column', lg: 'row' }}
-        justify="space-between"
-        align={{ base: 'stretch', lg: 'center' }}
-        gap="4"
-        mb="4"
-      >
-        <HStack gap="4" align="baseline" wrap="wrap">
-          <Heading id="security-issues-title" as="h2" textStyle="md" fontWeight="semibold">
-            Security Issues
-          </Heading>
-          {ready ? (
+      <ListToolbar
+        title="Security Issues"
+        titleId="security-issues-title"
+        count={
+          ready ? (
             <HStack gap="3" textStyle="sm" color="fg.muted" className="tabular-nums" data-testid="issue-counts">
               <Text>
                 Total{' '}
@@ -60,19 +52,13 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
                 </Text>
               </Text>
             </HStack>
-          ) : null}
-        </HStack>
-        <HStack gap="2" wrap="wrap">
-          <SearchBox value={query} onChange={onQueryChange} placeholder="Search issues..." width={{ base: 'full', sm: '64' }} />
-          <FilterPopover
-            sections={ISSUE_FILTER_SECTIONS}
-            values={filters}
-            defaults={DEFAULT_ISSUE_FILTERS}
-            onApply={onApplyFilters}
-          />
-          {exportMenu}
-        </HStack>
-      </Flex>
+          ) : null
+        }
+        search={{ value: query, onChange: onQueryChange, placeholder: 'Search issues...' }}
+        filters={{ sections: ISSUE_FILTER_SECTIONS, values: filters, defaults: DEFAULT_ISSUE_FILTERS, onApply: onApplyFilters }}
+        actions={exportMenu}
+        mb="4"
+      />
       <Stack gap="3">
         {notice ? (
           <Alert.Root status="warning" variant="subtle" size="sm" borderRadius="md">

@@ -10,43 +10,27 @@ import {
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 import { severityTone } from '@/shared/theme/severity';
-import { categoryLabel, type SummaryIssue } from '@/features/issues';
+import {
+  ISSUE_SEVERITIES,
+  ISSUE_STATUSES,
+  SEVERITY_FILTER_SECTION,
+  STATUS_FILTER_SECTION,
+  categoryLabel,
+  type SummaryIssue,
+} from '@/features/issues';
 
-const SEVERITIES = ['critical', 'important', 'moderate', 'low', 'informational'] as const;
 const CATEGORIES = Object.values(IssueCategory);
-const STATUSES = ['open', 'in_review', 'resolved', 'approved'] as const;
 const RANGES = TIME_RANGE_OPTIONS.map((option) => option.value);
 
 export const ISSUE_FILTER_SECTIONS = [
-  {
-    kind: 'checkboxes',
-    id: 'severity',
-    label: 'Severity',
-    options: [
-      { value: 'critical', label: 'Critical' },
-      { value: 'important', label: 'Important' },
-      { value: 'moderate', label: 'Moderate' },
-      { value: 'low', label: 'Low' },
-      { value: 'informational', label: 'Informational' },
-    ],
-  },
+  SEVERITY_FILTER_SECTION,
   {
     kind: 'checkboxes',
     id: 'category',
     label: 'Category',
     options: CATEGORIES.map((value) => ({ value, label: categoryLabel(value) })),
   },
-  {
-    kind: 'checkboxes',
-    id: 'status',
-    label: 'Status',
-    options: [
-      { value: 'open', label: 'Open' },
-      { value: 'in_review', label: 'Validating' },
-      { value: 'resolved', label: 'Resolved' },
-      { value: 'approved', label: 'Approved' },
-    ],
-  },
+  STATUS_FILTER_SECTION,
   { kind: 'timeRange', id: 'range', label: 'Time range', options: TIME_RANGE_OPTIONS },
 ] as const satisfies readonly FilterSection[];
 
@@ -63,9 +47,9 @@ export const DEFAULT_ISSUE_FILTERS: IssueFilterValues = {
 /** console-platform.md §9: name 0.3, short_description 0.4, severity 0.2, issue_category 0.2. */
 export const ISSUE_SEARCH_KEYS: readonly FuzzyKey<SummaryIssue>[] = [
   { name: 'name', threshold: 0.3 },
-  { name: 'short_description', threshold: 0.4, weight: 0.5 },
-  { name: 'severity', threshold: 0.2, weight: 0.8 },
-  { name: 'issue_category', threshold: 0.2, weight: 0.8, get: (issue) => categoryLabel(issue.issue_category) },
+  { name: 'short_description', threshold: 0.4 },
+  { name: 'severity', threshold: 0.2 },
+  { name: 'issue_category', threshold: 0.2, get: (issue) => categoryLabel(issue.issue_category) },
 ];
 
 export function applyIssueFilters<T extends SummaryIssue>(
@@ -96,9 +80,9 @@ export function isFilterActive(query: string, filters: IssueFilterValues): boole
  */
 export const summarySearchSchema = z.object({
   q: textParam(),
-  severity: listParam(SEVERITIES),
+  severity: listParam(ISSUE_SEVERITIES),
   category: listParam(CATEGORIES),
-  status: listParam(STATUSES),
+  status: listParam(ISSUE_STATUSES),
   range: choiceParam(RANGES as [string, ...string[]]),
 });
 

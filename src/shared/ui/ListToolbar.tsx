@@ -1,0 +1,62 @@
+import { Flex, HStack, Heading, Text, type FlexProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FilterPopover, type FilterPopoverProps } from '@/shared/filters/FilterPopover';
+import type { FilterSection } from '@/shared/filters/filter-model';
+import { SearchBox, type SearchBoxProps } from '@/shared/search/SearchBox';
+
+export interface ListToolbarProps<S extends readonly FilterSection[]> extends Omit<FlexProps, 'title'> {
+  title: string;
+  /** The heading's id, for the list's `aria-labelledby`. */
+  titleId?: string;
+  /** Beside the title: `ListCount`, or the list's own counts; left out while loading. */
+  count?: ReactNode;
+  search: SearchBoxProps;
+  filters: FilterPopoverProps<S>;
+  /** After the filter button: export, 'Download Report', configure. */
+  actions?: ReactNode;
+}
+
+/**
+ * The toolbar of a list page (issues, fraud defense findings, assets, MDR cases): title and counts on the left,
+ * search, filter popup and actions on the right; stacked below lg.
+ */
+export function ListToolbar<S extends readonly FilterSection[]>({
+  title,
+  titleId,
+  count,
+  search,
+  filters,
+  actions,
+  ...rest
+}: ListToolbarProps<S>) {
+  return (
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', lg: 'center' }}
+      gap="4"
+      {...rest}
+    >
+      <HStack gap="3" align="baseline" wrap="wrap">
+        <Heading id={titleId} as="h2" textStyle="md" fontWeight="semibold">
+          {title}
+        </Heading>
+        {count}
+      </HStack>
+      <HStack gap="2" wrap="wrap">
+        <SearchBox width={{ base: 'full', sm: '64' }} {...search} />
+        <FilterPopover {...filters} />
+        {actions}
+      </HStack>
+    </Flex>
+  );
+}
+
+/** 'N' when nothing is filtered out, 'N of M' otherwise; announced as it changes. */
+export function ListCount({ shown, total, testId }: { shown: number; total: number; testId?: string }) {
+  return (
+    <Text textStyle="sm" color="fg.muted" className="tabular-nums" aria-live="polite" data-testid={testId}>
+      {shown === total ? `${total}` : `${shown} of ${total}`}
+    </Text>
+  );
+}
