@@ -75,6 +75,10 @@ describe('validating a success body', () => {
     await expect(validateResponse('get', issuesUrl, status, body)).resolves.toBe(body);
   });
 
+  it('treats a 200 without a body where the contract promises one as a contract violation', async () => {
+    await expect(validateResponse('get', issuesUrl, 200, '')).rejects.toBeInstanceOf(ContractViolationError);
+  });
+
   it('still checks a 202 that carries a body', async () => {
     await expect(validateResponse('get', issuesUrl, 202, { not: 'a list' })).rejects.toBeInstanceOf(ContractViolationError);
   });
