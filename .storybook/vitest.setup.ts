@@ -84,14 +84,26 @@ async function settledTarget(): Promise<Element> {
   // Where a click or a focus change left a scroll position depends on timing: every capture starts at the top.
   for (const el of document.querySelectorAll('*')) if (el.scrollTop > 0 || el.scrollLeft > 0) el.scrollTo(0, 0);
   window.scrollTo(0, 0);
+  // Stacked toasts measure their heights over a few frames: their boxes take part in what must stay unchanged.
+  const layout = () =>
+    [...document.querySelectorAll(OVERLAY)]
+      .filter(visible)
+      .map((el) => {
+        const { top, left, width, height } = el.getBoundingClientRect();
+        return `${top},${left},${width},${height}`;
+      })
+      .join(';');
   let target = captureTarget();
+  let boxes = layout();
   let unchanged = 0;
   const deadline = performance.now() + 3000;
   while (unchanged < 3 && performance.now() < deadline) {
     await frame();
     const next = captureTarget();
-    unchanged = next === target && !closingOverlay() ? unchanged + 1 : 0;
+    const nextBoxes = layout();
+    unchanged = next === target && nextBoxes === boxes && !closingOverlay() ? unchanged + 1 : 0;
     target = next;
+    boxes = nextBoxes;
   }
   return target;
 }

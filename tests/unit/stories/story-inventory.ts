@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 /**
@@ -185,8 +185,18 @@ export function appInventory(root: string): InventoryItem[] {
 }
 
 /** Every story file's text (the story modules and their fixtures). */
+/**
+ * Each story file's text, followed by the page-object targets it imports (tests/e2e/pages/<area>.targets.ts): a play
+ * that finds a dialog through a target names its title there, not in the story file.
+ */
 export function storyTexts(root: string): { file: string; text: string }[] {
-  return walk(join(root, 'stories')).map((file) => ({ file: relative(root, file), text: readFileSync(file, 'utf8') }));
+  return walk(join(root, 'stories')).map((file) => {
+    const own = readFileSync(file, 'utf8');
+    const targets = [...own.matchAll(/from '([^']+\.targets)'/g)].map((m) =>
+      readFileSync(`${resolve(dirname(file), m[1]!)}.ts`, 'utf8'),
+    );
+    return { file: relative(root, file), text: [own, ...targets].join('\n') };
+  });
 }
 
 const unescapeJs = (text: string) => text.replace(/\\'/g, "'").replace(/&apos;/g, "'");
