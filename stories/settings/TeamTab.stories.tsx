@@ -262,7 +262,9 @@ export const Phone: Story = {
       expect(within(canvasElement).getByTestId('team-sort-status')).toHaveTextContent('Sorted by Email, ascending'),
     );
     await userEvent.click(menu);
-    await expect(await within(document.body).findByRole('menuitem', { name: 'Delete user' })).toBeVisible();
+    // The menu fades in: its item is visible once the opening animation is over.
+    const deleteItem = await within(document.body).findByRole('menuitem', { name: 'Delete user' });
+    await waitFor(() => expect(deleteItem).toBeVisible());
     await userEvent.keyboard('{Escape}');
   },
 };
