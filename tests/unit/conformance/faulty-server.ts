@@ -13,6 +13,7 @@ import {
   type Contract,
   type Operation,
 } from '../../../openapi/tools/conformance/contract.ts';
+import { isPolled } from '../../../openapi/tools/conformance/run.ts';
 import { csrfHeaderName } from '../../../openapi/tools/conformance/session.ts';
 import { isValid, pointerGet } from '../../../openapi/tools/conformance/validate.ts';
 
@@ -29,6 +30,7 @@ export const FAULTS = [
   'no-csrf',
   'forgets-writes',
   'applies-refused-writes',
+  'never-ready',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -36,6 +38,8 @@ export interface FaultyServer {
   url: string;
   /** Operations whose answers the fault changed. */
   faulted: Set<string>;
+  /** When each polled operation was asked (ms timestamps, in order). */
+  asks: Map<string, number[]>;
   close: () => Promise<void>;
 }
 
@@ -44,7 +48,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
 
-export async function startFaultyServer(contract: Contract, fault?: Fault): Promise<FaultyServer> {
+export interface Behaviour {
+  /** A polled GET answers 202 until this long after its first ask (a backend still computing). */
+  readyAfterMs?: number;
+}
+
+export async function startFaultyServer(contract: Contract, fault?: Fault, behaviour: Behaviour = {}): Promise<FaultyServer> {
   const routes = contract.operations.map((op) => ({
     op,
     pattern: pathPattern(op.path),
@@ -53,6 +62,7 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
   const faulted = new Set<string>();
   // Bodies changed by writes, by request path; GETs answer these instead of their example.
   const state = new Map<string, Json>();
+  const asks = new Map<string, number[]>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -103,6 +113,13 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
       faulted.add(op.id);
       return problem(res, 500, 'Internal server error');
     }
+    if (isPolled(op)) {
+      const times = asks.get(op.id) ?? [];
+      asks.set(op.id, [...times, Date.now()]);
+      const readyAt = (times[0] ?? Date.now()) + (behaviour.readyAfterMs ?? 0);
+      if (fault === 'never-ready') faulted.add(op.id);
+      if (fault === 'never-ready' || Date.now() < readyAt) return send(res, 202, undefined, '');
+    }
     if (op.method === 'get' && state.has(url.pathname))
       return send(res, 200, 'application/json', JSON.stringify(state.get(url.pathname)));
     if (UNSAFE.has(op.method) && applyLinks(contract, op, pathValues, body, state, fault === 'forgets-writes')) {
@@ -119,6 +136,7 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     faulted,
+    asks,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
