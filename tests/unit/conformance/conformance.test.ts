@@ -11,7 +11,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { main } from '../../../openapi/tools/conformance/cli.ts';
-import { loadContract, METHODS, sessionSchemes, type Contract } from '../../../openapi/tools/conformance/contract.ts';
+import { loadContract, sessionSchemes, type Contract } from '../../../openapi/tools/conformance/contract.ts';
 import { isPolled, type CheckName, type CheckResult, type OperationResult } from '../../../openapi/tools/conformance/run.ts';
 import { violationInWords, type Summary } from '../../../openapi/tools/conformance/report.ts';
 import type { ViolationKind } from '../../../openapi/tools/conformance/validate.ts';
@@ -144,7 +144,7 @@ describe('the contract', () => {
     const raw = parse(readFileSync(contractFile, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
     const declared = Object.values(raw.paths).flatMap((item) =>
       Object.entries(item)
-        .filter(([key]) => (METHODS as readonly string[]).includes(key))
+        .filter(([key]) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))
         .map(([, op]) => op.operationId),
     );
     expect(declared.length).toBeGreaterThan(40);
