@@ -120,6 +120,7 @@ const EXPECTED: Record<Fault, { checks: CheckName[]; kind: ViolationKind }> = {
   'forgets-writes': { checks: ['journey'], kind: 'journey' },
   'applies-refused-writes': { checks: ['csrf'], kind: 'state-changed' },
   'never-ready': { checks: ['polling'], kind: 'polling' },
+  'plain-refusal': { checks: ['invalid'], kind: 'content-type' },
 };
 
 // Secrets no report may show: the cookie and the CSRF token. The ids are the contract's examples, so that the

@@ -31,6 +31,7 @@ export const FAULTS = [
   'forgets-writes',
   'applies-refused-writes',
   'never-ready',
+  'plain-refusal',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -106,6 +107,10 @@ export async function startFaultyServer(contract: Contract, fault?: Fault, behav
       }) ||
       !bodyIsValid(body, op);
     if (invalid) {
+      if (fault === 'plain-refusal') {
+        faulted.add(op.id);
+        return refuse(res, op, 'plain');
+      }
       if (fault !== 'accepts-invalid') return refuse(res, op);
       faulted.add(op.id);
     }
@@ -233,9 +238,10 @@ function problem(res: ServerResponse, status: number, title: string, op?: Operat
   send(res, status, 'application/problem+json', JSON.stringify({ type: 'about:blank', title, status, detail: title }));
 }
 
-/** The refusal an invalid request gets: the first of the usual statuses the operation declares. */
-function refuse(res: ServerResponse, op: Operation) {
+/** The refusal an invalid request gets: the first of the usual statuses the operation declares; `plain` in text. */
+function refuse(res: ServerResponse, op: Operation, plain?: 'plain') {
   const status = [422, 400, 404, 403].find((s) => declaredResponse(op, s)?.key === String(s)) ?? 400;
+  if (plain) return send(res, status, 'text/plain', 'Invalid request');
   problem(res, status, 'Invalid request', op);
 }
 
