@@ -383,6 +383,19 @@ describe('against a faulty server built from the contract', () => {
         });
         expect(owners.filter((id) => !caught.has(id))).toEqual([]);
         expect(result.code).toBe(1);
+        if (fault === 'accepts-invalid') {
+          // Each way of being invalid the issue names was sent, and accepted by this server.
+          const labels = violations(result).map((v) => v.label);
+          for (const kind of [
+            /^body with required property "\w+" left out/,
+            /^body with "\w+" of the wrong type/,
+            /^path parameter \w+ = /,
+          ])
+            expect(
+              labels.some((label) => kind.test(label)),
+              String(kind),
+            ).toBe(true);
+        }
 
         // The terminal: under each failing row, its first violation in words and the curl that replays it.
         for (const o of result.operations) {
