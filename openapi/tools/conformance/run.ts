@@ -57,7 +57,7 @@ export interface CheckResult {
   outcome: 'passed' | 'failed' | 'skipped' | 'n/a';
   reason?: string;
   requests: number;
-  /** Every request sent, in one line each (method, URL, body). */
+  /** Every request sent, in one line each: which one (example, generated #n, …), method, URL, body. */
   sent: string[];
   notes: string[];
   violations: Violation[];
@@ -209,7 +209,8 @@ export class Runner {
     }
     const exchange = async (check: Check, built: Built): Promise<ReceivedResponse | undefined> => {
       check.result.requests++;
-      check.result.sent.push(describeRequest(built.request));
+      // The label names what the line alone cannot show, e.g. the mock's scenario, asked for in a header.
+      check.result.sent.push(`${built.label}: ${describeRequest(built.request)}`);
       try {
         const res = await send(this.options.server, built.request, this.options.timeoutMs);
         // An undeclared method's answer belongs to no operation.

@@ -192,6 +192,12 @@ describe('against the Prism mock of the contract', () => {
       percent: 100,
     });
     expect(run.summary.examples.sent).toBe(run.summary.examples.declared);
+    // The report names the scenario of each request (the mock is asked for it in a header the line does not show).
+    for (const o of run.operations)
+      expect(
+        o.checks.find((c) => c.check === 'examples')!.sent.map((line) => line.split(': ')[0]),
+        o.id,
+      ).toEqual(o.examplesSent.map((name) => `example "${name}"`));
     // Every operation was answered with a status it declares, and the polled ones were asked again after a 202/204.
     expect(run.operations.filter((o) => o.statusesSeen.length === 0).map((o) => o.id)).toEqual([]);
     const polled = contract.operations.filter(isPolled).map((op) => op.id);
@@ -285,7 +291,10 @@ describe('command line', () => {
           '--allow-writes',
         ]);
         expect(run.out).toContain(`seed ${seed} (replay with --seed ${seed})`);
-        return run.operations[0]!.checks.find((c) => c.check === 'generated')!.sent;
+        const { sent } = run.operations[0]!.checks.find((c) => c.check === 'generated')!;
+        expect(sent[0]).toMatch(new RegExp(`^generated #1 \\(seed ${seed}\\): POST /api/accounts/acc-1/team `));
+        // The requests themselves, without the label that names the seed.
+        return sent.map((line) => line.slice(line.indexOf(': ') + 2));
       };
       const first = await sent('5');
       expect(first).toHaveLength(2);
