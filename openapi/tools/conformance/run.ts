@@ -387,6 +387,15 @@ export class Runner {
       });
       return;
     }
+    // A declared 401 would pass every valid request of an expired session; the run would check nothing.
+    if (res.status === 401 && this.options.profile === 'server' && built.request.headers.Cookie !== undefined) {
+      check.fail(built, res, {
+        kind: 'session-refused',
+        expected: 'the --cookie session accepted',
+        actual: '401: is the session still signed in? (--cookie)',
+      });
+      return;
+    }
     for (const finding of conformance(op, res)) check.fail(built, res, finding);
   }
 
@@ -693,7 +702,7 @@ export class Runner {
 type Exchange = (check: Check, built: Built) => Promise<ReceivedResponse | undefined>;
 
 /** A GET that answers 202/204 while its result is not ready. */
-const isPolled = (op: Operation) =>
+export const isPolled = (op: Operation) =>
   op.method === 'get' &&
   (op.responses['202'] !== undefined || op.responses['204'] !== undefined) &&
   successStatuses(op).some((s) => s !== 202 && s !== 204);
