@@ -10,13 +10,20 @@ import { mapCases } from '@/features/mdr/model/case-model';
 import { sortAlerts } from '@/features/mdr/model/sorting';
 import { ISSUE_SEARCH_KEYS } from '@/features/summary/model/issue-filters';
 import { buildFraudDefenseIssues, mergeSummaryIssues, sortIssues } from '@/features/issues';
+import { ASSET_SEARCH_KEYS, combineAssets, sortAssetRows, toAssetRow } from '@/features/digital-footprint/model/asset-model';
+import { FRAUD_SEARCH_KEYS, sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { exampleIssues, exampleUsers } from '../issues/fixtures';
+import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS } from '../digital-footprint/fixtures';
 
 const summaryIssues = sortIssues(mergeSummaryIssues(exampleIssues, buildFraudDefenseIssues(exampleUsers, exampleIssues)));
 const issueIndex = createFuzzyIndex(summaryIssues, ISSUE_SEARCH_KEYS);
 const alerts = sortAlerts(mapCases(cases.default.value.data as CasesData).alerts);
 const alertIndex = createFuzzyIndex(alerts, CASE_SEARCH_KEYS);
+const assetRows = sortAssetRows(combineAssets(EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS).map(toAssetRow));
+const assetIndex = createFuzzyIndex(assetRows, ASSET_SEARCH_KEYS);
+const findings = sortFraudIssues(buildFraudDefenseIssues(exampleUsers, exampleIssues));
+const findingIndex = createFuzzyIndex(findings, FRAUD_SEARCH_KEYS);
 
 interface Case {
   query: string;
@@ -82,5 +89,46 @@ describe('alerts (MDR)', () => {
 
   it('finds a case number exactly', () => {
     expect(alertIndex.search('00041706').map((alert) => alert.caseNumber)).toEqual(['00041706']);
+  });
+});
+
+describe('assets (digital footprint)', () => {
+  const text = (row: (typeof assetRows)[number]) =>
+    [row.asset.hostname, row.asset.asset_type, ...row.asset.issues.map((issue) => issue.name)].join(' | ').toLowerCase();
+  const table: Case[] = [
+    { query: 'wordpress', all: /wordpress/, min: 4, max: 4 },
+    { query: 'RDP', all: /\brdp\b/, min: 2, max: 2 },
+    { query: 'elasticsearch', all: /elasticsearch/, min: 2, max: 2 },
+    { query: 'infostealer', all: /infostealer/, min: 4, max: 4 },
+    { query: 'Henry', all: /henry/, min: 4, max: 4 },
+    { query: 'kids', all: /kids/, min: 5 },
+    { query: 'openssh', all: /openssh/, min: 2, max: 2 },
+  ];
+  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
+    const found = assetIndex.search(query);
+    expect(found.length, found.map(text).join(' || ')).toBeGreaterThanOrEqual(min);
+    expect(found.length, found.map(text).join(' || ')).toBeLessThanOrEqual(max);
+    for (const row of found) expect(text(row)).toMatch(all);
+  });
+});
+
+describe('findings (fraud defense)', () => {
+  const text = (finding: (typeof findings)[number]) =>
+    [finding.subject, finding.sender.name, finding.sender.emailAddress, ...finding.recipients.map((r) => r.emailAddress)]
+      .join(' | ')
+      .toLowerCase();
+  const table: Case[] = [
+    { query: 'wire transfer', all: /wire transfer/, min: 1, max: 1 },
+    { query: 'docusign', all: /docusign/, min: 1, max: 1 },
+    { query: 'payroll', all: /payroll/, min: 1, max: 1 },
+    { query: 'grace.liu', all: /grace\.liu/, min: 2, max: 2 },
+    { query: 'Hannah', all: /hannah/, min: 1, max: 1 },
+    { query: 'rebecca', all: /rebecca/, min: 1, max: 1 },
+  ];
+  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
+    const found = findingIndex.search(query);
+    expect(found.length, found.map(text).join(' || ')).toBeGreaterThanOrEqual(min);
+    expect(found.length, found.map(text).join(' || ')).toBeLessThanOrEqual(max);
+    for (const finding of found) expect(text(finding)).toMatch(all);
   });
 });
