@@ -34,7 +34,14 @@ export const MicrosoftActive: Story = {
     await expect(panel.getByText('Integration is active')).toBeVisible();
     // Active: no enable steps; the issues found on its asset are listed.
     await expect(query(panel, t.enable)).toBeNull();
-    await expect(await panel.findByRole('region', { name: 'Issues found' })).toHaveTextContent(/Issues found \(\d+\)/);
+    const found = await panel.findByRole('region', { name: 'Issues found' });
+    await expect(found).toHaveTextContent(/Issues found \(\d+\)/);
+    // Each issue as the shared feed card (§2.4), one per counted issue, each with its 'Learn more'.
+    const count = Number(/\((\d+)\)/.exec(found.textContent ?? '')?.[1]);
+    await expect(count).toBeGreaterThan(0);
+    const cards = within(found).getAllByRole('article');
+    await expect(cards).toHaveLength(count);
+    for (const card of cards) await expect(within(card).getByRole('button', { name: 'Learn more' })).toBeVisible();
     await expect(panel.getByRole('heading', { name: '11 read-only permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(11);
   },

@@ -108,8 +108,12 @@ export const FormDataLoading: Story = {
 };
 
 export const FormDataError: Story = {
-  args: { formData: undefined, formDataError: new Error('500') },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('An error was occurred, please try again later')).toBeVisible();
+  args: { formData: undefined, formDataError: new Error('500'), onRetryFormData: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('An error was occurred, please try again later')).toBeVisible();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryFormData).toHaveBeenCalledOnce();
   },
 };

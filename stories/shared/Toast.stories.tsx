@@ -1,6 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { useEffect, useState } from 'react';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { notify } from '@/shared/toast/toaster';
 
 /**
@@ -24,6 +25,29 @@ function ToastDemo() {
       </Button>
     </HStack>
   );
+}
+
+/** Features notify from effects and query callbacks: two panels failing at once, inside React's commit. */
+function EffectToasts() {
+  const [mounted, setMounted] = useState(false);
+  return (
+    <HStack p="8">
+      <Button variant="outline" onClick={() => setMounted(true)}>
+        From an effect
+      </Button>
+      {mounted ? (
+        <>
+          <NotifyOnMount />
+          <NotifyOnMount />
+        </>
+      ) : null}
+    </HStack>
+  );
+}
+
+function NotifyOnMount() {
+  useEffect(() => notify.error('Service is not available, please try again later'), []);
+  return null;
 }
 
 const meta = { title: 'Shared/Toast', component: ToastDemo, tags: ['autodocs'] } satisfies Meta<typeof ToastDemo>;
@@ -58,5 +82,22 @@ export const WithLink: Story = {
     const toast = await body.findByText(/Issue marked as resolved/);
     await waitFor(() => expect(toast).toBeVisible());
     await expect(body.getByRole('button', { name: 'see here' })).toBeVisible();
+  },
+};
+
+export const FromAnEffect: Story = {
+  render: () => <EffectToasts />,
+  play: async ({ canvasElement }) => {
+    const consoleError = spyOn(console, 'error');
+    try {
+      await userEvent.click(within(canvasElement).getByRole('button', { name: 'From an effect' }));
+      const body = within(canvasElement.ownerDocument.body);
+      await waitFor(() => expect(body.getByText('Service is not available, please try again later')).toBeVisible());
+      // Two failures, one toast; and React's "flushSync was called from inside a lifecycle method" never logged.
+      await expect(body.getAllByText('Service is not available, please try again later')).toHaveLength(1);
+      await expect(consoleError.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => /flushSync/.test(line))).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   },
 };

@@ -359,6 +359,43 @@ describe('mark as resolved', () => {
     await context.close();
   });
 
+  it('a form that fails to load: one toast however often ←/→ step, and Try again loads it (#17)', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    const summary = summaryPage(page);
+    let failing = true;
+    await page.route('**/api/accounts/*/issues/resolution-form', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Internal Server Error","status":500}' })
+        : route.continue(),
+    );
+    await goto('/');
+    await summary.ready();
+
+    await summary.row(RESOLVABLE.id).click();
+    await summary.drawer.settled();
+    const retry = summary.resolve.form.getByRole('button', { name: 'Try again' });
+    await retry.waitFor();
+    await until(() => toasts(page)).toEqual(['error: An error was occurred, please try again later']);
+    const first = await summary.drawer.title();
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowLeft']) {
+      const before = await summary.drawer.title();
+      await page.keyboard.press(key);
+      await until(() => summary.drawer.title()).not.toBe(before);
+      await retry.waitFor();
+    }
+    expect(await summary.drawer.title()).not.toBe(first);
+    expect(await toasts(page)).toEqual(['error: An error was occurred, please try again later']);
+
+    failing = false;
+    await retry.click();
+    await until(() => summary.resolve.actions.count()).toBeGreaterThan(0);
+    expect(await retry.count()).toBe(0);
+    expectClean(watched, [SCRIPTED_500]);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+
   it('a failed request: error toast, the in-process mark goes, and the form keeps what the user typed', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
