@@ -46,6 +46,9 @@ describe('integrations', () => {
     popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Deny' }).click();
     await until(() => integrations.error.textContent()).toBe('The administrator declined to grant the requested permissions.');
+    // The callback page stored the provider's error_description and closed the sign-in window.
+    await until(() => popup.isClosed()).toBe(true);
+    expect(await integrations.status('google')).toBe('broken');
     await context.close();
   });
 
