@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dispatch } from '@/features/integrations/integrations-store';
 import { scanStatus } from '@/shared/scans/scan-status';
-import { IntegrationsFrame, NEW_CUSTOMER, integrationsHandlers, resetIntegrations, toasts } from './integrations-fixtures';
+import {
+  ISSUES,
+  IntegrationsFrame,
+  NEW_CUSTOMER,
+  integrationsHandlers,
+  resetIntegrations,
+  toasts,
+} from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
 import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
@@ -21,7 +28,10 @@ async function details(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
   const drawer = await find(body, shared.drawer);
   await waitFor(() => expect(drawer).toHaveTextContent('Integration details'));
-  return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
+  const panel = await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 });
+  // The drawer fades in: its content counts as visible once the opening animation has left opacity 0.
+  await waitFor(() => expect(panel).toBeVisible());
+  return within(panel);
 }
 
 const permissions = (panel: ReturnType<typeof within>) =>
@@ -260,6 +270,7 @@ export const SignInTimedOut: Story = {
 
 /** The list and issue reads of the story below. */
 const reads: string[] = [];
+const FALCON = { id: 'ast-falcon-tenant', asset_type: 'integration' as const, hostname: 'CrowdStrike Falcon tenant us-2' };
 
 export const CrowdstrikeConnectedWithIssues: Story = {
   parameters: { path: '/integrations?panel=integration&item=crowdstrike' },
@@ -268,10 +279,36 @@ export const CrowdstrikeConnectedWithIssues: Story = {
     reads.length = 0;
     const activated = NEW_CUSTOMER.map((integration) =>
       integration.type === 'crowdstrike'
-        ? { ...integration, status: 'active' as const, integration_id: 'intg-story', issues_count: 2 }
+        ? { ...integration, status: 'active' as const, integration_id: 'intg-story', asset_id: FALCON.id, issues_count: 2 }
         : integration,
     );
-    msw.use(...integrationsHandlers({ integrations: NEW_CUSTOMER, integrationsAfterAdd: activated, reads }));
+    // The first scan's two findings on the Falcon tenant.
+    const findings = [
+      {
+        ...ISSUES[0]!,
+        id: 'iss-falcon-1',
+        name: 'Falcon sensor missing on 3 hosts',
+        short_description: 'Three hosts have not checked in with a Falcon sensor for 14 days.',
+        labels: [],
+        assets: [FALCON],
+      },
+      {
+        ...ISSUES[1]!,
+        id: 'iss-falcon-2',
+        name: 'Prevention policy in detect-only mode',
+        short_description: 'The default prevention policy detects threats but blocks none.',
+        labels: [],
+        assets: [FALCON],
+      },
+    ];
+    msw.use(
+      ...integrationsHandlers({
+        integrations: NEW_CUSTOMER,
+        integrationsAfterAdd: activated,
+        issuesAfterAdd: [...ISSUES, ...findings],
+        reads,
+      }),
+    );
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -285,9 +322,12 @@ export const CrowdstrikeConnectedWithIssues: Story = {
       () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set. 2 issues found - see here'),
       { timeout: 5000 },
     );
-    // The list was read again (it counts the issues); the issues follow 2 s after activation.
+    // The list was read again (it counts the issues); the issues follow 2 s after activation and are listed.
     await expect(reads.filter((read) => read === 'integrations').length).toBeGreaterThan(before.integrations);
     await waitFor(() => expect(issueReads()).toBeGreaterThan(before.issues), { timeout: 5000 });
+    const issues = await panel.findByRole('region', { name: 'Issues found' });
+    await waitFor(() => expect(issues).toHaveTextContent('Issues found (2)'));
+    await expect(issues).toHaveTextContent('Falcon sensor missing on 3 hosts');
     const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="crowdstrike"]');
     await expect(card).toHaveAttribute('data-status', 'active');
     await expect(card).toHaveTextContent('2 issues');

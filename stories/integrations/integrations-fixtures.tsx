@@ -13,8 +13,8 @@ import { scanStatus } from '@/shared/scans/scan-status';
 export const INTEGRATIONS = integrationsExamples.default.value as Integration[];
 export const NEW_CUSTOMER = integrationsExamples.newCustomer.value as Integration[];
 export const BROKEN = integrationsExamples.integrationBroken.value as Integration[];
+export const ISSUES = issuesExamples.default.value as Issue[];
 const PUBLIC_KEY = integrationsExamples.publicKey.value;
-const ISSUES = issuesExamples.default.value as Issue[];
 const USERS = assetsExamples.users.value as Asset[];
 
 export function integrationOf(list: readonly Integration[], type: IntegrationType): Integration {
@@ -48,6 +48,8 @@ export interface IntegrationsScript {
   deleteStatus?: number;
   /** The list once the add call has been made: the integration as the server reports it after activation. */
   integrationsAfterAdd?: Integration[];
+  /** The issues once the add call has been made (the first scan's findings). */
+  issuesAfterAdd?: Issue[];
   /** Records each read of the list and of the issues ('integrations', 'issues'), for stories that assert reloads. */
   reads?: string[];
 }
@@ -95,7 +97,7 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
     http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/issues', () => {
       script.reads?.push('issues');
-      return HttpResponse.json(ISSUES);
+      return HttpResponse.json((added ? script.issuesAfterAdd : undefined) ?? ISSUES);
     }),
     http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(USERS)),
   ];
