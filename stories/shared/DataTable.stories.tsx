@@ -1,9 +1,10 @@
 import { Badge, Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+import type { RowActions } from '@/shared/data-table/RowActions';
 import { PHONE, fullyInView } from '../support/viewport';
 
 interface Host {
@@ -30,12 +31,31 @@ function SortableTable({
   rows,
   onRowClick,
   leftOut = 0,
+  onAction,
 }: {
   rows: Host[];
   onRowClick: (row: Host, index: number) => void;
   leftOut?: number;
+  /** With it, a last column of row menus ('Forget host', disabled on hosts without open ports). */
+  onAction?: (row: Host, trigger: HTMLElement | null) => void;
 }) {
   const [sort, setSort] = useState<DataTableSort | null>(null);
+  const rowActions = useMemo<RowActions<Host> | undefined>(
+    () =>
+      onAction && {
+        label: (h) => `Actions for ${h.name}`,
+        actions: [
+          {
+            value: 'forget',
+            label: 'Forget host',
+            danger: true,
+            disabled: (h) => h.ports === 0,
+            onSelect: (h, trigger) => onAction(h, trigger()),
+          },
+        ],
+      },
+    [onAction],
+  );
   return (
     <DataTable
       label="Hosts"
@@ -49,6 +69,7 @@ function SortableTable({
       sort={sort}
       onSortChange={setSort}
       leftOut={{ count: leftOut, noun: ['host', 'hosts'] }}
+      rowActions={rowActions}
     />
   );
 }
@@ -86,6 +107,42 @@ export const SortableAndVirtualized: Story = {
     await expect(canvas.getByRole('columnheader', { name: 'Last seen' })).not.toHaveAttribute('aria-sort');
     await userEvent.click(table.querySelector('[data-row-index="1"]') as HTMLElement);
     await expect(args.onRowClick).toHaveBeenCalledWith(expect.objectContaining({ ports: 64 }), 1);
+  },
+};
+
+/** One menu serves every row: each row's button is a trigger of it, and its items follow the row that opened it. */
+export const RowActionsMenu: Story = {
+  args: { onAction: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    const table = canvas.getByRole('table', { name: 'Hosts' });
+    const triggers = await within(table).findAllByRole('button', { name: /^Actions for/ });
+    await expect(triggers.length).toBeGreaterThan(5);
+    await expect(new Set(triggers.map((trigger) => trigger.getAttribute('aria-controls'))).size).toBe(1);
+
+    // host-0002 has open ports: its action works and focus can go back to its button.
+    const second = within(table).getByRole('button', { name: 'Actions for host-0002.brightsmiledental.com' });
+    await userEvent.click(second);
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Forget host' }));
+    await expect(args.onAction).toHaveBeenCalledWith(expect.objectContaining({ id: 'h1' }), second);
+    await expect(document.querySelectorAll('[role="menu"]').length).toBeLessThanOrEqual(1);
+    await expect(args.onRowClick).not.toHaveBeenCalled();
+
+    // host-0001 has none: the same menu opens for it with the item disabled, from the keyboard too.
+    const first = within(table).getByRole('button', { name: 'Actions for host-0001.brightsmiledental.com' });
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(first).toHaveAttribute('aria-expanded', 'true'));
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    const item = await body.findByRole('menuitem', { name: 'Forget host' });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(item);
+    await expect(args.onAction).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(args.onRowClick).not.toHaveBeenCalled();
   },
 };
 

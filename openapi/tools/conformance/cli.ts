@@ -2,12 +2,12 @@
 // Exit codes: 0 nothing failed, 1 a check failed, 2 usage error or server unreachable, 3 coverage below --min-coverage.
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { loadContract } from './contract.ts';
+import { loadContract, UNSAFE } from './contract.ts';
 import { send, Unreachable } from './http.ts';
 import { summarize, terminalReport, writeReports } from './report.ts';
 import { Runner, type Profile, type RunOptions } from './run.ts';
 import { generateValid, seededRandom } from './generate.ts';
-import { isCsrfParameter, sessionCookieName } from './session.ts';
+import { csrfHeaderName, isCsrfParameter, sessionCookieName } from './session.ts';
 
 const USAGE = `Usage: npm run conformance -- --server URL [options]
   --server URL          the server to check (required)
@@ -154,6 +154,17 @@ async function run(argv: string[], out: NodeJS.WritableStream): Promise<number> 
     pollLimitMs: (toInt('poll-limit', values['poll-limit']) ?? 60) * 1000,
     concurrency: toInt('concurrency', values.concurrency, 1) ?? 4,
   };
+  const runner = new Runner(contract, options);
+  if (profile === 'server' && session.csrf === undefined) {
+    // Without the token every unsafe call would meet the server's CSRF refusal, a declared 403 that proves nothing.
+    const guarded = runner
+      .selected()
+      .filter((op) => UNSAFE.has(op.method) && !runner.permission(op) && csrfHeaderName(contract, op));
+    if (guarded.length)
+      throw new UsageError(
+        `--csrf is required: ${guarded.map((op) => op.id).join(', ')} will be called and need${guarded.length === 1 ? 's' : ''} the ${csrfHeaderName(contract, guarded[0]!)} header`,
+      );
+  }
 
   // One request first: an unreachable server is a usage problem, not 48 failures.
   await send(options.server, { method: 'GET', url: '/', headers: {}, secretHeaders: [] }, options.timeoutMs).catch(
@@ -168,7 +179,6 @@ async function run(argv: string[], out: NodeJS.WritableStream): Promise<number> 
     `Checking ${options.server} against ${contract.title} ${contract.version}: seed ${seed} (replay with --seed ${seed})\n`,
   );
   const started = Date.now();
-  const runner = new Runner(contract, options);
   const results = await runner.run();
   const summary = summarize(results, contract.operations.length, {
     contract: `${contract.title} ${contract.version}`,

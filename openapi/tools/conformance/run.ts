@@ -57,7 +57,7 @@ export interface CheckResult {
   outcome: 'passed' | 'failed' | 'skipped' | 'n/a';
   reason?: string;
   requests: number;
-  /** Every request sent, in one line each (method, URL, body). */
+  /** Every request sent, in one line each: which one (example, generated #n, …), method, URL, body. */
   sent: string[];
   notes: string[];
   violations: Violation[];
@@ -209,7 +209,8 @@ export class Runner {
     }
     const exchange = async (check: Check, built: Built): Promise<ReceivedResponse | undefined> => {
       check.result.requests++;
-      check.result.sent.push(describeRequest(built.request));
+      // The label names what the line alone cannot show, e.g. the mock's scenario, asked for in a header.
+      check.result.sent.push(`${built.label}: ${describeRequest(built.request)}`);
       try {
         const res = await send(this.options.server, built.request, this.options.timeoutMs);
         // An undeclared method's answer belongs to no operation.
@@ -384,6 +385,15 @@ export class Runner {
         kind: 'status',
         expected: 'an answer from the contract',
         actual: `the mock's own ${res.status}: ${show(res.json, 120)}`,
+      });
+      return;
+    }
+    // A declared 401 would pass every valid request of an expired session; the run would check nothing.
+    if (res.status === 401 && this.options.profile === 'server' && built.request.headers.Cookie !== undefined) {
+      check.fail(built, res, {
+        kind: 'session-refused',
+        expected: 'the --cookie session accepted',
+        actual: '401: is the session still signed in? (--cookie)',
       });
       return;
     }
@@ -693,7 +703,7 @@ export class Runner {
 type Exchange = (check: Check, built: Built) => Promise<ReceivedResponse | undefined>;
 
 /** A GET that answers 202/204 while its result is not ready. */
-const isPolled = (op: Operation) =>
+export const isPolled = (op: Operation) =>
   op.method === 'get' &&
   (op.responses['202'] !== undefined || op.responses['204'] !== undefined) &&
   successStatuses(op).some((s) => s !== 202 && s !== 204);

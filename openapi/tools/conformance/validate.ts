@@ -116,6 +116,7 @@ export type ViolationKind =
   | 'not-json'
   | 'accepted-invalid'
   | 'data-without-session'
+  | 'session-refused'
   | 'method-allowed'
   | 'csrf-not-refused'
   | 'state-changed'

@@ -19,6 +19,8 @@ import {
   type ReactNode,
 } from 'react';
 import { LeftOutNotice, type LeftOutNoticeProps } from '@/shared/ui/LeftOutNotice';
+import { CELL_CSS } from './cells';
+import { RowActionsMenu, rowActionsColumn, type RowActions } from './RowActions';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
   columnWeight,
@@ -56,6 +58,8 @@ export interface DataTableProps<T> {
   onSortChange?: (sort: DataTableSort | null) => void;
   /** Items of the list the console could not read: a line under the table says how many are not shown. */
   leftOut?: LeftOutNoticeProps;
+  /** A last column with a menu button per row; pass a stable (memoized) object. */
+  rowActions?: RowActions<T>;
 }
 
 const HEADER_HEIGHT = 40;
@@ -197,6 +201,9 @@ const ROW_CSS = {
     overflow: 'hidden',
   },
   '& [role="row"] > [role="cell"][data-numeric]': { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' },
+  // The row menu's button is as tall as its cell: clipping would cut its focus ring.
+  '& [role="row"] > [role="cell"][data-phone="action"]': { overflow: 'visible' },
+  ...CELL_CSS,
   [`@media screen and ${PHONE_QUERY}`]: PHONE_CSS,
 } as const;
 
@@ -209,7 +216,7 @@ const ROW_CSS = {
 export function DataTable<T>({
   label,
   rows,
-  columns,
+  columns: ownColumns,
   getRowId,
   height,
   emptyHeight = height,
@@ -224,7 +231,12 @@ export function DataTable<T>({
   sort = null,
   onSortChange,
   leftOut,
+  rowActions,
 }: DataTableProps<T>) {
+  const columns = useMemo(
+    () => (rowActions ? [...ownColumns, rowActionsColumn(rowActions)] : ownColumns),
+    [ownColumns, rowActions],
+  );
   const shown = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const roles = useMemo(() => phoneRoles(columns), [columns]);
   const sortable = Boolean(onSortChange) && columns.some((column) => column.sortValue);
@@ -303,7 +315,7 @@ export function DataTable<T>({
     }
   }, []);
 
-  return (
+  const table = (
     <>
       <Box
         ref={scrollRef}
@@ -368,7 +380,21 @@ export function DataTable<T>({
       {leftOut && !error ? <LeftOutNotice {...leftOut} /> : null}
     </>
   );
+  return rowActions ? (
+    <RowActionsMenu rowActions={rowActions} rows={shown} getRowId={getRowId} scope={() => scrollRef.current}>
+      {table}
+    </RowActionsMenu>
+  ) : (
+    table
+  );
 }
+
+const CONTROLS = 'button, a[href], input, select, textarea, [role="button"], [role="menuitem"]';
+
+const fromControl = (target: EventTarget, row: Element) => {
+  const control = target instanceof Element ? target.closest(CONTROLS) : null;
+  return control !== null && row.contains(control);
+};
 
 type RowEvent = { kind: 'click' } | { kind: 'focus' } | { kind: 'key'; event: KeyboardEvent };
 
@@ -404,7 +430,7 @@ function DataRowBase<T>({
 }: DataRowProps<T>) {
   // Plain elements styled by the table's stylesheet (ROW_CSS): a row costs no style resolution while scrolling.
   return (
-    <chakra.div
+    <div
       ref={measure}
       role="row"
       aria-rowindex={index + 2}
@@ -415,12 +441,13 @@ function DataRowBase<T>({
       tabIndex={tabbable ? 0 : -1}
       style={{ height: measure ? undefined : size, transform: `translateY(${start}px)` }}
       onFocus={() => onEvent({ kind: 'focus' }, index)}
-      onClick={() => onEvent({ kind: 'click' }, index)}
+      // A click on a control inside a cell (the row menu's button) is that control's, not the row's.
+      onClick={(event) => !fromControl(event.target, event.currentTarget) && onEvent({ kind: 'click' }, index)}
       // Keys pressed on a control inside a cell (a row menu) belong to that control.
       onKeyDown={(event) => event.target === event.currentTarget && onEvent({ kind: 'key', event }, index)}
     >
       {columns.map((column, i) => (
-        <chakra.div
+        <div
           key={column.id}
           role="cell"
           data-numeric={column.numeric || undefined}
@@ -429,9 +456,9 @@ function DataRowBase<T>({
           style={{ flex: `${columnWeight(column.width)} 1 0` }}
         >
           {column.cell(row)}
-        </chakra.div>
+        </div>
       ))}
-    </chakra.div>
+    </div>
   );
 }
 

@@ -28,7 +28,7 @@ export function fraudDefensePage(page: Page) {
     /** The subject of each rendered row (the subject cell's first line; the second names the finding). */
     subjects: () =>
       table.rows.evaluateAll((list) =>
-        list.map((row) => row.querySelectorAll('[role="cell"]')[1]?.querySelector('p')?.textContent ?? ''),
+        list.map((row) => row.querySelectorAll('[role="cell"]')[1]?.querySelector('[data-cell-text]')?.textContent ?? ''),
       ),
 
     /** 'Join now', then the activation panel is open and settled. */

@@ -1,17 +1,19 @@
 // The conformance kit against the Prism mock of the contract (it must pass with every operation exercised) and
 // against a faulty server built from the contract (every fault must be caught, by the right check).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { main } from '../../../openapi/tools/conformance/cli.ts';
-import { loadContract, type Contract } from '../../../openapi/tools/conformance/contract.ts';
-import type { CheckName, OperationResult } from '../../../openapi/tools/conformance/run.ts';
-import type { Summary } from '../../../openapi/tools/conformance/report.ts';
+import { loadContract, sessionSchemes, type Contract } from '../../../openapi/tools/conformance/contract.ts';
+import { isPolled, type CheckName, type CheckResult, type OperationResult } from '../../../openapi/tools/conformance/run.ts';
+import { violationInWords, type Summary } from '../../../openapi/tools/conformance/report.ts';
 import type { ViolationKind } from '../../../openapi/tools/conformance/validate.ts';
 import { csrfHeaderName } from '../../../openapi/tools/conformance/session.ts';
 import { FAULTS, startFaultyServer, type Fault } from './faulty-server.ts';
@@ -33,6 +35,9 @@ interface Run {
   err: string;
   summary: Summary;
   operations: OperationResult[];
+  /** The raw JSON report and JUnit XML, as CI reads them. */
+  json: string;
+  junit: string;
 }
 
 async function conformance(args: string[]): Promise<Run> {
@@ -42,12 +47,16 @@ async function conformance(args: string[]): Promise<Run> {
   try {
     const code = await main([...args, '--report-dir', dir], out, err);
     let report: { summary: Summary; operations: OperationResult[] } = { summary: undefined as never, operations: [] };
+    let json = '';
+    let junit = '';
     try {
-      report = JSON.parse(readFileSync(join(dir, 'conformance.json'), 'utf8')) as typeof report;
+      json = readFileSync(join(dir, 'conformance.json'), 'utf8');
+      junit = readFileSync(join(dir, 'conformance.junit.xml'), 'utf8');
+      report = JSON.parse(json) as typeof report;
     } catch {
       /* usage errors write no report */
     }
-    return { code, out: out.text, err: err.text, ...report };
+    return { code, out: out.text, err: err.text, json, junit, ...report };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -82,6 +91,20 @@ beforeAll(async () => {
   contract = await loadContract(contractFile);
 });
 
+/**
+ * A copy of the contract whose x-polling bounds are short (everything else as is), so a server that stays "not
+ * ready" is judged in a test's time. The copy sits in a temporary folder beside copies of the files it refers to.
+ */
+function contractWithPolling(bounds: string): { file: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'conformance-contract-'));
+  cpSync(`${root}openapi`, dir, { recursive: true, filter: (src) => !src.startsWith(`${root}openapi/tools`) });
+  const file = join(dir, 'openapi.yaml');
+  const text = readFileSync(file, 'utf8');
+  expect(text).toMatch(/x-polling: \{[^}]*\}/);
+  writeFileSync(file, text.replace(/x-polling: \{[^}]*\}/g, `x-polling: ${bounds}`));
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 /** The check and the kind of violation each fault must be caught by. */
 const EXPECTED: Record<Fault, { checks: CheckName[]; kind: ViolationKind }> = {
   'wrong-type': { checks: ['examples', 'generated'], kind: 'schema' },
@@ -96,14 +119,39 @@ const EXPECTED: Record<Fault, { checks: CheckName[]; kind: ViolationKind }> = {
   'no-csrf': { checks: ['csrf'], kind: 'csrf-not-refused' },
   'forgets-writes': { checks: ['journey'], kind: 'journey' },
   'applies-refused-writes': { checks: ['csrf'], kind: 'state-changed' },
+  'never-ready': { checks: ['polling'], kind: 'polling' },
+  'plain-refusal': { checks: ['invalid'], kind: 'content-type' },
 };
 
-// The contract's example ids, so that the journeys act on a member and an integration that exist.
+// Secrets no report may show: the cookie and the CSRF token. The ids are the contract's examples, so that the
+// journeys act on a member and an integration that exist.
+const SECRETS = ['secret-session-4d1f', 'secret-csrf-cookie-4d1f', 'secret-csrf-header-4d1f'];
 const SESSION = [
-  ...['--cookie', 'sessionid=conformance-test', '--csrf', 'token', '--account', 'acc-1', '--concurrency', '8'],
+  ...['--cookie', `sessionid=${SECRETS[0]}; csrftoken=${SECRETS[1]}`, '--csrf', SECRETS[2]!],
+  ...['--account', 'acc-1', '--concurrency', '8'],
   ...['--param', 'userId=usr-maya', '--param', 'integrationId=intg-7c1e4a92'],
 ];
 const SERVER_ARGS = [...SESSION, '--seed', '11', '--allow-destructive', '--generated', '1'];
+
+const violations = (run: Run) => run.operations.flatMap((o) => o.checks.flatMap((c) => c.violations));
+const inWords = (run: Run) =>
+  violations(run).map((v) => `${v.operation} ${v.check}: ${v.kind} ${v.pointer ?? ''} ${v.expected} / ${v.actual}`);
+const checkOf = (run: Run, id: string, name: CheckName): CheckResult =>
+  run.operations.find((o) => o.id === id)!.checks.find((c) => c.check === name)!;
+
+describe('the contract', () => {
+  it('gives the kit every operation it declares, none listed by hand', () => {
+    // Read apart from the kit's parser: a method the kit forgot would be missing from its list.
+    const raw = parse(readFileSync(contractFile, 'utf8')) as { paths: Record<string, Record<string, { operationId?: string }>> };
+    const declared = Object.values(raw.paths).flatMap((item) =>
+      Object.entries(item)
+        .filter(([key]) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(key))
+        .map(([, op]) => op.operationId),
+    );
+    expect(declared.length).toBeGreaterThan(40);
+    expect(contract.operations.map((op) => op.id).sort()).toEqual([...declared].sort());
+  });
+});
 
 describe('against the Prism mock of the contract', () => {
   let prism: ChildProcess;
@@ -136,10 +184,7 @@ describe('against the Prism mock of the contract', () => {
       '--min-coverage',
       '100',
     ]);
-    const failures = run.operations.flatMap((o) => o.checks.flatMap((c) => c.violations));
-    expect(failures.map((v) => `${v.operation} ${v.check}: ${v.kind} ${v.pointer ?? ''} ${v.expected} / ${v.actual}`)).toEqual(
-      [],
-    );
+    expect(inWords(run)).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.summary.operations).toEqual({
       total: contract.operations.length,
@@ -147,7 +192,21 @@ describe('against the Prism mock of the contract', () => {
       percent: 100,
     });
     expect(run.summary.examples.sent).toBe(run.summary.examples.declared);
+    // The report names the scenario of each request (the mock is asked for it in a header the line does not show).
+    for (const o of run.operations)
+      expect(
+        o.checks.find((c) => c.check === 'examples')!.sent.map((line) => line.split(': ')[0]),
+        o.id,
+      ).toEqual(o.examplesSent.map((name) => `example "${name}"`));
+    // Every operation was answered with a status it declares, and the polled ones were asked again after a 202/204.
+    expect(run.operations.filter((o) => o.statusesSeen.length === 0).map((o) => o.id)).toEqual([]);
+    const polled = contract.operations.filter(isPolled).map((op) => op.id);
+    expect(polled.length).toBeGreaterThan(0);
+    expect(polled.filter((id) => checkOf(run, id, 'polling').requests < 2)).toEqual([]);
     expect(run.out).toContain('seed 7 (replay with --seed 7)');
+    expect(run.out).toMatch(
+      new RegExp(`Coverage: ${contract.operations.length}/${contract.operations.length} operations exercised \\(100%\\)`),
+    );
   }, 60_000);
 });
 
@@ -167,16 +226,51 @@ describe('command line', () => {
     expect(run.err).toMatch(/cannot reach/);
   });
 
-  it('skips writes unless allowed, says why, and exits 3 below --min-coverage', async () => {
+  it('is the npm script, and its exit code is the process exit code', async () => {
+    const port = await freePort();
+    const child = spawn(
+      'npm',
+      ['run', '--silent', 'conformance', '--', '--server', `http://127.0.0.1:${port}`, '--profile', 'mock'],
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let err = '';
+    child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(err.trim()).toMatch(/^conformance: cannot reach http:\/\/127\.0\.0\.1:\d+\/: ECONNREFUSED$/);
+    expect(code).toBe(2);
+  }, 30_000);
+
+  it('skips writes unless allowed, destructive ones unless allowed too, says why, and exits 3 below --min-coverage', async () => {
     const server = await startFaultyServer(contract);
     try {
-      const run = await conformance(['--server', server.url, ...SESSION, '--min-coverage', '100']);
+      const readsOnly = await conformance(['--server', server.url, ...SESSION, '--min-coverage', '100']);
       const writes = contract.operations.filter((op) => op.effect !== 'read').map((op) => op.id);
       expect(writes.length).toBeGreaterThan(0);
-      expect(run.summary.skippedOperations.map((s) => s.operation).sort()).toEqual([...writes].sort());
-      expect(run.summary.skippedOperations.every((s) => /--allow-(writes|destructive)/.test(s.reason))).toBe(true);
-      expect(run.out).toContain('Not called:');
-      expect(run.code).toBe(3);
+      expect(readsOnly.summary.skippedOperations.map((s) => s.operation).sort()).toEqual([...writes].sort());
+      expect(readsOnly.summary.skippedOperations.every((s) => /--allow-(writes|destructive)/.test(s.reason))).toBe(true);
+      expect(readsOnly.out).toContain('Not called:');
+      expect(readsOnly.code).toBe(3);
+
+      const writesToo = await conformance(['--server', server.url, ...SESSION, '--allow-writes']);
+      const destructive = writesToo.summary.skippedOperations;
+      // The issue's examples of destructive calls: delete the account, a user, a domain.
+      expect(destructive.map((s) => s.operation)).toEqual(
+        expect.arrayContaining(['deleteAccount', 'deleteTeamMember', 'deleteDomain']),
+      );
+      expect(destructive.map((s) => s.operation).sort()).toEqual(
+        contract.operations
+          .filter((op) => op.effect === 'destructive')
+          .map((op) => op.id)
+          .sort(),
+      );
+      for (const s of destructive) expect(s.reason).toMatch(/^destructive \(.+\): DELETE is skipped unless --allow-destructive$/);
+      expect(writesToo.out).toMatch(
+        /\n {2}deleteAccount: destructive \(deletes the whole account\): DELETE is skipped unless --allow-destructive\n/,
+      );
+      expect(writesToo.code).toBe(0);
     } finally {
       await server.close();
     }
@@ -197,7 +291,10 @@ describe('command line', () => {
           '--allow-writes',
         ]);
         expect(run.out).toContain(`seed ${seed} (replay with --seed ${seed})`);
-        return run.operations[0]!.checks.find((c) => c.check === 'generated')!.sent;
+        const { sent } = run.operations[0]!.checks.find((c) => c.check === 'generated')!;
+        expect(sent[0]).toMatch(new RegExp(`^generated #1 \\(seed ${seed}\\): POST /api/accounts/acc-1/team `));
+        // The requests themselves, without the label that names the seed.
+        return sent.map((line) => line.slice(line.indexOf(': ') + 2));
       };
       const first = await sent('5');
       expect(first).toHaveLength(2);
@@ -208,38 +305,74 @@ describe('command line', () => {
     }
   });
 
-  it('asks for the session and the account of a real server', async () => {
+  it('asks for the session, the account and the CSRF token of a real server', async () => {
     const server = await startFaultyServer(contract);
     try {
+      const account = ['--server', server.url, '--cookie', 'sessionid=s', '--account', 'acc-1'];
       expect((await conformance(['--server', server.url])).err).toMatch(/--cookie is required/);
       expect((await conformance(['--server', server.url, '--cookie', 'sessionid=s'])).err).toMatch(/--account is required/);
+      // validateDomain is a POST that changes nothing, so it is called without --allow-writes and needs the token.
+      const noCsrf = await conformance(account);
+      expect(noCsrf.err).toBe(
+        'conformance: --csrf is required: validateDomain will be called and needs the X-CSRFToken header\n',
+      );
+      expect(noCsrf.code).toBe(2);
+      expect((await conformance([...account, '--operation', 'getTeam'])).code).toBe(0);
     } finally {
       await server.close();
     }
   });
+
+  it('fails every call a refused session answers with a declared 401', async () => {
+    const server = await startFaultyServer(contract);
+    try {
+      const run = await conformance(['--server', server.url, ...SERVER_ARGS.map((a) => a.replace(/^sessionid=/, 'expired='))]);
+      const secured = contract.operations.filter((op) => op.security.length > 0).map((op) => op.id);
+      const refused = new Set(
+        violations(run)
+          .filter((v) => v.kind === 'session-refused')
+          .map((v) => v.operation),
+      );
+      expect(secured.filter((id) => !refused.has(id))).toEqual([]);
+      expect(run.out).toMatch(
+        /session-refused: expected the --cookie session accepted, got 401: is the session still signed in\?/,
+      );
+      expect(run.code).toBe(1);
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
 });
 
 describe('against a faulty server built from the contract', () => {
+  // Short polling bounds: 6 asks, 50, 100, 200, 400 and 800 ms apart.
+  let fast: { file: string; remove: () => void };
+  let fastContract: Contract;
+  beforeAll(async () => {
+    fast = contractWithPolling('{ interval: 50ms, max_retries: 5, backoff: 2 }');
+    fastContract = await loadContract(fast.file);
+  });
+  afterAll(() => fast?.remove());
+  const run = (server: { url: string }, ...args: string[]) =>
+    conformance(['--server', server.url, '--contract', fast.file, ...SERVER_ARGS, ...args]);
+
   it('passes while no fault is on', async () => {
-    const server = await startFaultyServer(contract);
+    const server = await startFaultyServer(fastContract);
     try {
-      const run = await conformance(['--server', server.url, ...SERVER_ARGS, '--min-coverage', '100']);
-      const failures = run.operations.flatMap((o) => o.checks.flatMap((c) => c.violations));
-      expect(failures.map((v) => `${v.operation} ${v.check}: ${v.kind} ${v.pointer ?? ''} ${v.expected} / ${v.actual}`)).toEqual(
-        [],
-      );
-      expect(run.code).toBe(0);
+      const result = await run(server, '--min-coverage', '100');
+      expect(inWords(result)).toEqual([]);
+      expect(result.code).toBe(0);
     } finally {
       await server.close();
     }
   }, 30_000);
 
   it.each(FAULTS.map((f) => [f]))(
-    'catches %s on every operation it touches',
+    'catches %s on every operation it touches, and reports it in words, as JUnit and with a redacted curl',
     async (fault) => {
-      const server = await startFaultyServer(contract, fault);
+      const server = await startFaultyServer(fastContract, fault);
       try {
-        const run = await conformance(['--server', server.url, ...SERVER_ARGS]);
+        const result = await run(server);
         if (server.faulted.size === 0) {
           // Only a contract that declares no CSRF header gives these faults nowhere to happen.
           expect(contract.operations.some((op) => csrfHeaderName(contract, op))).toBe(false);
@@ -248,7 +381,7 @@ describe('against a faulty server built from the contract', () => {
         }
         const { checks, kind } = EXPECTED[fault];
         const caught = new Set(
-          run.operations
+          result.operations
             .filter((o) => o.checks.some((c) => checks.includes(c.check) && c.violations.some((v) => v.kind === kind)))
             .map((o) => o.id),
         );
@@ -258,15 +391,114 @@ describe('against a faulty server built from the contract', () => {
           return fault === 'any-method' ? contract.operations.find((o) => o.path === op.path)!.id : id;
         });
         expect(owners.filter((id) => !caught.has(id))).toEqual([]);
-        expect(run.code).toBe(1);
-        const first = run.operations.flatMap((o) => o.checks.flatMap((c) => c.violations)).find((v) => v.kind === kind)!;
-        expect(first.curl).toMatch(/^curl -i -X /);
-        expect(first.curl).not.toContain('conformance-test');
-        expect(first.curl).not.toContain("'token'");
+        expect(result.code).toBe(1);
+        if (fault === 'accepts-invalid') {
+          // Each way of being invalid the issue names was sent, and accepted by this server.
+          const labels = violations(result).map((v) => v.label);
+          for (const kind of [
+            /^body with required property "\w+" left out/,
+            /^body with "\w+" of the wrong type/,
+            /^path parameter \w+ = /,
+          ])
+            expect(
+              labels.some((label) => kind.test(label)),
+              String(kind),
+            ).toBe(true);
+        }
+
+        // The terminal: under each failing row, its first violation in words and the curl that replays it.
+        for (const o of result.operations) {
+          const failed = o.checks.find((c) => c.outcome === 'failed');
+          if (!failed) continue;
+          const v = failed.violations[0]!;
+          expect(result.out).toContain(`\n    ${violationInWords(v)}\n    repro: ${v.curl}\n`);
+        }
+        const first = violations(result).find((v) => v.kind === kind)!;
+        expect(first.curl).toMatch(/^curl -i -X [A-Z]+ 'http:\/\/127\.0\.0\.1:\d+\/api\//);
+        // A request that carried the session shows where it went, never its value.
+        const sessioned = violations(result).find(
+          (v) =>
+            v.kind === kind &&
+            sessionSchemes(
+              contract,
+              contract.operations.find((o) => o.id === v.operation)!,
+            ).length,
+        );
+        if (fault !== 'data-without-session') expect(sessioned?.curl).toMatch(/-H '(Cookie|X-CSRFToken): <redacted>'/);
+        for (const text of [result.out, result.json, result.junit])
+          for (const secret of SECRETS) expect(text).not.toContain(secret);
+
+        // JUnit: well formed, one suite per operation, one case per check, a failure per failed check.
+        expect(XMLValidator.validate(result.junit)).toBe(true);
+        const xml = new XMLParser({
+          ignoreAttributes: false,
+          attributeNamePrefix: '',
+          isArray: (name) => name === 'testsuite' || name === 'testcase',
+        }).parse(result.junit) as {
+          testsuites: {
+            failures: string;
+            testsuite: {
+              name: string;
+              testcase: { classname: string; name: string; failure?: { message: string; type: string } }[];
+            }[];
+          };
+        };
+        expect(xml.testsuites.testsuite).toHaveLength(result.operations.length);
+        const failures = xml.testsuites.testsuite.flatMap((s) => s.testcase.filter((c) => c.failure));
+        expect(failures).toHaveLength(result.summary.checks.failed);
+        expect(Number(xml.testsuites.failures)).toBe(result.summary.checks.failed);
+        const junitCase = failures.find((c) => c.classname === first.operation && c.name === first.check)!;
+        const firstOfCheck = checkOf(result, first.operation, first.check).violations[0]!;
+        expect(junitCase.failure).toMatchObject({ message: violationInWords(firstOfCheck), type: firstOfCheck.kind });
       } finally {
         await server.close();
       }
     },
     30_000,
   );
+
+  it('words a wrong type with the operation, the request, the JSON pointer, expected and actual', async () => {
+    const server = await startFaultyServer(fastContract, 'wrong-type');
+    try {
+      const result = await run(server, '--operation', 'getTeam');
+      const row = result.out.split('\n').find((line) => line.startsWith('getTeam '))!;
+      // No example of its own (a GET without parameters examples), so the generated request meets the fault first.
+      expect(row).toMatch(/^getTeam +GET +· +FAIL +/);
+      expect(result.out).toMatch(
+        /\n {4}getTeam \[generated, generated #1 \(seed 11\)\] GET \/api\/accounts\/acc-1\/team(\?\S*)? → 200: schema at \/0\/user_id: expected type string, got number 12345\n {4}repro: curl -i -X GET 'http:\/\/127\.0\.0\.1:\d+\/api\/accounts\/acc-1\/team(\?\S*)?' .*-H 'Cookie: <redacted>'\n/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('asks a polled call again at the contract interval until it is ready, and no more than its bound allows', async () => {
+    // Ready 400 ms after the first ask: the polling check meets 202s first. Never ready: judged after the 6 asks.
+    const later = await startFaultyServer(fastContract, undefined, { readyAfterMs: 400 });
+    const never = await startFaultyServer(fastContract, 'never-ready');
+    const polled = fastContract.operations.filter(isPolled).map((op) => op.id);
+    try {
+      const args = polled.flatMap((id) => ['--operation', id]);
+      const [ready, stuck] = await Promise.all([run(later, ...args), run(never, ...args)]);
+      expect(inWords(ready)).toEqual([]);
+      expect(ready.code).toBe(0);
+      const gaps = (times: number[]) => times.slice(1).map((t, i) => t - times[i]!);
+      for (const id of polled) {
+        // The polling check's asks are the last ones the server saw; waits grow 50, 100, 200… ms (backoff 2).
+        const asked = checkOf(ready, id, 'polling').requests;
+        expect(asked, id).toBeGreaterThanOrEqual(2);
+        const times = later.asks.get(id)!.slice(-asked);
+        gaps(times).forEach((gap, i) => expect(gap, `${id} wait ${i + 1}`).toBeGreaterThanOrEqual(50 * 2 ** i - 1));
+
+        const check = checkOf(stuck, id, 'polling');
+        expect(check.requests, id).toBe(6);
+        expect(check.violations[0]).toMatchObject({ kind: 'polling', actual: 'still 202 after 6 asks' });
+        gaps(never.asks.get(id)!.slice(-6)).forEach((gap, i) => expect(gap).toBeGreaterThanOrEqual(50 * 2 ** i - 1));
+      }
+      expect(stuck.code).toBe(1);
+    } finally {
+      await later.close();
+      await never.close();
+    }
+  }, 30_000);
 });

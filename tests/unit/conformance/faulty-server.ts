@@ -13,6 +13,7 @@ import {
   type Contract,
   type Operation,
 } from '../../../openapi/tools/conformance/contract.ts';
+import { isPolled } from '../../../openapi/tools/conformance/run.ts';
 import { csrfHeaderName } from '../../../openapi/tools/conformance/session.ts';
 import { isValid, pointerGet } from '../../../openapi/tools/conformance/validate.ts';
 
@@ -29,6 +30,8 @@ export const FAULTS = [
   'no-csrf',
   'forgets-writes',
   'applies-refused-writes',
+  'never-ready',
+  'plain-refusal',
 ] as const;
 export type Fault = (typeof FAULTS)[number];
 
@@ -36,6 +39,8 @@ export interface FaultyServer {
   url: string;
   /** Operations whose answers the fault changed. */
   faulted: Set<string>;
+  /** When each polled operation was asked (ms timestamps, in order). */
+  asks: Map<string, number[]>;
   close: () => Promise<void>;
 }
 
@@ -44,7 +49,12 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 const pathPattern = (path: string) =>
   new RegExp(`^${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '([^/]+)')}$`);
 
-export async function startFaultyServer(contract: Contract, fault?: Fault): Promise<FaultyServer> {
+export interface Behaviour {
+  /** A polled GET answers 202 until this long after its first ask (a backend still computing). */
+  readyAfterMs?: number;
+}
+
+export async function startFaultyServer(contract: Contract, fault?: Fault, behaviour: Behaviour = {}): Promise<FaultyServer> {
   const routes = contract.operations.map((op) => ({
     op,
     pattern: pathPattern(op.path),
@@ -53,6 +63,7 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
   const faulted = new Set<string>();
   // Bodies changed by writes, by request path; GETs answer these instead of their example.
   const state = new Map<string, Json>();
+  const asks = new Map<string, number[]>();
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -96,12 +107,23 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
       }) ||
       !bodyIsValid(body, op);
     if (invalid) {
+      if (fault === 'plain-refusal') {
+        faulted.add(op.id);
+        return refuse(res, op, 'plain');
+      }
       if (fault !== 'accepts-invalid') return refuse(res, op);
       faulted.add(op.id);
     }
     if (fault === 'server-error') {
       faulted.add(op.id);
       return problem(res, 500, 'Internal server error');
+    }
+    if (isPolled(op)) {
+      const times = asks.get(op.id) ?? [];
+      asks.set(op.id, [...times, Date.now()]);
+      const readyAt = (times[0] ?? Date.now()) + (behaviour.readyAfterMs ?? 0);
+      if (fault === 'never-ready') faulted.add(op.id);
+      if (fault === 'never-ready' || Date.now() < readyAt) return send(res, 202, undefined, '');
     }
     if (op.method === 'get' && state.has(url.pathname))
       return send(res, 200, 'application/json', JSON.stringify(state.get(url.pathname)));
@@ -119,6 +141,7 @@ export async function startFaultyServer(contract: Contract, fault?: Fault): Prom
   return {
     url: `http://127.0.0.1:${port}`,
     faulted,
+    asks,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -215,9 +238,10 @@ function problem(res: ServerResponse, status: number, title: string, op?: Operat
   send(res, status, 'application/problem+json', JSON.stringify({ type: 'about:blank', title, status, detail: title }));
 }
 
-/** The refusal an invalid request gets: the first of the usual statuses the operation declares. */
-function refuse(res: ServerResponse, op: Operation) {
+/** The refusal an invalid request gets: the first of the usual statuses the operation declares; `plain` in text. */
+function refuse(res: ServerResponse, op: Operation, plain?: 'plain') {
   const status = [422, 400, 404, 403].find((s) => declaredResponse(op, s)?.key === String(s)) ?? 400;
+  if (plain) return send(res, status, 'text/plain', 'Invalid request');
   problem(res, status, 'Invalid request', op);
 }
 

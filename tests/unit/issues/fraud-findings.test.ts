@@ -65,6 +65,22 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
     expect(built?.email_addresses).toHaveLength(3);
   });
 
+  it('de-duplicates the recipients of a mass mailing too, and lists each user once', () => {
+    const to = Array.from({ length: 40 }, (_, i) => ({ name: null, email_address: `user${i}@clinic.example` }));
+    const shouted = to.map((r) => ({ ...r, email_address: ` ${r.email_address.toUpperCase()} ` }));
+    const users = [
+      userAsset('u1', 'user0@clinic.example', [finding({ email_data: email({ to_recipients: [...to, ...shouted] }) })]),
+      userAsset('u2', 'USER39@clinic.example', [
+        finding({ email_data: email({ to_recipients: shouted }) }),
+        finding({ email_data: email({ to_recipients: to }) }),
+      ]),
+    ];
+    const [built, ...others] = buildFraudDefenseIssues(users, [], day);
+    expect(others).toHaveLength(0);
+    expect(built?.recipients.map((r) => r.emailAddress)).toEqual(to.map((r) => r.email_address));
+    expect(built?.assets?.map((a) => a.id)).toEqual(['u1', 'u2']);
+  });
+
   it('suffixes the name with the send date and keeps the fraud-defense fields', () => {
     const [built] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [], day);
     expect(built).toMatchObject({

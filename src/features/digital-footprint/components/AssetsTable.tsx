@@ -1,6 +1,6 @@
-import { HStack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { DataTable } from '@/shared/data-table/DataTable';
+import { CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
 import { assetTypeLabel, type AssetRow } from '../model/asset-model';
 import { AssetTypeIcon } from './AssetTypeIcon';
@@ -28,12 +28,9 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     width: '42%',
     phone: 'title',
     cell: (row) => (
-      <HStack gap="2" minW="0" color="fg">
-        <AssetTypeIcon type={row.asset.asset_type} />
-        <Text truncate fontWeight="medium" title={row.asset.hostname}>
-          {row.asset.hostname}
-        </Text>
-      </HStack>
+      <CellText icon={<AssetTypeIcon type={row.asset.asset_type} />} weight="medium" title={row.asset.hostname}>
+        {row.asset.hostname}
+      </CellText>
     ),
     sortValue: (row) => row.asset.hostname,
   },
@@ -41,11 +38,7 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     id: 'type',
     header: 'Asset Type',
     width: '16%',
-    cell: (row) => (
-      <Text color="fg.muted" truncate>
-        {assetTypeLabel(row.asset.asset_type)}
-      </Text>
-    ),
+    cell: (row) => <CellText tone="muted">{assetTypeLabel(row.asset.asset_type)}</CellText>,
     sortValue: (row) => assetTypeLabel(row.asset.asset_type),
   },
   {

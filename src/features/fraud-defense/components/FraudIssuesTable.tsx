@@ -1,7 +1,7 @@
-import { Stack, Text } from '@chakra-ui/react';
 import { memo, useMemo } from 'react';
 import { SeverityBadge, StatusBadge, type FraudDefenseIssue } from '@/features/issues';
 import { DataTable } from '@/shared/data-table/DataTable';
+import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
 
@@ -16,16 +16,16 @@ const tableHeight = (rows: number) => Math.max(EMPTY_HEIGHT, Math.min(MAX_HEIGHT
 
 function TwoLines({ first, second, strong = false }: { first: string; second?: string | null; strong?: boolean }) {
   return (
-    <Stack gap="0.5" minW="0" w="full">
-      <Text truncate fontWeight={strong ? 'semibold' : 'medium'} title={first}>
+    <CellLines>
+      <CellText weight={strong ? 'semibold' : 'medium'} title={first}>
         {first}
-      </Text>
+      </CellText>
       {second ? (
-        <Text truncate textStyle="xs" color="fg.muted" title={second}>
+        <CellText size="xs" tone="muted" title={second}>
           {second}
-        </Text>
+        </CellText>
       ) : null}
-    </Stack>
+    </CellLines>
   );
 }
 
@@ -74,11 +74,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIs
       id: 'date',
       header: 'Date',
       width: '14%',
-      cell: (issue) => (
-        <Text className="tabular-nums" whiteSpace="nowrap">
-          {formatEmailTime(issue.emailTime)}
-        </Text>
-      ),
+      cell: (issue) => <CellText numeric>{formatEmailTime(issue.emailTime)}</CellText>,
     },
     {
       id: 'status',

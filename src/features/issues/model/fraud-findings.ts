@@ -1,27 +1,66 @@
-import type { Asset, AssetIssue, AssetRef, EmailData, Issue, Recipient } from '@generated/model';
+import type { Asset, AssetIssue, AssetRef, EmailData, Issue, IssueStatus, Recipient } from '@generated/model';
 import { formatEmailTime } from '@/shared/format/dates';
 import { severityRank, type FraudDefenseIssue, type SummaryIssue } from './issue-model';
 
 interface Group {
-  key: string;
   members: AssetIssue[];
   emailData: EmailData;
-  assets: Map<string, AssetRef>;
-  recipients: Map<string, Recipient>;
+  /** The sender's address in lower case, part of the group's identity. */
+  sender: string;
+  assets: AssetRef[];
+  recipients: Recipients;
 }
 
-const STATUS_ORDER = ['open', 'in_review', 'resolved', 'approved'] as const;
+const STATUS_ORDER: readonly IssueStatus[] = ['open', 'in_review', 'resolved', 'approved'];
 
-// One string per copy (20,000 copies for 5,000 e-mails): a template literal, no intermediate array.
-const groupKey = (issue: AssetIssue, email: EmailData): string =>
-  `${email.date_sent}\u0000${email.subject}\u0000${issue.finding_id ?? ''}\u0000${email.sender.email_address.toLowerCase()}`;
+/**
+ * Recipients de-duplicated by lower-case address. A list while short (an e-mail reaches a few users; a scan of a
+ * few beats hashing), a map once it grows (a mass mailing to thousands).
+ */
+class Recipients {
+  private readonly keys: string[] = [];
+  readonly list: Recipient[] = [];
+  private index: Set<string> | null = null;
 
-function addRecipient(recipients: Map<string, Recipient>, emailAddress: string, name: string | null | undefined) {
-  const key = emailAddress.trim().toLowerCase();
-  if (key && !recipients.has(key)) recipients.set(key, { emailAddress: emailAddress.trim(), name: name ?? null });
+  add(emailAddress: string, name: string | null | undefined) {
+    const address = emailAddress.trim();
+    const key = address.toLowerCase();
+    if (!key || (this.index ? this.index.has(key) : this.keys.includes(key))) return;
+    this.keys.push(key);
+    this.index?.add(key);
+    if (!this.index && this.keys.length > 16) this.index = new Set(this.keys);
+    this.list.push({ emailAddress: address, name: name ?? null });
+  }
 }
 
 const fullName = (asset: Asset) => [asset.first_name, asset.last_name].filter(Boolean).join(' ') || null;
+
+/**
+ * The group of a copy: the e-mail's send date, subject, finding id and sender (case-insensitive). Looked up by
+ * finding id, then compared field by field: 20,000 copies would otherwise build and hash 20,000 long keys.
+ */
+function groupOf(groups: Map<string, Group[]>, all: Group[], issue: AssetIssue, email: EmailData): Group {
+  const findingId = issue.finding_id ?? '';
+  let candidates = groups.get(findingId);
+  if (!candidates) groups.set(findingId, (candidates = []));
+  const sender = email.sender.email_address;
+  let lowerSender: string | undefined;
+  for (const group of candidates) {
+    const known = group.emailData;
+    if (known.date_sent !== email.date_sent || known.subject !== email.subject) continue;
+    if (known.sender.email_address === sender || group.sender === (lowerSender ??= sender.toLowerCase())) return group;
+  }
+  const group: Group = {
+    members: [],
+    emailData: email,
+    sender: lowerSender ?? sender.toLowerCase(),
+    assets: [],
+    recipients: new Recipients(),
+  };
+  candidates.push(group);
+  all.push(group);
+  return group;
+}
 
 /**
  * Fraud-defense issues from user assets' issues (console-platform.md §3): one per e-mail, grouped by send date,
@@ -34,41 +73,42 @@ export function buildFraudDefenseIssues(
   issues: readonly Issue[] = [],
   formatDate: (iso: string) => string = formatEmailTime,
 ): FraudDefenseIssue[] {
-  const groups = new Map<string, Group>();
+  const groups = new Map<string, Group[]>();
+  const all: Group[] = [];
   for (const asset of userAssets) {
     let name: string | null | undefined;
+    let ref: AssetRef | undefined;
     for (const issue of asset.issues) {
       const email = issue.email_data;
       if (!email || (issue.issue_type && issue.issue_type !== 'FRAUD_DEFENSE')) continue;
-      const key = groupKey(issue, email);
-      let group = groups.get(key);
-      if (!group) {
-        group = { key, members: [], emailData: email, assets: new Map(), recipients: new Map() };
-        groups.set(key, group);
-      }
+      const group = groupOf(groups, all, issue, email);
       group.members.push(issue);
-      group.assets.set(asset.id, { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname });
-      for (const to of email.to_recipients) addRecipient(group.recipients, to.email_address, to.name);
+      ref ??= { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname };
+      if (!group.assets.some((known) => known.id === asset.id)) group.assets.push(ref);
+      for (const to of email.to_recipients) group.recipients.add(to.email_address, to.name);
       if (name === undefined) name = fullName(asset);
-      addRecipient(group.recipients, asset.hostname, name);
+      group.recipients.add(asset.hostname, name);
     }
   }
 
-  const known = new Map(issues.map((issue) => [issue.id, issue]));
+  const known = issues.length > 0 ? new Map(issues.map((issue) => [issue.id, issue])) : null;
   const usedIds = new Set<string>();
-  return [...groups.values()].map((group) => {
+  return all.map((group) => {
     const first = group.members[0]!;
-    const severity = group.members.reduce(
-      (top, m) => (severityRank(m.severity) > severityRank(top) ? m.severity : top),
-      first.severity,
-    );
-    const status = STATUS_ORDER.find((s) => group.members.some((m) => m.status === s)) ?? first.status;
+    let severity = first.severity;
+    let statusRank = STATUS_ORDER.length;
+    for (const member of group.members) {
+      if (severityRank(member.severity) > severityRank(severity)) severity = member.severity;
+      const rank = STATUS_ORDER.indexOf(member.status);
+      if (rank >= 0 && rank < statusRank) statusRank = rank;
+    }
+    const status = STATUS_ORDER[statusRank] ?? first.status;
     const email = group.emailData;
-    const listed = known.get(first.id);
+    const listed = known?.get(first.id);
     let id = first.id;
     for (let n = 2; usedIds.has(id); n++) id = `${first.id}-${n}`;
     usedIds.add(id);
-    const recipients = [...group.recipients.values()];
+    const recipients = group.recipients.list;
     return {
       id,
       name: `${first.name} - ${formatDate(email.date_sent)}`,
@@ -81,7 +121,7 @@ export function buildFraudDefenseIssues(
       issue_type: 'FRAUD_DEFENSE',
       status,
       date_sent: email.date_sent,
-      assets: [...group.assets.values()],
+      assets: group.assets,
       devices: [],
       technologies: [],
       ports: [],

@@ -1,13 +1,15 @@
-import { Badge, Box, Button, Flex, HStack, Heading, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
-import { EllipsisVertical, Trash2, UserPlus } from 'lucide-react';
+import { Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDeleteTeamMember } from '@generated/api/users/users';
 import type { TeamMember } from '@generated/model';
 import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
+import type { RowActions } from '@/shared/data-table/RowActions';
+import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
@@ -39,88 +41,48 @@ const tableHeight = (rows: number) => Math.min(MAX_TABLE_HEIGHT, 40 + rows * ROW
 const WIDTHS: Record<TeamColumn, `${number}%`> = { name: '22%', email: '28%', role: '24%', mfa: '9%', alerts: '13%' };
 
 function OnOff({ on }: { on: boolean }) {
-  return (
-    <Badge colorPalette={on ? 'green' : 'gray'} variant="subtle">
-      {on ? 'On' : 'Off'}
-    </Badge>
-  );
+  return <CellBadge palette={on ? 'green' : 'gray'}>{on ? 'On' : 'Off'}</CellBadge>;
 }
 
 function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => ReactNode {
   switch (column) {
     case 'name':
       return (m) => (
-        <Flex direction="column" minW="0" gap="0.5">
-          <HStack gap="2" minW="0">
-            <Text as="span" fontWeight="medium" truncate title={m.name}>
-              {m.name}
-            </Text>
-            {m.user_id === ownId ? (
+        <CellLines>
+          {m.user_id === ownId ? (
+            <HStack gap="2" minW="0">
+              <CellText weight="medium" title={m.name}>
+                {m.name}
+              </CellText>
               <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
                 (you)
               </Text>
-            ) : null}
-          </HStack>
+            </HStack>
+          ) : (
+            <CellText weight="medium" title={m.name}>
+              {m.name}
+            </CellText>
+          )}
           {isPendingInvitation(m) ? (
             <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start">
               Invitation pending
             </Badge>
           ) : null}
-        </Flex>
+        </CellLines>
       );
     case 'email':
-      return (m) => (
-        <Text as="span" truncate title={m.email}>
-          {m.email}
-        </Text>
-      );
+      return (m) => <CellText title={m.email}>{m.email}</CellText>;
     case 'role':
       return (m) => (
-        <Text as="span" truncate title={m.role} color="fg.muted">
+        <CellText title={m.role} tone="muted">
           {m.role}
-        </Text>
+        </CellText>
       );
     case 'mfa':
       return (m) => <OnOff on={m.mfa_active} />;
     case 'alerts':
       return (m) => <OnOff on={m.send_alerts} />;
   }
-}
-
-interface RowMenuProps {
-  member: TeamMember;
-  own: boolean;
-  /** The member to delete and the menu button, where focus returns after the dialog. */
-  onDelete: (member: TeamMember, trigger: HTMLElement | null) => void;
-}
-
-function RowMenu({ member, own, onDelete }: RowMenuProps) {
-  const trigger = useRef<HTMLButtonElement>(null);
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <IconButton ref={trigger} aria-label={`Actions for ${member.name}`} variant="ghost" colorPalette="gray" size="xs">
-          <EllipsisVertical />
-        </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            <Menu.Item
-              value="delete"
-              disabled={own}
-              color={own ? undefined : 'fg.error'}
-              _highlighted={own ? undefined : { bg: 'bg.error', color: 'fg.error' }}
-              // A disabled item still receives clicks.
-              onClick={() => !own && onDelete(member, trigger.current)}
-            >
-              <Trash2 size={16} aria-hidden /> Delete user
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
 }
 
 /** Team tab (console-platform.md §2.9): sortable, searchable members, invite drawer, delete user. */
@@ -135,8 +97,8 @@ export function TeamSettingsPage() {
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   // The member stays in the dialog while it closes; the row's menu button gets focus back.
   const [shownMember, setShownMember] = useState<TeamMember | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const askDelete = useCallback((member: TeamMember, trigger: HTMLElement | null) => {
+  const returnFocus = useRef<() => HTMLElement | null>(() => null);
+  const askDelete = useCallback((member: TeamMember, trigger: () => HTMLElement | null) => {
     returnFocus.current = trigger;
     setShownMember(member);
     setDeleting(member);
@@ -154,26 +116,36 @@ export function TeamSettingsPage() {
   );
   useDrawerContent('inviteUser', inviteContent);
 
-  const columns = useMemo(() => {
-    const list: DataTableColumn<TeamMember>[] = teamColumns(alerts).map((id) => ({
-      id,
-      header: TEAM_COLUMN_LABELS[id],
-      width: WIDTHS[id],
-      cell: cellFor(id, user.id),
-      sortValue: (m: TeamMember) => teamSortValue(id, m),
-    }));
-    if (flags.delete_user_enabled) {
-      list.push({
-        id: 'actions',
-        header: 'Actions',
-        width: '6%',
-        numeric: true,
-        hideHeader: true,
-        cell: (m) => <RowMenu member={m} own={m.user_id === user.id} onDelete={askDelete} />,
-      });
-    }
-    return list;
-  }, [alerts, flags.delete_user_enabled, user.id, askDelete]);
+  const columns = useMemo(
+    (): DataTableColumn<TeamMember>[] =>
+      teamColumns(alerts).map((id) => ({
+        id,
+        header: TEAM_COLUMN_LABELS[id],
+        width: WIDTHS[id],
+        cell: cellFor(id, user.id),
+        sortValue: (m: TeamMember) => teamSortValue(id, m),
+      })),
+    [alerts, user.id],
+  );
+  const rowActions = useMemo<RowActions<TeamMember> | undefined>(
+    () =>
+      flags.delete_user_enabled
+        ? {
+            label: (m) => `Actions for ${m.name}`,
+            actions: [
+              {
+                value: 'delete',
+                label: 'Delete user',
+                icon: <Trash2 size={16} aria-hidden />,
+                danger: true,
+                disabled: (m) => m.user_id === user.id,
+                onSelect: askDelete,
+              },
+            ],
+          }
+        : undefined,
+    [flags.delete_user_enabled, user.id, askDelete],
+  );
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -245,6 +217,7 @@ export function TeamSettingsPage() {
         sort={sort}
         onSortChange={onSortChange}
         leftOut={{ count: countUnusable(team.data), noun: ['team member', 'team members'] }}
+        rowActions={rowActions}
       />
       <ConfirmDialog
         open={deleting !== null}
@@ -257,7 +230,7 @@ export function TeamSettingsPage() {
             will lose access to {account.company_name} in this console. This cannot be undone.
           </Text>
         }
-        finalFocus={() => returnFocus.current}
+        finalFocus={() => returnFocus.current()}
         confirmLabel="Delete user"
         tone="danger"
         busy={remove.isPending}

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
 import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
+import { CellText } from '@/shared/data-table/cells';
 import { assetQueries } from '@/shared/queries/assets';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import {
@@ -39,11 +40,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
       id: 'category',
       header: 'Category',
       width: '20%',
-      cell: (issue) => (
-        <Text truncate color="fg.muted">
-          {categoryLabel(issue.issue_category)}
-        </Text>
-      ),
+      cell: (issue) => <CellText tone="muted">{categoryLabel(issue.issue_category)}</CellText>,
     },
     {
       id: 'name',
