@@ -56,7 +56,11 @@ export const GoogleInactive: Story = {
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
     await expect(panel.getByRole('checkbox', { name: 'Google Workspace active' })).not.toBeChecked();
-    await expect(panel.getByRole('region', { name: 'How to enable' })).toHaveTextContent('Requires a Super Admin account.');
+    const howTo = panel.getByRole('region', { name: 'How to enable' });
+    await expect(howTo).toHaveTextContent('Requires a Super Admin account.');
+    const steps = within(howTo).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(steps[0]).toHaveTextContent('Click Enable Integration and sign in with a Google Workspace Super Admin account.');
     await expect(get(panel, t.enable)).toBeEnabled();
     await expect(panel.getByRole('heading', { name: '6 read-only permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(6);
