@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { CALLBACK_PATH } from '@/features/integrations';
 import { renderConsentPage, type MockProvider } from '../../openapi/tools/mock-consent-page';
 
 /** The dev and preview mock's consent page, which stands in for the providers on `npm start`. */
@@ -26,7 +27,7 @@ const authorize = (provider: MockProvider, redirect: string, scope = '') =>
 const meta = {
   title: 'Integrations/Mock consent page',
   component: ConsentPage,
-  args: { provider: 'google', url: authorize('google', `${ORIGIN}/integrations/callback`, GOOGLE_SCOPES.join(' ')) },
+  args: { provider: 'google', url: authorize('google', `${ORIGIN}${CALLBACK_PATH}`, GOOGLE_SCOPES.join(' ')) },
 } satisfies Meta<typeof ConsentPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -57,7 +58,7 @@ export const Google: Story = {
 };
 
 export const Microsoft: Story = {
-  args: { provider: 'microsoft', url: authorize('microsoft', `${ORIGIN}/integrations/callback`) },
+  args: { provider: 'microsoft', url: authorize('microsoft', `${ORIGIN}${CALLBACK_PATH}`) },
   play: async ({ canvasElement }) => {
     const doc = await consentDocument(canvasElement);
     await expect(doc.querySelector('h1')?.textContent).toBe('Mock Microsoft 365 admin consent');

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { dispatch } from '@/features/integrations/integrations-store';
 import { scanStatus } from '@/shared/scans/scan-status';
-import { IntegrationsFrame, NEW_CUSTOMER, integrationsHandlers, resetIntegrations, toasts } from './integrations-fixtures';
+import {
+  ISSUES,
+  IntegrationsFrame,
+  NEW_CUSTOMER,
+  integrationsHandlers,
+  resetIntegrations,
+  toasts,
+} from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
 import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
@@ -20,7 +28,10 @@ async function details(canvasElement: HTMLElement) {
   const body = within(canvasElement.ownerDocument.body);
   const drawer = await find(body, shared.drawer);
   await waitFor(() => expect(drawer).toHaveTextContent('Integration details'));
-  return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
+  const panel = await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 });
+  // The drawer fades in: its content counts as visible once the opening animation has left opacity 0.
+  await waitFor(() => expect(panel).toBeVisible());
+  return within(panel);
 }
 
 const permissions = (panel: ReturnType<typeof within>) =>
@@ -52,7 +63,11 @@ export const GoogleInactive: Story = {
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
     await expect(panel.getByRole('checkbox', { name: 'Google Workspace active' })).not.toBeChecked();
-    await expect(panel.getByRole('region', { name: 'How to enable' })).toHaveTextContent('Requires a Super Admin account.');
+    const howTo = panel.getByRole('region', { name: 'How to enable' });
+    await expect(howTo).toHaveTextContent('Requires a Super Admin account.');
+    const steps = within(howTo).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(steps[0]).toHaveTextContent('Click Enable Integration and sign in with a Google Workspace Super Admin account.');
     await expect(get(panel, t.enable)).toBeEnabled();
     await expect(panel.getByRole('heading', { name: '6 read-only permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(6);
@@ -80,6 +95,38 @@ export const FraudDefenseWithTermsBetaDisclaimer: Story = {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(panel.getByRole('heading', { name: '13 permissions' })).toBeVisible();
     await expect(permissions(panel)).toHaveLength(13);
+  },
+};
+
+export const GoogleFraudDefenseWithTerms: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google_fraud_defense' },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await expect(panel.getByRole('heading', { name: 'Google Workspace Fraud Defense' })).toBeVisible();
+    await expect(panel.getByText('Beta')).toBeVisible();
+    await expect(panel.queryByTestId('integration-disclaimer')).toBeNull();
+    await expect(panel.getByRole('region', { name: 'How to enable' })).toHaveTextContent('Requires a Super Admin account.');
+    await expect(get(panel, t.enable)).toBeEnabled();
+    const terms = panel.getByTestId('integration-terms');
+    await expect(terms).toHaveTextContent('By signing up, you acknowledge and agree to the following:');
+    await expect(within(terms).getByRole('link', { name: 'Fraud Defense Terms of Service' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    // Fraud defense reads mail, so its permissions are not called read-only.
+    await expect(panel.getByRole('heading', { name: '7 permissions' })).toBeVisible();
+  },
+};
+
+export const IssueOpensIssueDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    const issues = within(await panel.findByRole('region', { name: 'Issues found' }));
+    const [first] = await issues.findAllByRole('button', { name: 'Learn more' });
+    await userEvent.click(first!);
+    const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
+    // The issue details drawer steps through this integration's four issues.
+    await waitFor(() => expect(drawer).toHaveTextContent('Issue details 1 of 4'));
   },
 };
 
@@ -144,5 +191,163 @@ export const CrowdstrikeConnected: Story = {
       () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set, with no issues found. Good job!'),
       { timeout: 5000 },
     );
+  },
+};
+
+/** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
+const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
+
+export const PopupBlocked: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google' },
+  beforeEach: () => {
+    resetIntegrations();
+    const open = window.open;
+    window.open = fn(() => null);
+    return () => {
+      window.open = open;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await userEvent.click(get(panel, t.enable));
+    const notice = await panel.findByTestId('sign-in-notice');
+    await expect(notice).toHaveAttribute('role', 'alert');
+    await expect(notice).toHaveTextContent('The sign-in window was blocked');
+    await expect(notice).toHaveTextContent('Allow pop-ups for this site, then try again.');
+    // Nothing changed.
+    await expect(panel.getByRole('checkbox', { name: 'Google Workspace active' })).not.toBeChecked();
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="google"]');
+    await expect(card).toHaveAttribute('data-status', 'inactive');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Try again' }));
+    await expect(window.open).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const SignInCancelled: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google' },
+  beforeEach: () => {
+    resetIntegrations();
+    const open = window.open;
+    const popup = signInWindow();
+    window.open = fn(() => popup as unknown as Window);
+    return () => {
+      window.open = open;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await userEvent.click(get(panel, t.enable));
+    const popup = (window.open as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof signInWindow>;
+    // The window is cut from its opener and sent to the provider with a return to this origin's callback page.
+    await expect(popup.opener).toBeNull();
+    const url = new URL(popup.location.href, window.location.origin);
+    await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/integration-callback`);
+    await expect(url.searchParams.get('state')).toMatch(/^google\./);
+    const card = canvasElement.querySelector<HTMLElement>('[data-testid="integration-card"][data-type="google"]')!;
+    await waitFor(() => expect(card).toHaveTextContent('Waiting for authorization...'));
+
+    await userEvent.click(panel.getByRole('button', { name: 'Cancel sign-in' }));
+    const notice = await panel.findByTestId('sign-in-notice');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toHaveTextContent('Sign-in was cancelled');
+    await expect(notice).toHaveTextContent(
+      'The sign-in window closed before Google Workspace was connected. Nothing was changed.',
+    );
+    await expect(popup.close).toHaveBeenCalled();
+    await expect(card).toHaveAttribute('data-status', 'inactive');
+    await expect(card).toHaveTextContent('Not connected');
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await expect(panel.queryByTestId('sign-in-notice')).toBeNull();
+  },
+};
+
+export const SignInTimedOut: Story = {
+  parameters: { path: '/integrations?panel=integration&item=google' },
+  beforeEach: () => {
+    resetIntegrations();
+    dispatch({ type: 'signInStarted', integration: 'google' });
+    dispatch({ type: 'signInCancelled', integration: 'google', reason: 'timedOut' });
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    const notice = panel.getByTestId('sign-in-notice');
+    await expect(notice).toHaveTextContent('Sign-in was cancelled');
+    await expect(notice).toHaveTextContent(
+      'Google Workspace did not answer within 5 minutes, so the sign-in window was closed. Nothing was changed.',
+    );
+    await expect(within(notice).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** The list and issue reads of the story below. */
+const reads: string[] = [];
+const FALCON = { id: 'ast-falcon-tenant', asset_type: 'integration' as const, hostname: 'CrowdStrike Falcon tenant us-2' };
+
+export const CrowdstrikeConnectedWithIssues: Story = {
+  parameters: { path: '/integrations?panel=integration&item=crowdstrike' },
+  beforeEach: ({ msw }) => {
+    resetIntegrations();
+    reads.length = 0;
+    const activated = NEW_CUSTOMER.map((integration) =>
+      integration.type === 'crowdstrike'
+        ? { ...integration, status: 'active' as const, integration_id: 'intg-story', asset_id: FALCON.id, issues_count: 2 }
+        : integration,
+    );
+    // The first scan's two findings on the Falcon tenant.
+    const findings = [
+      {
+        ...ISSUES[0]!,
+        id: 'iss-falcon-1',
+        name: 'Falcon sensor missing on 3 hosts',
+        short_description: 'Three hosts have not checked in with a Falcon sensor for 14 days.',
+        labels: [],
+        assets: [FALCON],
+      },
+      {
+        ...ISSUES[1]!,
+        id: 'iss-falcon-2',
+        name: 'Prevention policy in detect-only mode',
+        short_description: 'The default prevention policy detects threats but blocks none.',
+        labels: [],
+        assets: [FALCON],
+      },
+    ];
+    msw.use(
+      ...integrationsHandlers({
+        integrations: NEW_CUSTOMER,
+        integrationsAfterAdd: activated,
+        issuesAfterAdd: [...ISSUES, ...findings],
+        reads,
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await userEvent.type(get(panel, t.clientId), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+    await userEvent.type(get(panel, t.clientSecret), 'TopSecretValue0123456789');
+    await userEvent.type(get(panel, t.baseUrl), 'https://api.us-2.crowdstrike.com');
+    const issueReads = () => reads.filter((read) => read === 'issues').length;
+    const before = { integrations: reads.filter((read) => read === 'integrations').length, issues: issueReads() };
+    await userEvent.click(get(panel, t.enable));
+    await waitFor(
+      () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set. 2 issues found - see here'),
+      { timeout: 5000 },
+    );
+    // The list was read again (it counts the issues); the issues follow 2 s after activation and are listed.
+    await expect(reads.filter((read) => read === 'integrations').length).toBeGreaterThan(before.integrations);
+    await waitFor(() => expect(issueReads()).toBeGreaterThan(before.issues), { timeout: 5000 });
+    const issues = await panel.findByRole('region', { name: 'Issues found' });
+    await waitFor(() => expect(issues).toHaveTextContent('Issues found (2)'));
+    await expect(issues).toHaveTextContent('Falcon sensor missing on 3 hosts');
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="crowdstrike"]');
+    await expect(card).toHaveAttribute('data-status', 'active');
+    await expect(card).toHaveTextContent('2 issues');
+
+    // 'see here' opens the integration's details again.
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(query(body, shared.drawer)).toBeNull());
+    await userEvent.click(within(get(body, shared.toast)).getByRole('button', { name: 'see here' }));
+    await expect(get(within(await find(body, shared.drawer)), t.details)).toHaveAttribute('data-type', 'crowdstrike');
   },
 };

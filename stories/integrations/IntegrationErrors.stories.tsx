@@ -33,7 +33,10 @@ const withScript = (script: IntegrationsScript) => ({
 
 async function details(canvasElement: HTMLElement) {
   const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
-  return within(await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 }));
+  const panel = await within(drawer).findByTestId('integration-details', {}, { timeout: 5000 });
+  // The drawer fades in: its content counts as visible once the opening animation has left opacity 0.
+  await waitFor(() => expect(panel).toBeVisible());
+  return within(panel);
 }
 
 /** Submits the CrowdStrike form (encrypted with the contract's public key). */

@@ -1,4 +1,6 @@
+import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { IntegrationsFrame, integrationsHandlers, resetIntegrations } from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
@@ -60,6 +62,27 @@ export const WaitingForAuthorization: Story = {
   },
 };
 
+/** The list reads of the story below. */
+const reads: string[] = [];
+
+export const ReloadsWhenNoRequestIsPending: Story = {
+  beforeEach: ({ msw }) => {
+    resetIntegrations();
+    reads.length = 0;
+    const pending = { request_id: 'req-pending', status: 'pending' as const, status_info: null, provider_id: 'prov-google' };
+    msw.use(...integrationsHandlers({ pendingAnswers: [[pending], []], reads }));
+  },
+  play: async ({ canvasElement }) => {
+    const google = await within(canvasElement).findByText('Waiting for authorization...');
+    const card = google.closest('[data-testid="integration-card"]')!;
+    const listReads = () => reads.filter((read) => read === 'integrations').length;
+    const before = listReads();
+    // The pending request is polled every 5 s; once none is pending the integrations are read again.
+    await waitFor(() => expect(card).toHaveTextContent('Not connected'), { timeout: 8000 });
+    await waitFor(() => expect(listReads()).toBeGreaterThan(before));
+  },
+};
+
 export const ListError: Story = {
   parameters: { msw: { handlers: integrationsHandlers({ listStatus: 500 }) } },
   play: async ({ canvasElement }) => {
@@ -91,5 +114,32 @@ export const CardOpensDrawer: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
     await waitFor(() => expect(google).toHaveFocus());
+  },
+};
+
+/** Where the app's router is now. */
+function CurrentPath() {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <Box as="output" srOnly data-testid="current-path">
+      {pathname}
+    </Box>
+  );
+}
+
+export const ActiveFraudDefenseOpensFindings: Story = {
+  render: () => (
+    <>
+      <IntegrationsFrame />
+      <CurrentPath />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(async () => expect(await cardStates(canvasElement)).toContain('ms_fraud_defense:active'));
+    const card = canvas.getAllByTestId('integration-card').find((element) => element.dataset.type === 'ms_fraud_defense')!;
+    await userEvent.click(card);
+    await waitFor(() => expect(canvas.getByTestId('current-path')).toHaveTextContent('/fraud-defense/open-issues'));
+    await expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull();
   },
 };

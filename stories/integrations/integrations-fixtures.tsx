@@ -13,8 +13,8 @@ import { scanStatus } from '@/shared/scans/scan-status';
 export const INTEGRATIONS = integrationsExamples.default.value as Integration[];
 export const NEW_CUSTOMER = integrationsExamples.newCustomer.value as Integration[];
 export const BROKEN = integrationsExamples.integrationBroken.value as Integration[];
+export const ISSUES = issuesExamples.default.value as Issue[];
 const PUBLIC_KEY = integrationsExamples.publicKey.value;
-const ISSUES = issuesExamples.default.value as Issue[];
 const USERS = assetsExamples.users.value as Asset[];
 
 export function integrationOf(list: readonly Integration[], type: IntegrationType): Integration {
@@ -36,6 +36,8 @@ export interface IntegrationsScript {
   integrations?: Integration[];
   listStatus?: number;
   pendingRequests?: IntegrationRequest[];
+  /** Successive answers of the pending-requests poll (the last one repeats); wins over pendingRequests. */
+  pendingAnswers?: IntegrationRequest[][];
   /** The add call's answer: a request id (201), or a problem with this code and status. */
   addProblem?: { status: number; code?: string };
   /** Holds the add call until the story's promise settles. */
@@ -44,26 +46,41 @@ export interface IntegrationsScript {
   request?: Pick<IntegrationRequest, 'status' | 'status_info'>;
   publicKeyStatus?: number;
   deleteStatus?: number;
+  /** The list once the add call has been made: the integration as the server reports it after activation. */
+  integrationsAfterAdd?: Integration[];
+  /** The issues once the add call has been made (the first scan's findings). */
+  issuesAfterAdd?: Issue[];
+  /** Records each read of the list and of the issues ('integrations', 'issues'), for stories that assert reloads. */
+  reads?: string[];
 }
 
 /** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
 export function integrationsHandlers(script: IntegrationsScript = {}) {
+  let added = false;
   return [
     http.get('*/api/accounts/:accountId/integrations/public-key', () =>
       script.publicKeyStatus ? new HttpResponse(null, { status: script.publicKeyStatus }) : HttpResponse.json(PUBLIC_KEY),
     ),
-    http.get('*/api/accounts/:accountId/integrations', () =>
-      script.listStatus
-        ? HttpResponse.json({ title: 'Server error', status: script.listStatus }, { status: script.listStatus })
-        : HttpResponse.json(script.integrations ?? INTEGRATIONS),
-    ),
-    http.get('*/api/accounts/:accountId/integration-requests', () => HttpResponse.json(script.pendingRequests ?? [])),
+    http.get('*/api/accounts/:accountId/integrations', () => {
+      script.reads?.push('integrations');
+      if (script.listStatus) {
+        return HttpResponse.json({ title: 'Server error', status: script.listStatus }, { status: script.listStatus });
+      }
+      const after = added ? script.integrationsAfterAdd : undefined;
+      return HttpResponse.json(after ?? script.integrations ?? INTEGRATIONS);
+    }),
+    http.get('*/api/accounts/:accountId/integration-requests', () => {
+      const answers = script.pendingAnswers;
+      const answer = answers ? (answers.length > 1 ? answers.shift()! : answers[0]!) : script.pendingRequests;
+      return HttpResponse.json(answer ?? []);
+    }),
     http.post('*/api/accounts/:accountId/providers/:providerId/integration', async () => {
       await script.addGate;
       if (script.addProblem) {
         const { status, code } = script.addProblem;
         return HttpResponse.json({ type: 'about:blank', title: 'Integration not enabled', status, code }, { status });
       }
+      added = true;
       return HttpResponse.json({ request_id: 'req-story' }, { status: 201 });
     }),
     http.get('*/api/accounts/:accountId/integration-requests/:requestId', ({ params }) =>
@@ -78,7 +95,10 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       return new HttpResponse(null, { status: script.deleteStatus ?? 204 });
     }),
     http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
-    http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(ISSUES)),
+    http.get('*/api/accounts/:accountId/issues', () => {
+      script.reads?.push('issues');
+      return HttpResponse.json((added ? script.issuesAfterAdd : undefined) ?? ISSUES);
+    }),
     http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(USERS)),
   ];
 }

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { integrationsPage } from './pages/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { until } from './support/expectations';
+import { expectClean, until } from './support/expectations';
 import { integrationsTargets as t } from './pages/integrations.targets';
 import { locate } from './pages/targets';
 
@@ -30,6 +30,8 @@ describe('integrations', () => {
     );
     await until(() => integrations.status('google')).toBe('active');
     await until(() => page.evaluate(() => localStorage.getItem('stance.integration-result'))).toBeNull();
+    // Every call of the journey (add, request poll, jobs, reloads) kept to the contract.
+    expectClean(watched);
     await watched.context.close();
   });
 
@@ -46,6 +48,9 @@ describe('integrations', () => {
     popup = await integrations.enableInWindow();
     await popup.getByRole('link', { name: 'Deny' }).click();
     await until(() => integrations.error.textContent()).toBe('The administrator declined to grant the requested permissions.');
+    // The callback page stored the provider's error_description and closed the sign-in window.
+    await until(() => popup.isClosed()).toBe(true);
+    expect(await integrations.status('google')).toBe('broken');
     await context.close();
   });
 
@@ -62,7 +67,8 @@ describe('integrations', () => {
   });
 
   it('sends the CrowdStrike client data encrypted, never the secret', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, goto, context } = watched;
     const integrations = integrationsPage(page);
     const bodies: string[] = [];
     page.on('request', (request) => {
@@ -78,11 +84,15 @@ describe('integrations', () => {
     await until(() => bodies.some((b) => b.includes('/providers/prov-crowdstrike/integration'))).toBe(true);
     const sent = bodies.find((b) => b.includes('/providers/prov-crowdstrike/integration'))!;
     expect(sent).not.toContain(secret);
-    expect(JSON.parse(sent.slice(sent.indexOf(' ') + 1)).value.client_data).toMatch(/^[A-Za-z0-9+/]{342}==$/);
+    const payload = JSON.parse(sent.slice(sent.indexOf(' ') + 1)) as { value: Record<string, string>; enable: boolean };
+    expect(payload.enable).toBe(true);
+    expect(Object.keys(payload.value)).toEqual(['client_data']);
+    expect(payload.value.client_data).toMatch(/^[A-Za-z0-9+/]{342}==$/);
     expect(bodies.join('\n')).not.toContain(secret);
     expect(
       await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href),
     ).not.toContain(secret);
+    expectClean(watched);
     await context.close();
   });
 
@@ -98,6 +108,8 @@ describe('integrations', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await integrations.card('microsoft').click();
       await until(() => integrations.error.textContent()).toContain('Token expired');
+      // axe counts the page behind as hidden only once the drawer has finished sliding in.
+      await integrations.drawer.settled();
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     }

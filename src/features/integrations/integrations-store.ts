@@ -9,10 +9,10 @@ import { integrationQueries } from '@/shared/queries/integrations';
 import { notify } from '@/shared/toast/toaster';
 import { CATALOGUE } from './model/catalogue';
 import {
-  POST_INTEGRATION_ISSUES_DELAY_MS,
   activationMessage,
   disconnectMessage,
   followFirstScan,
+  reloadAfterActivation,
   requestConnection,
   type ConnectDeps,
 } from './model/connect-flow';
@@ -85,13 +85,13 @@ export async function connect(integration: Integration, value: AddIntegrationReq
   dispatch({ type: 'activated', integration: type });
   await followFirstScan(deps);
   const integrationsKey = integrationQueries.integrations(accountId).queryKey;
-  await queryClient.invalidateQueries({ queryKey: integrationsKey });
-  setTimeout(
-    () => void queryClient.invalidateQueries({ queryKey: assetQueries.issues(accountId).queryKey }),
-    POST_INTEGRATION_ISSUES_DELAY_MS,
-  );
-  void queryClient.invalidateQueries({ queryKey: assetQueries.securityAssessment(accountId).queryKey });
-  void queryClient.invalidateQueries({ queryKey: assetQueries.assets(accountId).queryKey });
+  const reload = (queryKey: readonly unknown[]) => () => queryClient.invalidateQueries({ queryKey });
+  await reloadAfterActivation({
+    integrations: reload(integrationsKey),
+    issues: reload(assetQueries.issues(accountId).queryKey),
+    securityScore: reload(assetQueries.securityAssessment(accountId).queryKey),
+    assets: reload(assetQueries.assets(accountId).queryKey),
+  });
   dispatch({ type: 'scanFinished', integration: type });
   const fresh = queryClient.getQueryData<Integration[]>(integrationsKey)?.find((item) => item.type === type);
   const message = activationMessage(integration.display_name, fresh?.issues_count ?? 0, CATALOGUE[type].fraudDefense);
@@ -159,9 +159,10 @@ export function startSignIn(integration: Integration, context: FlowContext) {
           dispatch({ type: 'deactivated', integration: type });
       }
     },
-    onGiveUp: () => {
-      signIns.delete(type);
-      dispatch({ type: 'signInCancelled', integration: type });
+    onGiveUp: (reason) => {
+      // A window that only seems closed is still listened to until the time limit (a late result counts).
+      if (reason === 'timedOut') signIns.delete(type);
+      dispatch({ type: 'signInCancelled', integration: type, reason });
     },
   });
   signIns.set(type, stop);
@@ -171,5 +172,5 @@ export function startSignIn(integration: Integration, context: FlowContext) {
 export function cancelSignIn(type: IntegrationType) {
   signIns.get(type)?.();
   signIns.delete(type);
-  dispatch({ type: 'signInCancelled', integration: type });
+  dispatch({ type: 'signInCancelled', integration: type, reason: 'closed' });
 }

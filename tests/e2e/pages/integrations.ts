@@ -1,6 +1,7 @@
 /** The Integrations page: one card per provider, the integration drawer, the providers' sign-in windows. */
 import type { Page } from 'playwright-core';
 import { integrationsTargets as t } from './integrations.targets';
+import { sideDrawer } from './shared';
 import { locate } from './targets';
 
 export type Provider = 'google' | 'microsoft' | 'crowdstrike' | (string & {});
@@ -12,6 +13,8 @@ export function integrationsPage(page: Page) {
     card: (type: Provider) => page.locator(`[data-testid="integration-card"][data-type="${type}"]`),
     status: (type: Provider) => page.locator(`[data-testid="integration-card"][data-type="${type}"]`).getAttribute('data-status'),
     details,
+    /** The side drawer that holds the details. */
+    drawer: sideDrawer(page),
     error: locate(page, t.error),
     enableButton: locate(details, t.enable),
     /** 'Enable Integration' in the drawer, which opens the provider's sign-in window: returns that window. */

@@ -6,6 +6,7 @@ import {
   activationMessage,
   disconnectMessage,
   followFirstScan,
+  reloadAfterActivation,
   requestConnection,
   type ConnectDeps,
 } from '@/features/integrations/model/connect-flow';
@@ -117,6 +118,31 @@ describe('connecting an integration', () => {
     const endless = deps([request('completed')], [running]);
     await expect(followFirstScan(endless)).resolves.toBeUndefined();
     expect(endless.getLatestJobs).toHaveBeenCalledTimes(16);
+  });
+
+  it('after the first scan reloads the integrations, score and assets, and the issues only 2 s later', async () => {
+    const sleeps: number[] = [];
+    let wake = () => {};
+    const sleep = (ms: number) => {
+      sleeps.push(ms);
+      return new Promise<void>((resolve) => {
+        wake = resolve;
+      });
+    };
+    const reloads = {
+      integrations: vi.fn(async () => undefined),
+      issues: vi.fn(async () => undefined),
+      securityScore: vi.fn(async () => undefined),
+      assets: vi.fn(async () => undefined),
+    };
+    await reloadAfterActivation(reloads, sleep);
+    expect(reloads.integrations).toHaveBeenCalledOnce();
+    expect(reloads.securityScore).toHaveBeenCalledOnce();
+    expect(reloads.assets).toHaveBeenCalledOnce();
+    expect(sleeps).toEqual([2000]);
+    expect(reloads.issues).not.toHaveBeenCalled();
+    wake();
+    await vi.waitFor(() => expect(reloads.issues).toHaveBeenCalledOnce());
   });
 
   it('stops when aborted', async () => {

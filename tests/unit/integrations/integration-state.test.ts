@@ -59,9 +59,15 @@ describe('integration status reducer', () => {
       const cancelled = run([
         loaded(status),
         { type: 'signInStarted', integration: g },
-        { type: 'signInCancelled', integration: g },
+        { type: 'signInCancelled', integration: g, reason: 'closed' },
       ]);
       expect(cancelled.google).toMatchObject({ status, phase: 'idle', notice: 'signInCancelled' });
+      const timedOut = run([
+        loaded(status),
+        { type: 'signInStarted', integration: g },
+        { type: 'signInCancelled', integration: g, reason: 'timedOut' },
+      ]);
+      expect(timedOut.google).toMatchObject({ status, phase: 'idle', notice: 'signInTimedOut' });
       const blocked = run([loaded(status), { type: 'signInStarted', integration: g }, { type: 'popupBlocked', integration: g }]);
       expect(blocked.google).toMatchObject({ status, phase: 'idle', notice: 'popupBlocked' });
     }
@@ -72,7 +78,7 @@ describe('integration status reducer', () => {
       loaded('inactive'),
       { type: 'signInStarted', integration: g },
       { type: 'connecting', integration: g },
-      { type: 'signInCancelled', integration: g },
+      { type: 'signInCancelled', integration: g, reason: 'timedOut' },
     ]);
     expect(state.google?.phase).toBe('connecting');
     expect(state.google?.notice).toBeNull();

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { appConfig } from '@/config/app-config';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { CATALOGUE, permissionsHeading } from '../model/catalogue';
+import { SIGN_IN_TIME_LIMIT_MS } from '../signin/popup-watch';
 import type { IntegrationView } from '../use-integrations';
 import { IntegrationIcon } from './IntegrationIcon';
 import { IntegrationStatusLine } from './IntegrationStatusLine';
@@ -39,21 +40,45 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+function noticeText(notice: Exclude<IntegrationView['notice'], null>, name: string): { title: string; body: string } {
+  switch (notice) {
+    case 'popupBlocked':
+      return {
+        title: 'The sign-in window was blocked',
+        body: `Your browser stopped the ${name} sign-in window from opening. Allow pop-ups for this site, then try again.`,
+      };
+    case 'signInCancelled':
+      return {
+        title: 'Sign-in was cancelled',
+        body: `The sign-in window closed before ${name} was connected. Nothing was changed.`,
+      };
+    case 'signInTimedOut':
+      return {
+        title: 'Sign-in was cancelled',
+        body: `${name} did not answer within ${SIGN_IN_TIME_LIMIT_MS / 60_000} minutes, so the sign-in window was closed. Nothing was changed.`,
+      };
+  }
+}
+
 function SignInNotice({ view, onRetry, onDismiss }: { view: IntegrationView; onRetry: () => void; onDismiss: () => void }) {
   if (!view.notice) return null;
   const blocked = view.notice === 'popupBlocked';
+  const { title, body } = noticeText(view.notice, view.integration.display_name);
   return (
-    <Alert.Root status={blocked ? 'warning' : 'info'} variant="subtle" borderRadius="md" role={blocked ? 'alert' : 'status'}>
+    <Alert.Root
+      status={blocked ? 'warning' : 'info'}
+      variant="subtle"
+      borderRadius="md"
+      role={blocked ? 'alert' : 'status'}
+      data-testid="sign-in-notice"
+      data-notice={view.notice}
+    >
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{blocked ? 'The sign-in window was blocked' : 'Sign-in was cancelled'}</Alert.Title>
+        <Alert.Title>{title}</Alert.Title>
         <Alert.Description>
           <Stack gap="2" mt="1">
-            <Text>
-              {blocked
-                ? `Your browser stopped the ${view.integration.display_name} sign-in window from opening. Allow pop-ups for this site, then try again.`
-                : `The sign-in window closed before ${view.integration.display_name} was connected. Nothing was changed.`}
-            </Text>
+            <Text>{body}</Text>
             <HStack gap="2">
               <Button size="xs" colorPalette="brand" onClick={onRetry}>
                 Try again

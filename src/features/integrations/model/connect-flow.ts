@@ -13,7 +13,7 @@ export interface ConnectDeps {
 export type ConnectResult = { kind: 'active' } | { kind: 'failed'; error: IntegrationError };
 
 /** console-platform.md §9: issues are fetched 2 s after an integration is activated. */
-export const POST_INTEGRATION_ISSUES_DELAY_MS = 2000;
+const POST_INTEGRATION_ISSUES_DELAY_MS = 2000;
 
 const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
 
@@ -67,6 +67,27 @@ export async function followFirstScan(deps: ConnectDeps): Promise<void> {
   } catch (error) {
     if (isAbort(error)) throw error;
   }
+}
+
+export interface ActivationReloads {
+  integrations: () => Promise<unknown>;
+  issues: () => Promise<unknown>;
+  securityScore: () => Promise<unknown>;
+  assets: () => Promise<unknown>;
+}
+
+/**
+ * After the first scan (console-platform.md §4, §9): the integrations reload (awaited, the toast counts their
+ * issues), the security score and assets reload, and the issues reload 2 s later (not awaited).
+ */
+export async function reloadAfterActivation(
+  reload: ActivationReloads,
+  sleep: (ms: number) => Promise<void> = defaultSleep,
+): Promise<void> {
+  void reload.securityScore();
+  void reload.assets();
+  void sleep(POST_INTEGRATION_ISSUES_DELAY_MS).then(reload.issues);
+  await reload.integrations();
 }
 
 /** The success toast (console-platform.md §8). */

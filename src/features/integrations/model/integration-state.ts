@@ -13,7 +13,9 @@ import type { IntegrationError } from './integration-errors';
  * - A failed DELETE keeps the integration active (the console never claims a disconnect that did not happen).
  */
 export type Phase = 'idle' | 'signingIn' | 'connecting' | 'scanning' | 'disconnecting';
-export type Notice = 'popupBlocked' | 'signInCancelled' | null;
+/** Why a sign-in ended without a result: its window was closed, or it never answered within the time limit. */
+type CancelReason = 'closed' | 'timedOut';
+export type Notice = 'popupBlocked' | 'signInCancelled' | 'signInTimedOut' | null;
 export type Loading = 'authorization' | 'scan' | null;
 
 export interface Entry {
@@ -31,7 +33,7 @@ export type Action =
   | { type: 'loaded'; integrations: readonly Pick<Integration, 'type' | 'status'>[] }
   | { type: 'signInStarted'; integration: IntegrationType }
   | { type: 'popupBlocked'; integration: IntegrationType }
-  | { type: 'signInCancelled'; integration: IntegrationType }
+  | { type: 'signInCancelled'; integration: IntegrationType; reason: CancelReason }
   | { type: 'broken'; integration: IntegrationType; error: IntegrationError }
   | { type: 'deactivated'; integration: IntegrationType }
   | { type: 'connecting'; integration: IntegrationType }
@@ -71,7 +73,9 @@ export function integrationsReducer(state: IntegrationsState, action: Action): I
       return update(state, action.integration, (e) => ({ ...e, phase: 'idle', notice: 'popupBlocked' }));
     case 'signInCancelled':
       return update(state, action.integration, (e) =>
-        e.phase === 'signingIn' ? { ...e, phase: 'idle', notice: 'signInCancelled' } : e,
+        e.phase === 'signingIn'
+          ? { ...e, phase: 'idle', notice: action.reason === 'timedOut' ? 'signInTimedOut' : 'signInCancelled' }
+          : e,
       );
     case 'broken':
       return update(state, action.integration, (e) => ({

@@ -22,22 +22,31 @@ export function openSignInWindow(url: string, win: Window = window): Window | nu
   return popup;
 }
 
+/** What the watch needs from the console window (a test passes a stand-in). */
+type WatchWindow = Pick<
+  Window,
+  'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval' | 'location' | 'localStorage' | 'document'
+>;
+
 export interface WatchOptions {
-  popup: Window;
+  popup: Pick<Window, 'closed' | 'close'>;
   state: string;
   onResult: (record: SignInRecord) => void;
   onGiveUp: (verdict: Exclude<WatchVerdict, 'waiting'>) => void;
-  win?: Window;
+  win?: WatchWindow;
 }
 
 /**
  * Waits for the result record of this sign-in (storage events, and a read on every tick in case an event was
- * missed). The record is removed once read. Gives up when the window is closed without a result, or at the time
- * limit. Returns a function that stops watching (and closes the window).
+ * missed). The record is removed once read. A window that seems closed without a result gives up ('closed'), but
+ * the watch keeps listening until the time limit: a handle severed by the provider's opener policy reads closed
+ * while the user may still finish there, and that late result still counts. At the time limit it gives up for good
+ * ('timedOut'). Returns a function that stops watching (and closes the window).
  */
 export function watchSignIn({ popup, state, onResult, onGiveUp, win = window }: WatchOptions): () => void {
   let watch = startWatch(Date.now());
   let stopped = false;
+  let saidClosed = false;
 
   const stop = () => {
     if (stopped) return;
@@ -72,8 +81,13 @@ export function watchSignIn({ popup, state, onResult, onGiveUp, win = window }: 
     const [next, verdict] = watchStep(watch, { now: Date.now(), popupClosed: closed, hasFocus: win.document.hasFocus() });
     watch = next;
     if (verdict === 'waiting' || readStored()) return;
-    stop();
-    onGiveUp(verdict);
+    if (verdict === 'timedOut') {
+      stop();
+      onGiveUp('timedOut');
+    } else if (!saidClosed) {
+      saidClosed = true;
+      onGiveUp('closed');
+    }
   }, WATCH_INTERVAL_MS);
   win.addEventListener('storage', onStorage);
   return stop;
