@@ -95,7 +95,9 @@ export const FromAnEffect: Story = {
       await waitFor(() => expect(body.getByText('Service is not available, please try again later')).toBeVisible());
       // Two failures, one toast; and React's "flushSync was called from inside a lifecycle method" never logged.
       await expect(body.getAllByText('Service is not available, please try again later')).toHaveLength(1);
-      await expect(consoleError.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => /flushSync/.test(line))).toEqual([]);
+      await expect(
+        consoleError.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => /flushSync/.test(line)),
+      ).toEqual([]);
     } finally {
       consoleError.mockRestore();
     }

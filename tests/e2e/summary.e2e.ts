@@ -366,7 +366,11 @@ describe('mark as resolved', () => {
     let failing = true;
     await page.route('**/api/accounts/*/issues/resolution-form', (route) =>
       failing
-        ? route.fulfill({ status: 500, contentType: 'application/problem+json', body: '{"title":"Internal Server Error","status":500}' })
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/problem+json',
+            body: '{"title":"Internal Server Error","status":500}',
+          })
         : route.continue(),
     );
     await goto('/');
