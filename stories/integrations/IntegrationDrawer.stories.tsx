@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dispatch } from '@/features/integrations/integrations-store';
+import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff';
 import { scanStatus } from '@/shared/scans/scan-status';
 import {
+  BROKEN,
   ISSUES,
   IntegrationsFrame,
   NEW_CUSTOMER,
@@ -258,6 +260,39 @@ export const SignInCancelled: Story = {
     await expect(card).toHaveTextContent('Not connected');
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
     await expect(panel.queryByTestId('sign-in-notice')).toBeNull();
+  },
+};
+
+export const SignInWithoutGrantDeactivates: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=microsoft',
+    msw: { handlers: integrationsHandlers({ integrations: BROKEN }) },
+  },
+  beforeEach: () => {
+    resetIntegrations();
+    const open = window.open;
+    const popup = signInWindow();
+    window.open = fn(() => popup as unknown as Window);
+    return () => {
+      window.open = open;
+      localStorage.removeItem(RESULT_KEY);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    const card = canvasElement.querySelector<HTMLElement>('[data-testid="integration-card"][data-type="microsoft"]')!;
+    await expect(card).toHaveAttribute('data-status', 'broken');
+    await userEvent.click(get(panel, t.enable));
+    const popup = (window.open as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof signInWindow>;
+    const state = new URL(popup.location.href, window.location.origin).searchParams.get('state')!;
+    // The callback page hands back a redirect that carried neither a tenant id, a code nor an error.
+    localStorage.setItem(RESULT_KEY, encodeRecord({ state, outcome: { kind: 'none' } }));
+    await waitFor(() => expect(card).toHaveAttribute('data-status', 'inactive'));
+    await expect(card).toHaveTextContent('Not connected');
+    await expect(localStorage.getItem(RESULT_KEY)).toBeNull();
+    await expect(popup.close).toHaveBeenCalled();
+    await expect(panel.queryByTestId('sign-in-notice')).toBeNull();
+    await expect(panel.queryByTestId('integration-error')).toBeNull();
   },
 };
 
