@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fullyInView } from '../support/viewport';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { dispatch } from '@/features/integrations/integrations-store';
 import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff';
@@ -129,6 +130,9 @@ export const IssueOpensIssueDetails: Story = {
     const drawer = await find(within(canvasElement.ownerDocument.body), shared.drawer);
     // The issue details drawer steps through this integration's four issues.
     await waitFor(() => expect(drawer).toHaveTextContent('Issue details 1 of 4'));
+    // A long asset name gives way to its type badge, which stays whole inside the drawer.
+    const type = await within(drawer).findByText('integration');
+    await waitFor(() => expect(fullyInView(type)).toBe(true));
   },
 };
 

@@ -33,7 +33,7 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
           getKey={(asset) => asset.id}
           renderItem={(asset) => (
             <HStack justify="space-between" gap="3">
-              <Text textStyle="sm" truncate title={asset.hostname}>
+              <Text textStyle="sm" truncate minW="0" title={asset.hostname}>
                 {asset.hostname}
               </Text>
               <Badge size="sm" variant="outline" colorPalette="gray" flexShrink={0}>

@@ -35,6 +35,8 @@ export function ShowAllList<T>({
         {shown.map((item) => (
           <List.Item
             key={getKey(item)}
+            // A block, not the recipe's inline-flex: an item as wide as its content would push long names out.
+            display="block"
             py={divided ? '2' : '1'}
             borderBottomWidth={divided ? '1px' : '0'}
             borderColor="border.subtle"
