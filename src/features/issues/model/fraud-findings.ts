@@ -96,13 +96,21 @@ export function buildFraudDefenseIssues(
   return all.map((group) => {
     const first = group.members[0]!;
     let severity = first.severity;
+    let severityTop = severityRank(severity);
     let statusRank = STATUS_ORDER.length;
+    let status = '';
     for (const member of group.members) {
-      if (severityRank(member.severity) > severityRank(severity)) severity = member.severity;
-      const rank = STATUS_ORDER.indexOf(member.status);
-      if (rank >= 0 && rank < statusRank) statusRank = rank;
+      // Copies mostly agree: rank only what differs.
+      if (member.severity !== severity) {
+        const rank = severityRank(member.severity);
+        if (rank > severityTop) [severity, severityTop] = [member.severity, rank];
+      }
+      if (member.status !== status) {
+        status = member.status;
+        const rank = STATUS_ORDER.indexOf(member.status);
+        if (rank >= 0 && rank < statusRank) statusRank = rank;
+      }
     }
-    const status = STATUS_ORDER[statusRank] ?? first.status;
     const email = group.emailData;
     const listed = known?.get(first.id);
     let id = first.id;
@@ -119,7 +127,7 @@ export function buildFraudDefenseIssues(
       severity_score: first.severity_score,
       issue_category: first.issue_category ?? 'email_threats',
       issue_type: 'FRAUD_DEFENSE',
-      status,
+      status: STATUS_ORDER[statusRank] ?? first.status,
       date_sent: email.date_sent,
       assets: group.assets,
       devices: [],
