@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
@@ -35,7 +35,8 @@ export function DrawerHost() {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownKey = shown ? `${shown.type}\u0000${shown.item ?? ''}` : null;
   const previousKey = useRef<string | null>(null);
-  useEffect(() => {
+  // A layout effect: it runs before the focus trap notices the loss, or the two race to place focus.
+  useLayoutEffect(() => {
     const switched = previousKey.current !== null && shownKey !== null && previousKey.current !== shownKey;
     previousKey.current = shownKey;
     if (!switched || !open) return;
