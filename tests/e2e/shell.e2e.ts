@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { appUrl, launchBrowser, openPage } from './support/browser';
 import { until } from './support/expectations';
 import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
@@ -174,6 +174,27 @@ describe('security training link', () => {
     await until(() => tab.url()).toContain('training.stance.example/magic/');
     expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toContain('magic');
+    await context.close();
+  });
+
+  it('a click before the training status has loaded waits for it instead of taking training as inactive', async () => {
+    const { page, context, requests } = await openPage(browser);
+    const shell = shellPage(page);
+    await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/accounts/*/wizer/integration', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${appUrl()}/`);
+    const popup = context.waitForEvent('page');
+    await shell.openSecurityTraining();
+    release();
+    const tab = await popup;
+    await until(() => tab.url()).toContain('training.stance.example/magic/');
+    expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
+    expect(await shell.trainingTransitionDialog.isVisible()).toBe(false);
     await context.close();
   });
 

@@ -32,7 +32,9 @@ export function useTrainingLink(accountId: string) {
       openInNewTab(cached);
       return;
     }
-    if (!status.data?.is_active) {
+    // A click before the status has loaded waits for it, rather than taking training as inactive.
+    const integration = status.data ?? (await status.refetch()).data;
+    if (!integration?.is_active) {
       setTransitionOpen(true);
       return;
     }
