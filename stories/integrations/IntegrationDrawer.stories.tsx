@@ -203,16 +203,20 @@ export const CrowdstrikeConnected: Story = {
 /** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
 const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
 
+/** A story's start: integrations reset, `window.open` answering `opened`; the cleanup restores it. */
+function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
+  resetIntegrations();
+  const open = window.open;
+  window.open = fn(() => opened() as Window | null);
+  return () => {
+    window.open = open;
+    cleanup?.();
+  };
+}
+
 export const PopupBlocked: Story = {
   parameters: { path: '/integrations?panel=integration&item=google' },
-  beforeEach: () => {
-    resetIntegrations();
-    const open = window.open;
-    window.open = fn(() => null);
-    return () => {
-      window.open = open;
-    };
-  },
+  beforeEach: () => stubWindowOpen(() => null),
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
     await userEvent.click(get(panel, t.enable));
@@ -232,13 +236,8 @@ export const PopupBlocked: Story = {
 export const SignInCancelled: Story = {
   parameters: { path: '/integrations?panel=integration&item=google' },
   beforeEach: () => {
-    resetIntegrations();
-    const open = window.open;
     const popup = signInWindow();
-    window.open = fn(() => popup as unknown as Window);
-    return () => {
-      window.open = open;
-    };
+    return stubWindowOpen(() => popup);
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -273,14 +272,11 @@ export const SignInWithoutGrantDeactivates: Story = {
     msw: { handlers: integrationsHandlers({ integrations: BROKEN }) },
   },
   beforeEach: () => {
-    resetIntegrations();
-    const open = window.open;
     const popup = signInWindow();
-    window.open = fn(() => popup as unknown as Window);
-    return () => {
-      window.open = open;
-      localStorage.removeItem(RESULT_KEY);
-    };
+    return stubWindowOpen(
+      () => popup,
+      () => localStorage.removeItem(RESULT_KEY),
+    );
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);

@@ -233,8 +233,13 @@ export function DataTable<T>({
   leftOut,
   rowActions,
 }: DataTableProps<T>) {
+  // Read through a ref: callers pass getRowId inline, and the columns must stay the same for memoized rows.
+  const rowIdOf = useRef(getRowId);
+  useLayoutEffect(() => {
+    rowIdOf.current = getRowId;
+  });
   const columns = useMemo(
-    () => (rowActions ? [...ownColumns, rowActionsColumn(rowActions)] : ownColumns),
+    () => (rowActions ? [...ownColumns, rowActionsColumn(rowActions, (row: T) => rowIdOf.current(row))] : ownColumns),
     [ownColumns, rowActions],
   );
   const shown = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);

@@ -5,7 +5,7 @@
  */
 import { IconButton, Menu, Portal } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
-import { createContext, useContext, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { DataTableColumn } from './table-model';
 
 interface RowAction<T> {
@@ -32,10 +32,7 @@ function triggerOf(scope: HTMLElement | null, rowId: string): HTMLElement | null
   return scope?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"] [data-row-actions]`) ?? null;
 }
 
-const RowIdContext = createContext<(row: unknown) => string>(() => '');
-
-function RowActionsTrigger<T>({ row, label }: { row: T; label: string }) {
-  const rowId = useContext(RowIdContext)(row);
+function RowActionsTrigger({ rowId, label }: { rowId: string; label: string }) {
   return (
     <Menu.Trigger asChild value={rowId}>
       <IconButton data-row-actions="" aria-label={label} variant="ghost" colorPalette="gray" size="xs">
@@ -45,15 +42,18 @@ function RowActionsTrigger<T>({ row, label }: { row: T; label: string }) {
   );
 }
 
-/** The actions column: a trigger per row, beside the title on phones, header for screen readers only. */
-export function rowActionsColumn<T>({ label }: RowActions<T>): DataTableColumn<T> {
+/**
+ * The actions column: a trigger per row, beside the title on phones, header for screen readers only. Pass a stable
+ * `rowIdOf`: the column is part of every row's props.
+ */
+export function rowActionsColumn<T>({ label }: RowActions<T>, rowIdOf: (row: T) => string): DataTableColumn<T> {
   return {
     id: ACTIONS_COLUMN_ID,
     header: 'Actions',
     width: '6%',
     numeric: true,
     hideHeader: true,
-    cell: (row) => <RowActionsTrigger row={row} label={label(row)} />,
+    cell: (row) => <RowActionsTrigger rowId={rowIdOf(row)} label={label(row)} />,
   };
 }
 
@@ -71,35 +71,33 @@ export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children 
   const [rowId, setRowId] = useState<string | null>(null);
   const row = rowId === null ? undefined : rows.find((r) => getRowId(r) === rowId);
   return (
-    <RowIdContext.Provider value={getRowId as (row: unknown) => string}>
-      <Menu.Root positioning={{ placement: 'bottom-end' }} onTriggerValueChange={(details) => setRowId(details.value)}>
-        {children}
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minW="44">
-              {row !== undefined
-                ? rowActions.actions.map((action) => {
-                    const disabled = action.disabled?.(row) ?? false;
-                    const id = getRowId(row);
-                    return (
-                      <Menu.Item
-                        key={action.value}
-                        value={action.value}
-                        disabled={disabled}
-                        color={action.danger && !disabled ? 'fg.error' : undefined}
-                        _highlighted={action.danger && !disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-                        // A disabled item still receives clicks.
-                        onClick={() => !disabled && action.onSelect(row, () => triggerOf(scope(), id))}
-                      >
-                        {action.icon} {action.label}
-                      </Menu.Item>
-                    );
-                  })
-                : null}
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-    </RowIdContext.Provider>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onTriggerValueChange={(details) => setRowId(details.value)}>
+      {children}
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="44">
+            {row !== undefined
+              ? rowActions.actions.map((action) => {
+                  const disabled = action.disabled?.(row) ?? false;
+                  const id = getRowId(row);
+                  return (
+                    <Menu.Item
+                      key={action.value}
+                      value={action.value}
+                      disabled={disabled}
+                      color={action.danger && !disabled ? 'fg.error' : undefined}
+                      _highlighted={action.danger && !disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+                      // A disabled item still receives clicks.
+                      onClick={() => !disabled && action.onSelect(row, () => triggerOf(scope(), id))}
+                    >
+                      {action.icon} {action.label}
+                    </Menu.Item>
+                  );
+                })
+              : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
   );
 }

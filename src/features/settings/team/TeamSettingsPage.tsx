@@ -47,29 +47,32 @@ function OnOff({ on }: { on: boolean }) {
 function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => ReactNode {
   switch (column) {
     case 'name':
-      return (m) => (
-        <CellLines>
-          {m.user_id === ownId ? (
-            <HStack gap="2" minW="0">
-              <CellText weight="medium" title={m.name}>
-                {m.name}
-              </CellText>
-              <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
-                (you)
-              </Text>
-            </HStack>
-          ) : (
-            <CellText weight="medium" title={m.name}>
-              {m.name}
-            </CellText>
-          )}
-          {isPendingInvitation(m) ? (
-            <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start">
-              Invitation pending
-            </Badge>
-          ) : null}
-        </CellLines>
-      );
+      return (m) => {
+        const name = (
+          <CellText weight="medium" title={m.name}>
+            {m.name}
+          </CellText>
+        );
+        return (
+          <CellLines>
+            {m.user_id === ownId ? (
+              <HStack gap="2" minW="0">
+                {name}
+                <Text as="span" color="fg.muted" textStyle="xs" flexShrink={0}>
+                  (you)
+                </Text>
+              </HStack>
+            ) : (
+              name
+            )}
+            {isPendingInvitation(m) ? (
+              <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start">
+                Invitation pending
+              </Badge>
+            ) : null}
+          </CellLines>
+        );
+      };
     case 'email':
       return (m) => <CellText title={m.email}>{m.email}</CellText>;
     case 'role':
