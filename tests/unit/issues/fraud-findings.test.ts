@@ -81,6 +81,14 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
     expect(built?.assets?.map((a) => a.id)).toEqual(['u1', 'u2']);
   });
 
+  it('lists a user once when the user assets list repeats it', () => {
+    const grace = userAsset('u1', 'grace@clinic.example', [finding()]);
+    const users = [grace, userAsset('u2', 'tomas@clinic.example', [finding()]), { ...grace }];
+    const [built] = buildFraudDefenseIssues(users, [], day);
+    expect(built?.assets?.map((a) => a.id)).toEqual(['u1', 'u2']);
+    expect(built?.recipients.map((r) => r.emailAddress)).toEqual(['grace@clinic.example', 'tomas@clinic.example']);
+  });
+
   it('suffixes the name with the send date and keeps the fraud-defense fields', () => {
     const [built] = buildFraudDefenseIssues([userAsset('u1', 'a@clinic.example', [finding()])], [], day);
     expect(built).toMatchObject({

@@ -2,35 +2,66 @@ import type { Asset, AssetIssue, AssetRef, EmailData, Issue, IssueStatus, Recipi
 import { formatEmailTime } from '@/shared/format/dates';
 import { severityRank, type FraudDefenseIssue, type SummaryIssue } from './issue-model';
 
-interface Group {
-  members: AssetIssue[];
-  emailData: EmailData;
-  /** The sender's address in lower case, part of the group's identity. */
-  sender: string;
-  assets: AssetRef[];
-  recipients: Recipients;
-}
-
 const STATUS_ORDER: readonly IssueStatus[] = ['open', 'in_review', 'resolved', 'approved'];
 
 /**
- * Recipients de-duplicated by lower-case address. A list while short (an e-mail reaches a few users; a scan of a
- * few beats hashing), a map once it grows (a mass mailing to thousands).
+ * One e-mail being built. Flat on purpose: the build runs once per load over up to 20,000 copies, mostly cold, and
+ * every extra object per group (member lists, a recipients holder, candidate arrays) showed up as garbage-collector
+ * time. Copies mostly agree, so severity and status are ranked as they arrive, only where they differ.
  */
-class Recipients {
-  private readonly keys: string[] = [];
-  readonly list: Recipient[] = [];
-  private index: Set<string> | null = null;
+interface Group {
+  first: AssetIssue;
+  emailData: EmailData;
+  /** The sender's address in lower case, part of the group's identity. */
+  sender: string;
+  /** The next group with the same finding id (a short chain; ids are nearly unique). */
+  next: Group | null;
+  severity: AssetIssue['severity'];
+  severityTop: number;
+  status: string;
+  statusRank: number;
+  assets: AssetRef[];
+  /** Recipients de-duplicated by lower-case address: a scan of the keys while short, a set once long (mass mailings). */
+  recipients: Recipient[];
+  recipientKeys: string[];
+  recipientIndex: Set<string> | null;
+}
 
-  add(emailAddress: string, name: string | null | undefined) {
-    const address = emailAddress.trim();
-    const key = address.toLowerCase();
-    if (!key || (this.index ? this.index.has(key) : this.keys.includes(key))) return;
-    this.keys.push(key);
-    this.index?.add(key);
-    if (!this.index && this.keys.length > 16) this.index = new Set(this.keys);
-    this.list.push({ emailAddress: address, name: name ?? null });
+function addRecipient(group: Group, emailAddress: string, name: string | null | undefined) {
+  const address = emailAddress.trim();
+  const key = address.toLowerCase();
+  if (!key) return;
+  const keys = group.recipientKeys;
+  if (group.recipientIndex ? group.recipientIndex.has(key) : keys.includes(key)) return;
+  keys.push(key);
+  if (group.recipientIndex) group.recipientIndex.add(key);
+  else if (keys.length > 16) group.recipientIndex = new Set(keys);
+  group.recipients.push({ emailAddress: address, name: name ?? null });
+}
+
+function rankCopy(group: Group, issue: AssetIssue) {
+  if (issue.severity !== group.severity) {
+    const rank = severityRank(issue.severity);
+    if (rank > group.severityTop) {
+      group.severity = issue.severity;
+      group.severityTop = rank;
+    }
   }
+  if (issue.status !== group.status) {
+    group.status = issue.status;
+    const rank = STATUS_ORDER.indexOf(issue.status);
+    if (rank >= 0 && rank < group.statusRank) group.statusRank = rank;
+  }
+}
+
+/**
+ * Whether the group lists the asset, by id (a list may repeat an asset). An asset's copies are read one after another,
+ * so one already listed is usually the last.
+ */
+function hasAsset(assets: readonly AssetRef[], ref: AssetRef): boolean {
+  if (assets[assets.length - 1] === ref) return true;
+  for (let i = 0; i < assets.length; i++) if (assets[i]!.id === ref.id) return true;
+  return false;
 }
 
 const fullName = (asset: Asset) => [asset.first_name, asset.last_name].filter(Boolean).join(' ') || null;
@@ -39,25 +70,35 @@ const fullName = (asset: Asset) => [asset.first_name, asset.last_name].filter(Bo
  * The group of a copy: the e-mail's send date, subject, finding id and sender (case-insensitive). Looked up by
  * finding id, then compared field by field: 20,000 copies would otherwise build and hash 20,000 long keys.
  */
-function groupOf(groups: Map<string, Group[]>, all: Group[], issue: AssetIssue, email: EmailData): Group {
+function groupOf(groups: Map<string, Group>, all: Group[], issue: AssetIssue, email: EmailData): Group {
   const findingId = issue.finding_id ?? '';
-  let candidates = groups.get(findingId);
-  if (!candidates) groups.set(findingId, (candidates = []));
+  const head = groups.get(findingId);
   const sender = email.sender.email_address;
   let lowerSender: string | undefined;
-  for (const group of candidates) {
+  for (let group: Group | null | undefined = head; group; group = group.next) {
     const known = group.emailData;
     if (known.date_sent !== email.date_sent || known.subject !== email.subject) continue;
-    if (known.sender.email_address === sender || group.sender === (lowerSender ??= sender.toLowerCase())) return group;
+    if (known.sender.email_address === sender || group.sender === (lowerSender ??= sender.toLowerCase())) {
+      rankCopy(group, issue);
+      return group;
+    }
   }
+  const statusRank = STATUS_ORDER.indexOf(issue.status);
   const group: Group = {
-    members: [],
+    first: issue,
     emailData: email,
     sender: lowerSender ?? sender.toLowerCase(),
+    next: head ?? null,
+    severity: issue.severity,
+    severityTop: severityRank(issue.severity),
+    status: issue.status,
+    statusRank: statusRank >= 0 ? statusRank : STATUS_ORDER.length,
     assets: [],
-    recipients: new Recipients(),
+    recipients: [],
+    recipientKeys: [],
+    recipientIndex: null,
   };
-  candidates.push(group);
+  groups.set(findingId, group);
   all.push(group);
   return group;
 }
@@ -66,75 +107,60 @@ function groupOf(groups: Map<string, Group[]>, all: Group[], issue: AssetIssue, 
  * Fraud-defense issues from user assets' issues (console-platform.md §3): one per e-mail, grouped by send date,
  * subject, finding id and sender; the users who received it become its assets and recipients (de-duplicated).
  * The name carries the send date. Descriptions and labels come from the issues list when it knows the issue.
- * Of several copies, the most open status and the highest severity win.
+ * Of several copies, the most open status and the highest severity win. Devices, technologies, ports and hosts
+ * are left out (the contract makes them optional): an e-mail has none.
  */
 export function buildFraudDefenseIssues(
   userAssets: readonly Asset[],
   issues: readonly Issue[] = [],
   formatDate: (iso: string) => string = formatEmailTime,
 ): FraudDefenseIssue[] {
-  const groups = new Map<string, Group[]>();
+  const groups = new Map<string, Group>();
   const all: Group[] = [];
-  for (const asset of userAssets) {
+  // Indexed loops: this runs once per load, mostly before the engine has optimised it, where for-of costs more.
+  for (let a = 0; a < userAssets.length; a++) {
+    const asset = userAssets[a]!;
+    const assetIssues = asset.issues;
     let name: string | null | undefined;
     let ref: AssetRef | undefined;
-    for (const issue of asset.issues) {
+    for (let i = 0; i < assetIssues.length; i++) {
+      const issue = assetIssues[i]!;
       const email = issue.email_data;
       if (!email || (issue.issue_type && issue.issue_type !== 'FRAUD_DEFENSE')) continue;
       const group = groupOf(groups, all, issue, email);
-      group.members.push(issue);
       ref ??= { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname };
-      if (!group.assets.some((known) => known.id === asset.id)) group.assets.push(ref);
-      for (const to of email.to_recipients) group.recipients.add(to.email_address, to.name);
+      if (!hasAsset(group.assets, ref)) group.assets.push(ref);
+      const to = email.to_recipients;
+      for (let r = 0; r < to.length; r++) addRecipient(group, to[r]!.email_address, to[r]!.name);
       if (name === undefined) name = fullName(asset);
-      group.recipients.add(asset.hostname, name);
+      addRecipient(group, asset.hostname, name);
     }
   }
 
   const known = issues.length > 0 ? new Map(issues.map((issue) => [issue.id, issue])) : null;
   const usedIds = new Set<string>();
   return all.map((group) => {
-    const first = group.members[0]!;
-    let severity = first.severity;
-    let severityTop = severityRank(severity);
-    let statusRank = STATUS_ORDER.length;
-    let status = '';
-    for (const member of group.members) {
-      // Copies mostly agree: rank only what differs.
-      if (member.severity !== severity) {
-        const rank = severityRank(member.severity);
-        if (rank > severityTop) [severity, severityTop] = [member.severity, rank];
-      }
-      if (member.status !== status) {
-        status = member.status;
-        const rank = STATUS_ORDER.indexOf(member.status);
-        if (rank >= 0 && rank < statusRank) statusRank = rank;
-      }
-    }
+    const first = group.first;
     const email = group.emailData;
     const listed = known?.get(first.id);
     let id = first.id;
     for (let n = 2; usedIds.has(id); n++) id = `${first.id}-${n}`;
     usedIds.add(id);
-    const recipients = group.recipients.list;
+    const recipients = group.recipients;
     return {
       id,
       name: `${first.name} - ${formatDate(email.date_sent)}`,
       issue_name: first.name,
       short_description: listed?.short_description ?? email.subject,
       long_description: listed?.long_description ?? null,
-      severity,
+      severity: group.severity,
       severity_score: first.severity_score,
       issue_category: first.issue_category ?? 'email_threats',
       issue_type: 'FRAUD_DEFENSE',
-      status: STATUS_ORDER[statusRank] ?? first.status,
+      status: STATUS_ORDER[group.statusRank] ?? first.status,
       date_sent: email.date_sent,
       assets: group.assets,
-      devices: [],
-      technologies: [],
-      ports: [],
       email_addresses: recipients.map((r) => r.emailAddress),
-      hosts: [],
       labels: listed?.labels ?? [],
       resolution_url: first.resolution_url ?? listed?.resolution_url ?? null,
       email_data: email,
