@@ -56,6 +56,14 @@ const featureImports = {
           },
           { group: ['axios'], message: 'All HTTP goes through src/api/http-client.ts and the generated hooks.' },
         ],
+        paths: [
+          {
+            name: '@chakra-ui/react',
+            importNames: ['Select', 'Tooltip', 'Switch', 'createListCollection'],
+            message:
+              "Import it from its own entry ('@chakra-ui/react/select', '/tooltip', '/switch', '/collection'): vite.config.ts keeps these out of the first-load 'ui' chunk, which the barrel import would undo.",
+          },
+        ],
       },
     ],
   },

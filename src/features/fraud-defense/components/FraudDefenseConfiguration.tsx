@@ -1,4 +1,5 @@
-import { HStack, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { Panel } from '@/shared/ui/Panel';

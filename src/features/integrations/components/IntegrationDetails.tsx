@@ -1,4 +1,5 @@
-import { Alert, Badge, Box, Button, Flex, HStack, Heading, Link, List, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { ExternalLink, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { appConfig } from '@/config/app-config';

@@ -1,4 +1,5 @@
-import { HStack, IconButton, Portal, Text, Tooltip } from '@chakra-ui/react';
+import { HStack, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Tooltip } from '@chakra-ui/react/tooltip';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { shortenCaseNumber } from '../model/case-number';

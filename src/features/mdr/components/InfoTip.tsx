@@ -1,4 +1,5 @@
-import { IconButton, Portal, Tooltip } from '@chakra-ui/react';
+import { IconButton, Portal } from '@chakra-ui/react';
+import { Tooltip } from '@chakra-ui/react/tooltip';
 import { Info } from 'lucide-react';
 
 /** A small info icon that explains a section on hover or keyboard focus. */

@@ -1,4 +1,6 @@
-import { HStack, Portal, Select, Text, createListCollection } from '@chakra-ui/react';
+import { HStack, Portal, Text } from '@chakra-ui/react';
+import { Select } from '@chakra-ui/react/select';
+import { createListCollection } from '@chakra-ui/react/collection';
 import { useId } from 'react';
 import { TIME_RANGES, type TimeRangeId } from '../model/time-range';
 

@@ -1,4 +1,5 @@
-import { Button, Flex, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState, type FormEvent } from 'react';
 import { useInviteTeamMember } from '@generated/api/users/users';

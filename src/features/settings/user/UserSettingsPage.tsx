@@ -1,4 +1,5 @@
-import { Button, Flex, Heading, HStack, Link, Stack, Switch, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Switch } from '@chakra-ui/react/switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
