@@ -1,5 +1,6 @@
 /** Column definitions of DataTable and the pure sort it applies (`sortRows`, `nextSort`, `columnWeight`). */
 import type { ReactNode } from 'react';
+import { compareText, sortKey } from '@/shared/format/compare-text';
 
 type SortDirection = 'asc' | 'desc';
 
@@ -57,8 +58,6 @@ export function columnWeight(width: `${number}%`): number {
   return Number.isFinite(value) && value > 0 ? value : 1;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 /** The rows in the order the table shows them; a stable sort, so ties keep the given order. */
 export function sortRows<T>(
   rows: readonly T[],
@@ -69,13 +68,16 @@ export function sortRows<T>(
   const read = column?.sortValue;
   if (!sort || !read) return rows;
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return rows
-    .map((row) => ({ row, key: read(row) }))
-    .sort((a, b) => {
-      if (typeof a.key === 'number' && typeof b.key === 'number') return (a.key - b.key) * sign;
-      return collator.compare(String(a.key), String(b.key)) * sign;
-    })
-    .map((entry) => entry.row);
+  const entries = rows.map((row) => {
+    const value = read(row);
+    return { row, value, key: typeof value === 'number' ? null : sortKey(String(value)) };
+  });
+  entries.sort((a, b) => {
+    if (typeof a.value === 'number' && typeof b.value === 'number') return (a.value - b.value) * sign;
+    if (a.key !== null && b.key !== null) return (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) * sign;
+    return compareText(String(a.value), String(b.value)) * sign;
+  });
+  return entries.map((entry) => entry.row);
 }
 
 /** Header click: ascending, then descending, then back to the given order. */

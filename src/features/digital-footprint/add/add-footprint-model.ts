@@ -1,6 +1,7 @@
 /** The add drawer's pure rules (console-platform.md §2.6 Add drawer, §5 Domain tag input, §4 Technology add). */
 import type { CatalogueOption, Domain, DomainOperationRequest, Technology } from '@generated/model';
 import type { DomainTag } from '../model/domain-tags';
+import { compareText } from '@/shared/format/compare-text';
 
 export const ADD_MESSAGES = {
   domainsAdded:
@@ -33,8 +34,6 @@ export interface TechnologyOption {
   disabled: boolean;
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** The catalogue by name; those on the account disabled as '{name} - already exists'; chosen ones left out. */
 export function technologyOptions(
   catalogue: readonly CatalogueOption[],
@@ -44,7 +43,7 @@ export function technologyOptions(
   const have = new Set(existing.map((technology) => technology.name.toLowerCase()));
   return catalogue
     .filter((option) => !chosen.includes(option.id))
-    .sort((a, b) => byName.compare(a.name, b.name))
+    .sort((a, b) => compareText(a.name, b.name))
     .map((option) => {
       const exists = have.has(option.name.toLowerCase());
       return {

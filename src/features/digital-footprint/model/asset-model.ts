@@ -2,6 +2,7 @@
 import type { Asset, AssetIssue } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
+import { compareText, sortKey } from '@/shared/format/compare-text';
 
 /** The asset types of §3 in the order the filter and the export list them. */
 export const ASSET_TYPES = ['domain', 'subdomain', 'email', 'integration', 'host', 'device', 'user'] as const;
@@ -85,15 +86,19 @@ export function toAssetRow(asset: Asset): AssetRow {
   };
 }
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** §9: highest open-issue severity, then issue count (both descending); ties by name so the order is stable. */
-function compareAssetRows(a: AssetRow, b: AssetRow): number {
-  return b.rank - a.rank || b.openCount - a.openCount || byName.compare(a.asset.hostname, b.asset.hostname);
-}
-
+/**
+ * §9: highest open-issue severity, then issue count (both descending); ties by name so the order is stable. Runs once
+ * per load over up to 20,000 assets, nearly all of them tied on the first two: the names are compared by sort key.
+ */
 export function sortAssetRows(rows: readonly AssetRow[]): AssetRow[] {
-  return [...rows].sort(compareAssetRows);
+  const entries = rows.map((row) => ({ row, name: row.asset.hostname, key: sortKey(row.asset.hostname) }));
+  entries.sort(
+    (a, b) =>
+      b.row.rank - a.row.rank ||
+      b.row.openCount - a.row.openCount ||
+      (a.key !== null && b.key !== null ? (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) : compareText(a.name, b.name)),
+  );
+  return entries.map((entry) => entry.row);
 }
 
 /** §9: hostname 0.3, asset_type 0.2, last_seen 0.4, issue severity 0.2, issue name 0.3. */

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { Technology } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import { compareText } from '@/shared/format/compare-text';
 
 /** §9: 30 cards at a time, the next 30 when the list's end comes within 100 px; 5 assets per card. */
 const TECHNOLOGY_SLICE = 30;
@@ -10,10 +11,8 @@ export const TECHNOLOGY_ASSET_LIMIT = 5;
 export const NO_TECHNOLOGIES = 'No technologies available for the current search and filter settings';
 export const SAAS_PRODUCT = 'Saas Product.';
 
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 export function sortTechnologies(technologies: readonly Technology[]): Technology[] {
-  return [...technologies].sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.version ?? '', b.version ?? ''));
+  return [...technologies].sort((a, b) => compareText(a.name, b.name) || compareText(a.version ?? '', b.version ?? ''));
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   severityRank,
   type FraudDefenseIssue,
 } from '@/features/issues';
+import { compareText } from '@/shared/format/compare-text';
 
 /** Status first: an e-mail threat is triaged by whether it is still open. */
 export const FRAUD_FILTER_SECTIONS = [STATUS_FILTER_SECTION, SEVERITY_FILTER_SECTION] as const satisfies readonly FilterSection[];
@@ -37,8 +38,6 @@ export function applyFraudFilters(issues: readonly FraudDefenseIssue[], filters:
   return issues.filter((issue) => status.has(issue.status) && severity.has(severityTone(issue.severity)));
 }
 
-const bySubject = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 const sentAt = (issue: FraudDefenseIssue) => {
   const time = Date.parse(issue.emailTime);
   return Number.isNaN(time) ? 0 : time;
@@ -51,7 +50,7 @@ const sentAt = (issue: FraudDefenseIssue) => {
 export function sortFraudIssues(issues: readonly FraudDefenseIssue[]): FraudDefenseIssue[] {
   return issues
     .map((issue) => ({ issue, rank: severityRank(issue.severity), time: sentAt(issue) }))
-    .sort((a, b) => b.rank - a.rank || b.time - a.time || bySubject.compare(a.issue.subject, b.issue.subject))
+    .sort((a, b) => b.rank - a.rank || b.time - a.time || compareText(a.issue.subject, b.issue.subject))
     .map((entry) => entry.issue);
 }
 

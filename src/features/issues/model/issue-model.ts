@@ -1,5 +1,6 @@
 import type { EmailData, Issue, IssueStatus, Recipient } from '@generated/model';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
+import { compareText } from '@/shared/format/compare-text';
 
 /** A fraud-defense finding built from user assets' issues (console-platform.md §3). */
 export interface FraudDefenseIssue extends Issue {
@@ -75,13 +76,10 @@ const time = (value: string | null | undefined) => {
   return Number.isNaN(parsed) ? Number.NEGATIVE_INFINITY : parsed;
 };
 
-// One collator for every comparison: localeCompare with options builds one per call.
-const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
 /** console-platform.md §9: severity descending, then name, then newest sent date. */
 export function compareIssues(a: SummaryIssue, b: SummaryIssue): number {
   return (
-    severityRank(b.severity) - severityRank(a.severity) || byName.compare(a.name, b.name) || time(b.date_sent) - time(a.date_sent)
+    severityRank(b.severity) - severityRank(a.severity) || compareText(a.name, b.name) || time(b.date_sent) - time(a.date_sent)
   );
 }
 

@@ -3,6 +3,7 @@
  * the removal flow (mark in process, delete, follow the user-input processes, refresh), free of React.
  */
 import type { Domain, DomainStatus } from '@generated/model';
+import { compareText } from '@/shared/format/compare-text';
 
 export const DOMAIN_MESSAGES = {
   deleted: 'Domains were successfully deleted',
@@ -16,13 +17,11 @@ export const DOMAIN_STATUS_LABELS: Record<DomainStatus, string> = {
   UserApproved: 'User approved',
 };
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 /** Accepted domains (everything but Discovered proposals), sorted by status, then by name. */
 export function acceptedDomains(domains: readonly Domain[]): Domain[] {
   return domains
     .filter((d) => d.status !== 'Discovered')
-    .sort((a, b) => collator.compare(a.status, b.status) || collator.compare(a.domain_url, b.domain_url));
+    .sort((a, b) => compareText(a.status, b.status) || compareText(a.domain_url, b.domain_url));
 }
 
 export type DomainRowState = 'deletable' | 'inProcess' | 'locked';

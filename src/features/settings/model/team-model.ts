@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import type { TeamMember } from '@generated/model';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import { compareText } from '@/shared/format/compare-text';
 
 const TEAM_COLUMNS = ['name', 'email', 'role', 'mfa', 'alerts'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
@@ -34,7 +35,7 @@ export function teamColumns(alertsEnabled: boolean): readonly TeamColumn[] {
   return alertsEnabled ? TEAM_COLUMNS : TEAM_COLUMNS.filter((c) => c !== 'alerts');
 }
 
-/** Sort key of a column: text compares by the collator, booleans as 1 (on) and 0 (off). */
+/** Sort key of a column: text compares in compareText's order, booleans as 1 (on) and 0 (off). */
 export function teamSortValue(column: TeamColumn, member: TeamMember): string | number {
   switch (column) {
     case 'name':
@@ -65,11 +66,9 @@ export function sortAnnouncement(sort: DataTableSort): string {
   return `Sorted by ${label}, ${sort.direction === 'asc' ? 'ascending' : 'descending'}`;
 }
 
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
-
 /** The base order of the list: by name. The table's sort is stable, so ties in any column stay alphabetical. */
 export function orderByName(members: readonly TeamMember[]): TeamMember[] {
-  return [...members].sort((a, b) => collator.compare(a.name, b.name));
+  return [...members].sort((a, b) => compareText(a.name, b.name));
 }
 
 const SORT_COLUMNS: readonly DataTableColumn<TeamMember>[] = TEAM_COLUMNS.map((id) => ({
