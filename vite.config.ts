@@ -77,12 +77,15 @@ export default defineConfig(({ command, mode }) => {
                 priority: 2,
               },
               // Chakra with the Ark and Zag parts of the components the app renders, except those no first screen
-              // shows (the MDR time-range select and tooltips, settings switches), which load with their routes. They
-              // are imported from their own entries (eslint.config.js): through the barrel they would be pulled in.
+              // shows: the MDR time-range select and tooltips and the settings switches load with their routes; the
+              // dialog, drawer and toast machinery with the first dialog, drawer or toast (AppDialog, DrawerHost,
+              // toaster.ts). They are imported from their own entries (eslint.config.js): through the barrel they
+              // would be pulled in.
               {
                 name: 'ui',
                 test: (id: string) =>
-                  /node_modules[\\/]@chakra-ui[\\/]/.test(id) && !/[\\/]components[\\/](select|tooltip|switch)[\\/]/.test(id),
+                  /node_modules[\\/]@chakra-ui[\\/]/.test(id) &&
+                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast)[\\/]/.test(id),
                 priority: 1,
               },
             ],

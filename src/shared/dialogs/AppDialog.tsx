@@ -1,5 +1,5 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLatched } from '../ui/use-latched';
 
 export interface AppDialogProps {
   open: boolean;
@@ -15,49 +15,18 @@ export interface AppDialogProps {
   finalFocus?: () => HTMLElement | null;
 }
 
-/** The one dialog frame of the console: every dialog (confirm, information, promo, forced) is built on it. */
-export function AppDialog({
-  open,
-  title,
-  children,
-  footer,
-  onClose,
-  role = 'dialog',
-  size = 'md',
-  testId,
-  finalFocus,
-}: AppDialogProps) {
-  const dismissible = onClose !== undefined;
-  return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(e) => !e.open && onClose?.()}
-      closeOnEscape={dismissible}
-      closeOnInteractOutside={dismissible}
-      placement="center"
-      role={role}
-      size={size}
-      finalFocusEl={finalFocus}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title display="flex" alignItems="center" gap="2">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
-            {dismissible ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" colorPalette="gray" aria-label="Close dialog" />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+const DialogFrame = lazy(() => import('./DialogFrame'));
+
+/**
+ * The one dialog frame of the console: every dialog (confirm, information, promo, forced) is built on it. Its code
+ * (Chakra's dialog, Zag's focus trap) loads when a dialog first opens, or earlier with `preloadInteractionUi`, and
+ * stays mounted from then on, so closing animates as before.
+ */
+export function AppDialog(props: AppDialogProps) {
+  const used = useLatched(props.open);
+  return used ? (
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
+  ) : null;
 }

@@ -1,118 +1,20 @@
-import { CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
-import { arrowKeysStepItems, keyPath } from './drawer-keys';
-import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
+import { lazy, Suspense } from 'react';
+import { useLatched } from '../ui/use-latched';
 import { useDrawer } from './use-drawer';
 
-interface Shown {
-  type: DrawerType;
-  item: string | undefined;
-  content: DrawerContent;
-}
+const DrawerFrame = lazy(() => import('./DrawerFrame'));
 
-/** The one right-side drawer of the console; features fill it through useDrawerContent. */
+/**
+ * The one right-side drawer of the console; features fill it through useDrawerContent. Its code (Chakra's drawer,
+ * Zag's focus trap) loads when a drawer first opens, or earlier with `preloadInteractionUi`, and stays mounted from
+ * then on.
+ */
 export function DrawerHost() {
-  const { panel, item, close, show } = useDrawer();
-  useDrawerRegistryVersion();
-  const content = panel ? getDrawerContent(panel) : undefined;
-  const open = Boolean(panel && content);
-  const [shown, setShown] = useState<Shown | null>(null);
-
-  useEffect(() => {
-    if (panel && content) {
-      setShown({ type: panel, item, content });
-      return undefined;
-    }
-    const timer = setTimeout(() => setShown(null), DRAWER_CLEAR_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [panel, item, content]);
-
-  // Content that replaces the control the user worked ('Learn more', 'Next' on the last-but-one item) takes focus
-  // with it to <body>, outside the trap; hand it to the new content's heading, which screen readers then announce.
-  const contentRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-  const shownKey = shown ? `${shown.type}\u0000${shown.item ?? ''}` : null;
-  const previousKey = useRef<string | null>(null);
-  // A layout effect: it runs before the focus trap notices the loss, or the two race to place focus.
-  useLayoutEffect(() => {
-    const switched = previousKey.current !== null && shownKey !== null && previousKey.current !== shownKey;
-    previousKey.current = shownKey;
-    if (!switched || !open) return;
-    const focused = contentRef.current?.ownerDocument.activeElement;
-    if (!contentRef.current?.contains(focused ?? null)) titleRef.current?.focus();
-  }, [shownKey, open]);
-
-  const position = shown ? drawerPosition(shown.content.items, shown.item) : null;
-  const title = shown ? drawerTitle(shown.content.title, position) : '';
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;
-    if (event.key === 'ArrowLeft' && position.previous) {
-      event.preventDefault();
-      show(position.previous);
-    } else if (event.key === 'ArrowRight' && position.next) {
-      event.preventDefault();
-      show(position.next);
-    }
-  };
-
-  return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content
-            ref={contentRef}
-            data-testid="side-drawer"
-            data-drawer-type={shown?.type}
-            width={shown?.content.width}
-            maxW="100vw"
-            bg="bg.panel"
-            onKeyDown={onKeyDown}
-            css={{ animationDuration: `${DRAWER_TRANSITION_MS}ms` }}
-          >
-            <Drawer.Header borderBottomWidth="1px" borderColor="border.subtle" py="3" px="5">
-              <Flex align="center" justify="space-between" gap="3" w="full">
-                <Drawer.Title ref={titleRef} tabIndex={-1} textStyle="md" fontWeight="semibold" outline="none">
-                  {title}
-                </Drawer.Title>
-                <HStack gap="1">
-                  {position?.previous ? (
-                    <IconButton
-                      aria-label="Previous"
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="gray"
-                      onClick={() => position.previous && show(position.previous)}
-                    >
-                      <ChevronLeft />
-                    </IconButton>
-                  ) : null}
-                  {position?.next ? (
-                    <IconButton
-                      aria-label="Next"
-                      size="sm"
-                      variant="ghost"
-                      colorPalette="gray"
-                      onClick={() => position.next && show(position.next)}
-                    >
-                      <ChevronRight />
-                    </IconButton>
-                  ) : null}
-                  <Drawer.CloseTrigger asChild position="static">
-                    <CloseButton size="sm" colorPalette="gray" aria-label="Close panel" />
-                  </Drawer.CloseTrigger>
-                </HStack>
-              </Flex>
-            </Drawer.Header>
-            <Drawer.Body px="5" py="5">
-              {shown ? shown.content.render(shown.item) : null}
-            </Drawer.Body>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
-  );
+  const { panel } = useDrawer();
+  const used = useLatched(Boolean(panel));
+  return used ? (
+    <Suspense fallback={null}>
+      <DrawerFrame />
+    </Suspense>
+  ) : null;
 }

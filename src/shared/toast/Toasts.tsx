@@ -1,58 +1,14 @@
-import { Link, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { toaster, type ToastLink } from './toaster';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToastsWanted, toastsWanted } from './toaster';
 
+const ToastRegion = lazy(() => import('./ToastRegion'));
+
+/** The toast region, mounted once at the root. Its code loads with the first toast (toaster.ts). */
 export function Toasts() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'md' }} data-testid="toast" css={ACCESSIBLE_SOLID}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? (
-                <Toast.Description opacity="1">
-                  {toast.description}
-                  {toastLink(toast.meta) ? (
-                    <InlineLink link={toastLink(toast.meta)!} onDone={() => toaster.dismiss(toast.id)} />
-                  ) : null}
-                </Toast.Description>
-              ) : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
-}
-
-/**
- * Chakra's toast puts white text at 80% opacity on the 600 shade (2.6:1 on green): the 700 shades at full opacity
- * keep the text at WCAG AA (≥ 4.5:1) in both themes.
- */
-const ACCESSIBLE_SOLID = {
-  '&[data-type=success]': { bg: 'green.700' },
-  '&[data-type=error]': { bg: 'red.700' },
-  '&[data-type=warning]': { bg: 'orange.700' },
-  '&[data-type=info]': { bg: 'blue.700' },
-};
-
-const toastLink = (meta: unknown): ToastLink | undefined => (meta as { link?: ToastLink } | undefined)?.link;
-
-function InlineLink({ link, onDone }: { link: ToastLink; onDone: () => void }) {
-  return (
-    <Link
-      as="button"
-      fontWeight="semibold"
-      textDecoration="underline"
-      color="inherit"
-      onClick={() => {
-        link.onClick();
-        onDone();
-      }}
-    >
-      {link.label}
-    </Link>
-  );
+  const wanted = useSyncExternalStore(subscribeToastsWanted, toastsWanted, () => false);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
+  ) : null;
 }

@@ -1,7 +1,8 @@
-import { Box, CloseButton, Drawer, Flex, Link as ChakraLink, Portal } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useLatched } from '@/shared/ui/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
 import { ChatSupport } from '../monitors/ChatSupport';
 import { useProcessMonitor } from '../monitors/process-monitor';
@@ -13,10 +14,13 @@ import { useTrainingLink } from '../training/use-training-link';
 import { HeaderBar } from './HeaderBar';
 import { ProductMark, SideNav } from './SideNav';
 
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
   const drawer = useDrawer();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const mobileNavUsed = useLatched(mobileNavOpen);
   const training = useTrainingLink(session.accountId);
   useScanMonitor(session.accountId);
   useProcessMonitor(session.accountId, session.flags.mark_as_resolved_enabled);
@@ -91,26 +95,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Box>
       </Flex>
 
-      <Drawer.Root open={mobileNavOpen} onOpenChange={(e) => setMobileNavOpen(e.open)} placement="start" size="xs">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="bg.panel" data-testid="mobile-nav">
-              <Drawer.Header display="flex" justifyContent="space-between" alignItems="center">
-                <Drawer.Title asChild>
-                  <div>
-                    <ProductMark />
-                  </div>
-                </Drawer.Title>
-                <Drawer.CloseTrigger asChild position="static">
-                  <CloseButton size="sm" colorPalette="gray" aria-label="Close navigation menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Header>
-              <Drawer.Body px="3">{nav(() => setMobileNavOpen(false))}</Drawer.Body>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {mobileNavUsed ? (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={mobileNavOpen} onOpenChange={setMobileNavOpen}>
+            {nav(() => setMobileNavOpen(false))}
+          </MobileNavDrawer>
+        </Suspense>
+      ) : null}
 
       <DrawerHost />
       <EnableMfaDialog accountId={session.accountId} open={session.enforceMfa} />

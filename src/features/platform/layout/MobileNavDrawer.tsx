@@ -1,0 +1,38 @@
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Drawer } from '@chakra-ui/react/drawer';
+import type { ReactNode } from 'react';
+import { ProductMark } from './SideNav';
+
+/** The side navigation in a drawer below xl (loaded when first opened, AppLayout). */
+export default function MobileNavDrawer({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="bg.panel" data-testid="mobile-nav">
+            <Drawer.Header display="flex" justifyContent="space-between" alignItems="center">
+              <Drawer.Title asChild>
+                <div>
+                  <ProductMark />
+                </div>
+              </Drawer.Title>
+              <Drawer.CloseTrigger asChild position="static">
+                <CloseButton size="sm" colorPalette="gray" aria-label="Close navigation menu" />
+              </Drawer.CloseTrigger>
+            </Drawer.Header>
+            <Drawer.Body px="3">{children}</Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { CloseButton, Portal } from '@chakra-ui/react';
+import { Dialog } from '@chakra-ui/react/dialog';
+import type { AppDialogProps } from './AppDialog';
+
+/** Chakra's dialog behind AppDialog: focus trap, Escape and outside click, scroll lock, the frame's layout. */
+export default function DialogFrame({
+  open,
+  title,
+  children,
+  footer,
+  onClose,
+  role = 'dialog',
+  size = 'md',
+  testId,
+  finalFocus,
+}: AppDialogProps) {
+  const dismissible = onClose !== undefined;
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose?.()}
+      closeOnEscape={dismissible}
+      closeOnInteractOutside={dismissible}
+      placement="center"
+      role={role}
+      size={size}
+      finalFocusEl={finalFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="bg.panel" data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title display="flex" alignItems="center" gap="2">
+                {title}
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            {dismissible ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" colorPalette="gray" aria-label="Close dialog" />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
