@@ -59,9 +59,21 @@ const featureImports = {
         paths: [
           {
             name: '@chakra-ui/react',
-            importNames: ['Select', 'Tooltip', 'Switch', 'createListCollection', 'Dialog', 'Drawer', 'Toast', 'Toaster', 'createToaster'],
+            importNames: [
+              'Select',
+              'Tooltip',
+              'Switch',
+              'createListCollection',
+              'Dialog',
+              'Drawer',
+              'Toast',
+              'Toaster',
+              'createToaster',
+              'Menu',
+              'Popover',
+            ],
             message:
-              "Import it from its own entry ('@chakra-ui/react/select', '/tooltip', '/switch', '/collection', '/dialog', '/drawer', '/toast'): vite.config.ts keeps these out of the first-load 'ui' chunk, which the barrel import would undo.",
+              "Import it from its own entry ('@chakra-ui/react/select', '/tooltip', '/switch', '/collection', '/dialog', '/drawer', '/toast', '/menu', '/popover'): vite.config.ts keeps these out of the first-load 'ui' chunk, which the barrel import would undo.",
           },
         ],
       },

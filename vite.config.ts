@@ -85,7 +85,8 @@ export default defineConfig(({ command, mode }) => {
                 name: 'ui',
                 test: (id: string) =>
                   /node_modules[\\/]@chakra-ui[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast)[\\/]/.test(id),
+                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast|menu|popover)[\\/]/.test(id) &&
+                  !/[\\/]theme[\\/]recipes[\\/](dialog|drawer|toast|menu|popover)\.js$/.test(id),
                 priority: 1,
               },
             ],

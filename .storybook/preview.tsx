@@ -12,6 +12,7 @@ import {
   getTrainingMock,
   getUsersMock,
 } from '@generated/api/index.msw';
+import { preloadInteractionParts } from '@/shared/overlay/interaction-parts';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import '@fontsource-variable/inter';
 import { withAppProviders } from '../stories/support/providers';
@@ -40,6 +41,8 @@ const defaultHandlers: RequestHandler[] = [
 
 const preview: Preview = {
   decorators: [withAppProviders],
+  // Menus, dialogs, drawers and toasts load on first use in the app; stories load them first, so no play races it.
+  loaders: [() => preloadInteractionParts()],
   // Starts the MSW worker once and applies a story's `parameters.msw.handlers` on top of the defaults.
   beforeEach: async (context) => {
     const setUpMsw = mswAnnotations.beforeEach as ((ctx: unknown) => Promise<unknown>) | undefined;

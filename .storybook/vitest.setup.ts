@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { commands, page } from 'vitest/browser';
 import baseline from '../stories/__visual__/chromium.json';
 import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
-import { toaster } from '@/shared/toast/toaster';
+import { clearToasts } from '@/shared/toast/toaster';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -18,11 +18,11 @@ declare module 'vitest/browser' {
 const FIXED_NOW = new Date('2026-11-23T09:00:00Z');
 const FAKER_SEED = 20_261_123;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.useFakeTimers({ toFake: ['Date'], now: FIXED_NOW, shouldAdvanceTime: true });
   faker.seed(FAKER_SEED);
   // Toasts live in a module-level store: one story's toast must not show in the next story.
-  toaster.remove();
+  await clearToasts();
 });
 // Registered first, so it runs after the visual check (afterEach hooks run in reverse order).
 afterEach(() => {

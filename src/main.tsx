@@ -14,7 +14,7 @@ import { redirectToLogin } from './api/auth-redirect';
 import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
 import { demoMode } from './shared/persistence/demo-mode';
-import { preloadInteractionUiOnFirstInput } from './shared/ui/preload-interaction-ui';
+import { preloadInteractionPartsOnFirstInput } from './shared/overlay/interaction-parts';
 import { handOffSignInResult } from './features/integrations/signin/callback';
 
 // In the provider sign-in window: hand the result over before anything reads (and stores) the query.
@@ -34,7 +34,7 @@ connectHttp({
   },
 });
 startAnalytics();
-preloadInteractionUiOnFirstInput();
+preloadInteractionPartsOnFirstInput();
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { system } from '@/shared/theme/system';
+import { RECIPES_BY_PROP, system } from '@/shared/theme/system';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const assets = `${root}dist/assets/`;
@@ -35,7 +35,27 @@ describe('the built app (dist/)', () => {
       }
     }
     // `text` has no recipe in Chakra's own theme either.
-    const missing = [...keys].filter((key) => key !== 'text' && !system.isRecipe(key) && !system.isSlotRecipe(key));
+    const missing = [...keys].filter(
+      (key) => key !== 'text' && !system.isRecipe(key) && !system.isSlotRecipe(key) && !RECIPES_BY_PROP.includes(key as never),
+    );
     expect(missing, 'add these recipes to src/shared/theme/system.ts').toEqual([]);
+  });
+
+  it('passes the recipe of every component that loads on first use where it renders it (the system does not hold it)', () => {
+    const files = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
+    const roots = files.flatMap((file) => {
+      const code = readFileSync(`${root}src/${file}`, 'utf8');
+      return RECIPES_BY_PROP.filter((key) => code.includes(`from '@chakra-ui/react/${key}'`)).flatMap((key) =>
+        // The recipe goes first in the root's props: its opening tag's first lines must hold it.
+        [...code.matchAll(/<(Dialog|Drawer|Menu|Popover|Toast)\.Root\b/g)].map((m) => ({
+          file,
+          key,
+          tag: code.slice(m.index, m.index + 120),
+        })),
+      );
+    });
+    expect(roots.length).toBeGreaterThanOrEqual(RECIPES_BY_PROP.length);
+    for (const { file, key, tag } of roots) expect(tag, `${file}: pass recipe={${key}SlotRecipe}`).toContain(`recipe={`);
+    for (const key of RECIPES_BY_PROP) expect(system.isSlotRecipe(key), key).toBe(false);
   });
 });

@@ -3,9 +3,11 @@
  * multi-trigger menu). A menu per row costs a state machine per rendered row, which made every sort and keystroke
  * re-create twenty of them; now a row costs a button.
  */
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
+import { AppMenu, useAppMenu } from '../overlay/AppMenu';
+import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
 import type { DataTableColumn } from './table-model';
 
 interface RowAction<T> {
@@ -32,13 +34,21 @@ function triggerOf(scope: HTMLElement | null, rowId: string): HTMLElement | null
   return scope?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"] [data-row-actions]`) ?? null;
 }
 
+const RowMenuContext = createContext<OverlayTrigger | null>(null);
+
 function RowActionsTrigger({ rowId, label }: { rowId: string; label: string }) {
+  const menu = useContext(RowMenuContext);
   return (
-    <Menu.Trigger asChild value={rowId}>
-      <IconButton data-row-actions="" aria-label={label} variant="ghost" colorPalette="gray" size="xs">
-        <EllipsisVertical />
-      </IconButton>
-    </Menu.Trigger>
+    <IconButton
+      data-row-actions=""
+      aria-label={label}
+      variant="ghost"
+      colorPalette="gray"
+      size="xs"
+      {...menu?.triggerProps(rowId)}
+    >
+      <EllipsisVertical />
+    </IconButton>
   );
 }
 
@@ -68,36 +78,30 @@ interface RowActionsMenuProps<T> {
 
 /** The one menu; its items follow the row whose button opened it. */
 export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children }: RowActionsMenuProps<T>) {
-  const [rowId, setRowId] = useState<string | null>(null);
-  const row = rowId === null ? undefined : rows.find((r) => getRowId(r) === rowId);
+  const menu = useAppMenu();
+  const row = menu.triggerValue === null ? undefined : rows.find((r) => getRowId(r) === menu.triggerValue);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onTriggerValueChange={(details) => setRowId(details.value)}>
+    <RowMenuContext.Provider value={menu}>
       {children}
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="44">
-            {row !== undefined
-              ? rowActions.actions.map((action) => {
-                  const disabled = action.disabled?.(row) ?? false;
-                  const id = getRowId(row);
-                  return (
-                    <Menu.Item
-                      key={action.value}
-                      value={action.value}
-                      disabled={disabled}
-                      color={action.danger && !disabled ? 'fg.error' : undefined}
-                      _highlighted={action.danger && !disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-                      // A disabled item still receives clicks.
-                      onClick={() => !disabled && action.onSelect(row, () => triggerOf(scope(), id))}
-                    >
-                      {action.icon} {action.label}
-                    </Menu.Item>
-                  );
-                })
-              : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      <AppMenu
+        menu={menu}
+        minW="44"
+        items={
+          row === undefined
+            ? []
+            : rowActions.actions.map((action) => ({
+                value: action.value,
+                label: action.label,
+                icon: action.icon,
+                danger: action.danger,
+                disabled: action.disabled?.(row) ?? false,
+              }))
+        }
+        onSelect={(value, rowId) => {
+          const action = rowActions.actions.find((a) => a.value === value);
+          if (row !== undefined && rowId !== null) action?.onSelect(row, () => triggerOf(scope(), rowId));
+        }}
+      />
+    </RowMenuContext.Provider>
   );
 }

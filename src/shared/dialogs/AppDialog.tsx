@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useLatched } from '../ui/use-latched';
+import { interactionPart } from '../overlay/interaction-parts';
+import { useLatched } from '../overlay/use-latched';
 
 export interface AppDialogProps {
   open: boolean;
@@ -15,12 +16,12 @@ export interface AppDialogProps {
   finalFocus?: () => HTMLElement | null;
 }
 
-const DialogFrame = lazy(() => import('./DialogFrame'));
+const DialogFrame = lazy(interactionPart(() => import('./DialogFrame')));
 
 /**
  * The one dialog frame of the console: every dialog (confirm, information, promo, forced) is built on it. Its code
- * (Chakra's dialog, Zag's focus trap) loads when a dialog first opens, or earlier with `preloadInteractionUi`, and
- * stays mounted from then on, so closing animates as before.
+ * (Chakra's dialog, Zag's focus trap) loads when a dialog first opens (or after the first input, overlay/interaction-parts.ts)
+ * and stays mounted from then on, so closing animates as before.
  */
 export function AppDialog(props: AppDialogProps) {
   const used = useLatched(props.open);

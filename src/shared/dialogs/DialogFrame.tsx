@@ -1,5 +1,6 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import type { AppDialogProps } from './AppDialog';
 
 /** Chakra's dialog behind AppDialog: focus trap, Escape and outside click, scroll lock, the frame's layout. */
@@ -17,6 +18,7 @@ export default function DialogFrame({
   const dismissible = onClose !== undefined;
   return (
     <Dialog.Root
+      recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(e) => !e.open && onClose?.()}
       closeOnEscape={dismissible}

@@ -1,5 +1,6 @@
 import { CloseButton, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
@@ -60,7 +61,7 @@ export default function DrawerFrame() {
   };
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useLatched } from '../ui/use-latched';
+import { interactionPart } from '../overlay/interaction-parts';
+import { useLatched } from '../overlay/use-latched';
 import { useDrawer } from './use-drawer';
 
-const DrawerFrame = lazy(() => import('./DrawerFrame'));
+const DrawerFrame = lazy(interactionPart(() => import('./DrawerFrame')));
 
 /**
  * The one right-side drawer of the console; features fill it through useDrawerContent. Its code (Chakra's drawer,
- * Zag's focus trap) loads when a drawer first opens, or earlier with `preloadInteractionUi`, and stays mounted from
- * then on.
+ * Zag's focus trap) loads when a drawer first opens (or after the first input, overlay/interaction-parts.ts)
+ * and stays mounted from then on.
  */
 export function DrawerHost() {
   const { panel } = useDrawer();

@@ -2,26 +2,13 @@
  * Shared filter popup. `<FilterPopover sections values onApply defaults? label? />`, typed by the section list
  * (FilterValues<typeof SECTIONS>): checkbox groups and a time-range select, applied on Apply only.
  */
-import {
-  Badge,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Fieldset,
-  Grid,
-  Flex,
-  NativeSelect,
-  Popover,
-  Portal,
-  Separator,
-  Stack,
-} from '@chakra-ui/react';
+import { Badge, Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { Fragment, memo, useState } from 'react';
+import { lazy, memo, Suspense } from 'react';
+import { interactionPart } from '../overlay/interaction-parts';
+import { useLatched } from '../overlay/use-latched';
+import { useOverlayTrigger } from '../overlay/use-overlay-trigger';
 import { narrowingCount, type FilterSection, type FilterValues } from './filter-model';
-
-const FILTER_POPUP_WIDTH = 336;
-const FILTER_POPUP_MAX_HEIGHT = 480;
 
 export interface FilterPopoverProps<S extends readonly FilterSection[]> {
   sections: S;
@@ -34,187 +21,56 @@ export interface FilterPopoverProps<S extends readonly FilterSection[]> {
   label?: string;
 }
 
-type Draft = Record<string, string | string[]>;
+const loadFrame = interactionPart(() => import('./FilterPopoverFrame'));
+const FilterPopoverFrame = lazy(loadFrame);
 
 /**
  * The one filter popup of the console (width 336, max height 480): a checkbox group or a time-range select per
  * section. Selections stay a draft until Apply; Cancel, Escape or a click outside drop the draft and close.
- * The trigger shows how many sections narrow the list.
+ * The trigger shows how many sections narrow the list. The popup's code loads on first use
+ * (overlay/interaction-parts.ts).
  */
-function FilterPopoverBase<S extends readonly FilterSection[]>({
-  sections,
-  values,
-  onApply,
-  defaults,
-  label = 'Filters',
-}: FilterPopoverProps<S>) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>({});
+function FilterPopoverBase<S extends readonly FilterSection[]>(props: FilterPopoverProps<S>) {
+  const { sections, values, label = 'Filters' } = props;
+  const popover = useOverlayTrigger('popover', loadFrame);
+  const used = useLatched(popover.open);
   const count = narrowingCount(sections, values);
 
-  const openWith = (next: boolean) => {
-    if (next) setDraft({ ...(values as unknown as Draft) });
-    setOpen(next);
-  };
-  const set = (id: string, value: string | string[]) => setDraft((current) => ({ ...current, [id]: value }));
-
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(e) => openWith(e.open)}
-      positioning={{ placement: 'bottom-end' }}
-      lazyMount
-      unmountOnExit
-    >
-      <Popover.Trigger asChild>
-        <Button variant="outline" colorPalette="gray" size="sm" aria-label={count > 0 ? `${label}, ${count} active` : label}>
-          <SlidersHorizontal size={16} aria-hidden />
-          {label}
-          {/* The space makes the visible text read 'Filters 2', which the name 'Filters, 2 active' contains (WCAG 2.5.3). */}
-          {count > 0 ? ' ' : null}
-          {count > 0 ? (
-            <Badge
-              size="sm"
-              variant="solid"
-              colorPalette="brand"
-              borderRadius="full"
-              minW="5"
-              justifyContent="center"
-              className="tabular-nums"
-            >
-              {count}
-            </Badge>
-          ) : null}
-        </Button>
-      </Popover.Trigger>
-      <Portal>
-        <Popover.Positioner>
-          <Popover.Content
-            // Named here: with lazyMount the popover's own title check runs before the title exists (aria-dialog-name).
-            aria-label={label}
-            width={`${FILTER_POPUP_WIDTH}px`}
-            maxH={`min(${FILTER_POPUP_MAX_HEIGHT}px, var(--available-height, ${FILTER_POPUP_MAX_HEIGHT}px))`}
-            maxW="calc(100vw - 32px)"
-            bg="bg.panel"
-            display="flex"
-            flexDirection="column"
+    <>
+      <Button
+        variant="outline"
+        colorPalette="gray"
+        size="sm"
+        {...popover.triggerProps()}
+        aria-label={count > 0 ? `${label}, ${count} active` : label}
+      >
+        <SlidersHorizontal size={16} aria-hidden />
+        {label}
+        {/* The space makes the visible text read 'Filters 2', which the name 'Filters, 2 active' contains (WCAG 2.5.3). */}
+        {count > 0 ? ' ' : null}
+        {count > 0 ? (
+          <Badge
+            size="sm"
+            variant="solid"
+            colorPalette="brand"
+            borderRadius="full"
+            minW="5"
+            justifyContent="center"
+            className="tabular-nums"
           >
-            <Popover.Header as="div" py="3" px="4" borderBottomWidth="1px" borderColor="border.subtle">
-              <Flex justify="space-between" align="center">
-                <Popover.Title textStyle="sm" fontWeight="semibold">
-                  {label}
-                </Popover.Title>
-                {defaults ? (
-                  <Button size="2xs" variant="ghost" onClick={() => setDraft({ ...(defaults as unknown as Draft) })}>
-                    Reset
-                  </Button>
-                ) : null}
-              </Flex>
-            </Popover.Header>
-            <Popover.Body px="4" py="3" overflowY="auto" flex="1" minH="0">
-              <Stack gap="4">
-                {sections.map((section, index) => (
-                  <Fragment key={section.id}>
-                    {index > 0 ? <Separator borderColor="border.subtle" /> : null}
-                    {section.kind === 'checkboxes' ? (
-                      <CheckboxSection section={section} value={asList(draft[section.id])} onChange={(v) => set(section.id, v)} />
-                    ) : (
-                      <Fieldset.Root>
-                        <Fieldset.Legend
-                          textStyle="xs"
-                          fontWeight="semibold"
-                          color="fg.muted"
-                          textTransform="uppercase"
-                          letterSpacing="wider"
-                        >
-                          {section.label}
-                        </Fieldset.Legend>
-                        <NativeSelect.Root size="sm" mt="2">
-                          <NativeSelect.Field
-                            aria-label={section.label}
-                            value={typeof draft[section.id] === 'string' ? (draft[section.id] as string) : ''}
-                            onChange={(event) => set(section.id, event.target.value)}
-                          >
-                            {section.options.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Fieldset.Root>
-                    )}
-                  </Fragment>
-                ))}
-              </Stack>
-            </Popover.Body>
-            <Popover.Footer px="4" py="3" borderTopWidth="1px" borderColor="border.subtle" justifyContent="flex-end" gap="2">
-              <Button size="sm" variant="outline" onClick={() => openWith(false)}>
-                Cancel
-              </Button>
-              <Button
-                size="sm"
-                colorPalette="brand"
-                onClick={() => {
-                  onApply(draft as unknown as FilterValues<S>);
-                  setOpen(false);
-                }}
-              >
-                Apply
-              </Button>
-            </Popover.Footer>
-          </Popover.Content>
-        </Popover.Positioner>
-      </Portal>
-    </Popover.Root>
+            {count}
+          </Badge>
+        ) : null}
+      </Button>
+      {used ? (
+        <Suspense fallback={null}>
+          <FilterPopoverFrame {...props} popover={popover} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
 /** Memoized: it sits next to a search box that re-renders on every keystroke; pass a stable onApply. */
 export const FilterPopover = memo(FilterPopoverBase) as typeof FilterPopoverBase;
-
-const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : []);
-
-function CheckboxSection({
-  section,
-  value,
-  onChange,
-}: {
-  section: Extract<FilterSection, { kind: 'checkboxes' }>;
-  value: string[];
-  onChange: (value: string[]) => void;
-}) {
-  const all = value.length === section.options.length;
-  return (
-    <Fieldset.Root>
-      <Flex justify="space-between" align="center">
-        <Fieldset.Legend textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-          {section.label}
-        </Fieldset.Legend>
-        <Button
-          size="2xs"
-          variant="plain"
-          color="brand.fg"
-          px="0"
-          onClick={() => onChange(all ? [] : section.options.map((o) => o.value))}
-          aria-label={`${all ? 'Clear' : 'Select all'} ${section.label}`}
-        >
-          {all ? 'Clear' : 'Select all'}
-        </Button>
-      </Flex>
-      <CheckboxGroup value={value} onValueChange={onChange} mt="1">
-        {/* Two columns from four options: every section, the time range last, fits the 480 px popup. */}
-        <Grid templateColumns={section.options.length > 3 ? 'repeat(2, minmax(0, 1fr))' : '1fr'} columnGap="4" rowGap="2">
-          {section.options.map((option) => (
-            <Checkbox.Root key={option.value} value={option.value} size="sm" colorPalette="brand">
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label fontWeight="normal">{option.label}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Grid>
-      </CheckboxGroup>
-    </Fieldset.Root>
-  );
-}

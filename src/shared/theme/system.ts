@@ -12,8 +12,6 @@ import {
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -25,9 +23,7 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
   radioGroupSlotRecipe,
   radiomarkRecipe,
   selectSlotRecipe,
@@ -41,10 +37,15 @@ import {
   tagSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
+
+/**
+ * Recipes of the components that load on first use (the dialog, drawer, menu, popover and toast frames): each is
+ * imported and passed (`recipe` prop) where the component renders, so it loads with it instead of with the first page.
+ */
+export const RECIPES_BY_PROP = ['dialog', 'drawer', 'menu', 'popover', 'toast'] as const;
 
 /**
  * Chakra's default theme with only the recipes of the components the app renders, instead of `defaultConfig`, which
@@ -86,21 +87,16 @@ const chakraTheme = defineConfig({
       avatar: avatarSlotRecipe,
       checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
       fieldset: fieldsetSlotRecipe,
       list: listSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       select: selectSlotRecipe,
       switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       tag: tagSlotRecipe,
-      toast: toastSlotRecipe,
       tooltip: tooltipSlotRecipe,
     },
   },

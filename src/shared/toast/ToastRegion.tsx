@@ -1,4 +1,5 @@
 import { Link, Portal, Stack } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { Toast, Toaster } from '@chakra-ui/react/toast';
 import type { ToastLink } from './toaster';
 import { toaster } from './toast-runtime';
@@ -8,7 +9,7 @@ export default function ToastRegion() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'md' }} data-testid="toast" css={ACCESSIBLE_SOLID}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'md' }} data-testid="toast" css={ACCESSIBLE_SOLID}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

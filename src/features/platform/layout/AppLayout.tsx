@@ -2,7 +2,8 @@ import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { useLatched } from '@/shared/ui/use-latched';
+import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { useLatched } from '@/shared/overlay/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
 import { ChatSupport } from '../monitors/ChatSupport';
 import { useProcessMonitor } from '../monitors/process-monitor';
@@ -14,7 +15,7 @@ import { useTrainingLink } from '../training/use-training-link';
 import { HeaderBar } from './HeaderBar';
 import { ProductMark, SideNav } from './SideNav';
 
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+const MobileNavDrawer = lazy(interactionPart(() => import('./MobileNavDrawer')));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();

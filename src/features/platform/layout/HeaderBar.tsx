@@ -1,7 +1,8 @@
-import { Avatar, Box, Button, Flex, HStack, IconButton, Menu, NativeSelect, Portal, Text } from '@chakra-ui/react';
+import { Avatar, Box, Button, Flex, HStack, IconButton, NativeSelect, Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
 import { ChevronDown, LogOut, Menu as MenuIcon, Moon, Settings, Sun } from 'lucide-react';
 import { LOGOUT_ROUTE } from '@/api/auth-redirect';
+import { AppMenu, useAppMenu, type AppMenuItem } from '@/shared/overlay/AppMenu';
 import type { Session } from '../session/session';
 import { useColorMode } from '../theme/use-color-mode';
 import { switchToAccount } from './account-switch';
@@ -11,8 +12,14 @@ export interface HeaderBarProps {
   onOpenMobileNav: () => void;
 }
 
+const SETTINGS_MENU: readonly AppMenuItem[] = [
+  { value: 'settings', label: 'System Settings', icon: <Settings size={16} aria-hidden /> },
+  { value: 'logout', label: 'Log Out', icon: <LogOut size={16} aria-hidden /> },
+];
+
 export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
   const navigate = useNavigate();
+  const menu = useAppMenu();
   const { mode, toggle } = useColorMode(session.accountId);
   const email = session.user.email.value;
   const accounts = Object.values(session.accounts);
@@ -75,38 +82,24 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
         >
           {mode === 'dark' ? <Sun /> : <Moon />}
         </IconButton>
-        <Menu.Root positioning={{ placement: 'bottom-end' }}>
-          <Menu.Trigger asChild>
-            <Button variant="ghost" colorPalette="gray" size="sm" gap="2" px="2">
-              <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
-                <Avatar.Fallback>{initials}</Avatar.Fallback>
-              </Avatar.Root>
-              <Box srOnly={{ base: true, md: false }}>
-                <Text textStyle="sm" maxW="56" truncate>
-                  {email}
-                </Text>
-              </Box>
-              <ChevronDown size={14} aria-hidden />
-            </Button>
-          </Menu.Trigger>
-          <Portal>
-            <Menu.Positioner>
-              <Menu.Content minW="60">
-                <Menu.ItemGroup>
-                  <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal" truncate>
-                    {email}
-                  </Menu.ItemGroupLabel>
-                  <Menu.Item value="settings" onClick={() => void navigate({ to: '/settings' })}>
-                    <Settings size={16} aria-hidden /> System Settings
-                  </Menu.Item>
-                  <Menu.Item value="logout" onClick={() => void navigate({ to: LOGOUT_ROUTE })}>
-                    <LogOut size={16} aria-hidden /> Log Out
-                  </Menu.Item>
-                </Menu.ItemGroup>
-              </Menu.Content>
-            </Menu.Positioner>
-          </Portal>
-        </Menu.Root>
+        <Button variant="ghost" colorPalette="gray" size="sm" gap="2" px="2" {...menu.triggerProps()}>
+          <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
+            <Avatar.Fallback>{initials}</Avatar.Fallback>
+          </Avatar.Root>
+          <Box srOnly={{ base: true, md: false }}>
+            <Text textStyle="sm" maxW="56" truncate>
+              {email}
+            </Text>
+          </Box>
+          <ChevronDown size={14} aria-hidden />
+        </Button>
+        <AppMenu
+          menu={menu}
+          label={email}
+          items={SETTINGS_MENU}
+          minW="60"
+          onSelect={(value) => void navigate({ to: value === 'logout' ? LOGOUT_ROUTE : '/settings' })}
+        />
       </HStack>
     </Flex>
   );

@@ -1,5 +1,6 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
 import { ProductMark } from './SideNav';
 
@@ -14,7 +15,7 @@ export default function MobileNavDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

@@ -1,5 +1,6 @@
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { memo } from 'react';
+import { AppMenu, useAppMenu } from '@/shared/overlay/AppMenu';
 import { ChevronDown, Download } from 'lucide-react';
 import type { ExportAvailability, ExportState, ReportKind } from '../report/export-rules';
 
@@ -15,40 +16,30 @@ export interface ExportMenuProps {
 /** 'Download Report' with 'All Issues' and 'Filtered Issues' (console-mdr-summary.md §4, §5). */
 export const ExportMenu = memo(function ExportMenu({ state, allCount, filteredCount, availability, onExport }: ExportMenuProps) {
   const loading = state !== 'idle';
+  const menu = useAppMenu();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => onExport(details.value as ReportKind)}>
-      <Menu.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          colorPalette="gray"
-          loading={loading}
-          loadingText={state === 'loadingFiltered' ? 'Preparing filtered report…' : 'Preparing report…'}
-        >
-          <Download size={16} aria-hidden />
-          Download Report
-          <ChevronDown size={14} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="56" bg="bg.panel">
-            <Menu.Item value="all" disabled={!availability.all}>
-              All Issues
-              <Menu.ItemCommand className="tabular-nums">{allCount}</Menu.ItemCommand>
-            </Menu.Item>
-            <Menu.Item value="filtered" disabled={!availability.filtered}>
-              Filtered Issues
-              <Menu.ItemCommand className="tabular-nums">{filteredCount}</Menu.ItemCommand>
-            </Menu.Item>
-            {availability.blockedReason ? (
-              <Text px="2" py="1.5" textStyle="xs" color="fg.muted" maxW="56">
-                {availability.blockedReason}
-              </Text>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="gray"
+        loading={loading}
+        loadingText={state === 'loadingFiltered' ? 'Preparing filtered report…' : 'Preparing report…'}
+        {...menu.triggerProps()}
+      >
+        <Download size={16} aria-hidden />
+        Download Report
+        <ChevronDown size={14} aria-hidden />
+      </Button>
+      <AppMenu
+        menu={menu}
+        items={[
+          { value: 'all', label: 'All Issues', command: allCount, disabled: !availability.all },
+          { value: 'filtered', label: 'Filtered Issues', command: filteredCount, disabled: !availability.filtered },
+        ]}
+        note={availability.blockedReason}
+        onSelect={(value) => onExport(value as ReportKind)}
+      />
+    </>
   );
 });

@@ -1,0 +1,74 @@
+import { Portal, Text } from '@chakra-ui/react';
+import { Menu } from '@chakra-ui/react/menu';
+import { menuSlotRecipe } from '@chakra-ui/react/theme';
+import { useState } from 'react';
+import type { AppMenuItem, AppMenuProps } from './AppMenu';
+
+function highlightOnOpen(items: readonly AppMenuItem[], highlight: 'first' | 'last' | null): string | null {
+  const enabled = items.filter((item) => !item.disabled);
+  if (highlight === 'first') return enabled[0]?.value ?? null;
+  if (highlight === 'last') return enabled.at(-1)?.value ?? null;
+  return null;
+}
+
+/** Chakra's menu behind AppMenu, tied to the caller's trigger by ids (overlay/use-overlay-trigger.ts). */
+export default function MenuFrame({ menu, items, label, note, onSelect, placement = 'bottom-end', minW = '56' }: AppMenuProps) {
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+  // Each opening starts on the first or last item when the keyboard opened it, on none for a pointer.
+  const [opening, setOpening] = useState<number | null>(null);
+  if (opening !== menu.openings) {
+    setOpening(menu.openings);
+    setHighlighted(highlightOnOpen(items, menu.highlight));
+  }
+
+  const entries = items.map((item) => (
+    <Menu.Item
+      key={item.value}
+      value={item.value}
+      disabled={item.disabled}
+      color={item.danger && !item.disabled ? 'fg.error' : undefined}
+      _highlighted={item.danger && !item.disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+    >
+      {item.icon}
+      {item.label}
+      {item.command !== undefined ? <Menu.ItemCommand className="tabular-nums">{item.command}</Menu.ItemCommand> : null}
+    </Menu.Item>
+  ));
+
+  return (
+    <Menu.Root
+      recipe={menuSlotRecipe}
+      id={menu.id}
+      ids={{ trigger: menu.triggerId, content: menu.contentId }}
+      open={menu.open}
+      onOpenChange={(details) => menu.setOpen(details.open)}
+      triggerValue={menu.triggerValue}
+      highlightedValue={highlighted}
+      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
+      onSelect={(details) => onSelect(details.value, menu.triggerValue)}
+      positioning={{ placement }}
+    >
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW={minW} bg="bg.panel">
+            {label ? (
+              <Menu.ItemGroup>
+                <Menu.ItemGroupLabel color="fg.muted" fontWeight="normal" truncate>
+                  {label}
+                </Menu.ItemGroupLabel>
+                {entries}
+              </Menu.ItemGroup>
+            ) : (
+              entries
+            )}
+            {note ? (
+              <Text px="2" py="1.5" textStyle="xs" color="fg.muted" maxW={minW}>
+                {note}
+              </Text>
+            ) : null}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,98 @@
+import { useCallback, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
+
+/** Which item a menu highlights as it opens: the first (Enter, Space, ↓), the last (↑), none (a pointer). */
+export type OpenHighlight = 'first' | 'last' | null;
+
+export interface OverlayTrigger {
+  /** Zag's id of the overlay: its triggers carry it in `data-ownedby`, so a click on one is not "outside". */
+  id: string;
+  open: boolean;
+  /** The trigger that opened it, when several share the overlay (a table's row buttons); null for a single one. */
+  triggerValue: string | null;
+  highlight: OpenHighlight;
+  /** Counts openings, so the overlay can tell a new opening from a re-render. */
+  openings: number;
+  setOpen: (open: boolean) => void;
+  triggerId: (value?: string | null) => string;
+  contentId: string;
+  /** Props for a trigger button (`value` for one of several). */
+  triggerProps: (value?: string) => OverlayTriggerProps;
+}
+
+export interface OverlayTriggerProps {
+  id: string;
+  'data-scope': 'menu' | 'popover';
+  'data-part': 'trigger';
+  'data-ownedby': string;
+  'data-state': 'open' | 'closed';
+  'aria-haspopup': 'menu' | 'dialog';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  onPointerEnter: () => void;
+  onFocus: () => void;
+  onClick: (event: MouseEvent) => void;
+  onKeyDown: (event: KeyboardEvent) => void;
+}
+
+interface State {
+  open: boolean;
+  triggerValue: string | null;
+  highlight: OpenHighlight;
+  openings: number;
+}
+
+/**
+ * The trigger half of a menu or popover whose code loads on first use (overlay/interaction-parts.ts): our own button,
+ * always rendered, tied to Zag's machine by ids once it has loaded. Zag finds the trigger by `ids.trigger` (to place
+ * the overlay and give focus back), and treats elements with its scope, part and owner id as triggers, so a click on
+ * one does not count as a click outside. `preload` runs on hover and focus, before a click needs the code.
+ */
+export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unknown): OverlayTrigger {
+  const id = useId();
+  const [state, setState] = useState<State>({ open: false, triggerValue: null, highlight: null, openings: 0 });
+
+  const triggerId = useCallback((value?: string | null) => (value ? `${id}-trigger-${value}` : `${id}-trigger`), [id]);
+  const contentId = `${id}-content`;
+  const setOpen = useCallback((open: boolean) => setState((s) => (s.open === open ? s : { ...s, open })), []);
+  const show = useCallback(
+    (value: string | null, highlight: OpenHighlight) =>
+      setState((s) => ({ open: true, triggerValue: value, highlight, openings: s.openings + 1 })),
+    [],
+  );
+
+  const triggerProps = useCallback(
+    (value?: string): OverlayTriggerProps => {
+      const own = (value ?? null) === state.triggerValue;
+      const expanded = state.open && own;
+      return {
+        id: triggerId(value),
+        'data-scope': kind,
+        'data-part': 'trigger',
+        'data-ownedby': id,
+        'data-state': expanded ? 'open' : 'closed',
+        'aria-haspopup': kind === 'menu' ? 'menu' : 'dialog',
+        'aria-expanded': expanded,
+        'aria-controls': expanded ? contentId : undefined,
+        onPointerEnter: () => void preload(),
+        onFocus: () => void preload(),
+        onClick: (event) => {
+          // Another row's button while the menu is open moves the menu there; its own button closes it.
+          if (expanded) setOpen(false);
+          // detail 0: a click made with Enter or Space, which opens a menu on its first item (WAI-ARIA menu button).
+          else show(value ?? null, kind === 'menu' && event.detail === 0 ? 'first' : null);
+        },
+        onKeyDown: (event) => {
+          if (kind !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+          event.preventDefault();
+          show(value ?? null, event.key === 'ArrowDown' ? 'first' : 'last');
+        },
+      };
+    },
+    [contentId, id, kind, preload, setOpen, show, state.open, state.triggerValue, triggerId],
+  );
+
+  return useMemo(
+    () => ({ id, ...state, setOpen, triggerId, contentId, triggerProps }),
+    [contentId, id, setOpen, state, triggerId, triggerProps],
+  );
+}
