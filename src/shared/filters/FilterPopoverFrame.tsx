@@ -2,6 +2,7 @@ import { Button, Checkbox, CheckboxGroup, Fieldset, Grid, Flex, NativeSelect, Po
 import { Popover } from '@chakra-ui/react/popover';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Fragment, useState } from 'react';
+import { useOpenAfterMount } from '../overlay/use-latched';
 import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
 import type { FilterSection, FilterValues } from './filter-model';
 import type { FilterPopoverProps } from './FilterPopover';
@@ -20,6 +21,7 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
   defaults,
   label = 'Filters',
 }: FilterPopoverProps<S> & { popover: OverlayTrigger }) {
+  const open = useOpenAfterMount(popover.open);
   const [draft, setDraft] = useState<Draft>({});
   // Each opening starts from the applied values; what was not applied is dropped.
   const [opening, setOpening] = useState<number | null>(null);
@@ -35,7 +37,7 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
       recipe={popoverSlotRecipe}
       id={popover.id}
       ids={{ trigger: popover.triggerId, content: popover.contentId }}
-      open={popover.open}
+      open={open}
       onOpenChange={(e) => popover.setOpen(e.open)}
       positioning={{ placement: 'bottom-end' }}
       lazyMount

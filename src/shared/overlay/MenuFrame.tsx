@@ -3,6 +3,7 @@ import { Menu } from '@chakra-ui/react/menu';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
 import { useState } from 'react';
 import type { AppMenuItem, AppMenuProps } from './AppMenu';
+import { useOpenAfterMount } from './use-latched';
 
 function highlightOnOpen(items: readonly AppMenuItem[], highlight: 'first' | 'last' | null): string | null {
   const enabled = items.filter((item) => !item.disabled);
@@ -13,6 +14,7 @@ function highlightOnOpen(items: readonly AppMenuItem[], highlight: 'first' | 'la
 
 /** Chakra's menu behind AppMenu, tied to the caller's trigger by ids (overlay/use-overlay-trigger.ts). */
 export default function MenuFrame({ menu, items, label, note, onSelect, placement = 'bottom-end', minW = '56' }: AppMenuProps) {
+  const open = useOpenAfterMount(menu.open);
   const [highlighted, setHighlighted] = useState<string | null>(null);
   // Each opening starts on the first or last item when the keyboard opened it, on none for a pointer.
   const [opening, setOpening] = useState<number | null>(null);
@@ -40,7 +42,7 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
       recipe={menuSlotRecipe}
       id={menu.id}
       ids={{ trigger: menu.triggerId, content: menu.contentId }}
-      open={menu.open}
+      open={open}
       onOpenChange={(details) => menu.setOpen(details.open)}
       triggerValue={menu.triggerValue}
       highlightedValue={highlighted}
