@@ -25,7 +25,12 @@ export { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findi
 export { IssueFeedCard, type IssueFeedCardProps } from './components/IssueFeedCard';
 export { SeverityBadge } from './components/SeverityBadge';
 export { StatusBadge } from './components/StatusBadge';
-export { EMAIL_THREAT_TITLE } from './drawers/EmailThreatDetails';
-export { ISSUE_DETAILS_TITLE, drawerTypeFor, useIssueDrawers, type IssueDrawersInput } from './drawers/use-issue-drawers';
+export {
+  EMAIL_THREAT_TITLE,
+  ISSUE_DETAILS_TITLE,
+  drawerTypeFor,
+  useIssueDrawers,
+  type IssueDrawersInput,
+} from './drawers/use-issue-drawers';
 export { useInProcessIssueIds } from './resolve/resolve-store';
 export { useResolveIssueFlow } from './resolve/use-resolve-flow';

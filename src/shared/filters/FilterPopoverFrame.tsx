@@ -1,4 +1,5 @@
-import { Button, Checkbox, CheckboxGroup, Fieldset, Grid, Flex, NativeSelect, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Button, Fieldset, Grid, Flex, NativeSelect, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
 import { Popover } from '@chakra-ui/react/popover';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Fragment, useState } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, Flex, HStack, Heading, IconButton, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Heading, IconButton, Input, Spinner, Stack, Text, chakra } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, HStack, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Info } from 'lucide-react';
 import type { FraudDefenseType } from '../model/active-integration';
 

@@ -8,8 +8,6 @@ import { SeverityBadge } from '../components/SeverityBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { ShowAllList } from './ShowAllList';
 
-export const EMAIL_THREAT_TITLE = 'Email Threat Detected';
-
 /** With many recipients the e-mail block stays readable: the first five, then '+N more'. */
 const RECIPIENTS_SHOWN = 5;
 

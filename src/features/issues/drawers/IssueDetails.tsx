@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Code, HStack, Heading, Link, Separator, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Heading, Link, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { categoryLabel, type SummaryIssue } from '../model/issue-model';

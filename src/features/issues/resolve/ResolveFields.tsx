@@ -1,5 +1,6 @@
 /** The text and choice fields of 'Mark issue as resolved': what was done, why (when asked), and how. */
-import { Field, Fieldset, HStack, NativeSelect, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Field, Fieldset, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
 import type { ResolutionFormData } from '@generated/model';
 import { RESOLUTION_TEXT_MAX, RESOLUTION_TEXT_MAX_ROWS } from './resolve-rules';
 

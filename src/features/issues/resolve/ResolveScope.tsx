@@ -1,5 +1,6 @@
 /** The optional scope of 'Mark issue as resolved': which of the issue's assets and technologies it covers. */
-import { Checkbox, Fieldset, Stack } from '@chakra-ui/react';
+import { Fieldset, Stack } from '@chakra-ui/react';
+import { Checkbox } from '@chakra-ui/react/checkbox';
 import type { ReactNode } from 'react';
 import type { SummaryIssue } from '../model/issue-model';
 import type { AssetSelection } from './resolve-rules';

@@ -1,4 +1,5 @@
-import { Badge, Box, Flex, HStack, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { CaseNumberCopy } from '../components/CaseNumberCopy';
 import { SeverityIcon, SeverityLabel } from '../components/SeverityLabel';

@@ -1,4 +1,5 @@
-import { Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { CaseNumberCopy } from '../components/CaseNumberCopy';
 import { StatusBadge } from '../components/StatusBadge';
 import type { MdrCase } from '../model/case-model';

@@ -1,4 +1,5 @@
-import { Badge, Box, Center, Flex, HStack, Icon, Stack, Tabs, Text, chakra } from '@chakra-ui/react';
+import { Badge, Box, Center, Flex, HStack, Icon, Stack, Text, chakra } from '@chakra-ui/react';
+import { Tabs } from '@chakra-ui/react/tabs';
 import { PartyPopper } from 'lucide-react';
 import { useState } from 'react';
 import { SeverityLabel } from '../components/SeverityLabel';
