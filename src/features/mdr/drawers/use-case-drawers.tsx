@@ -1,10 +1,15 @@
 import { Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
+import { interactionPart } from '@/shared/overlay/interaction-parts';
 import type { MdrCase } from '../model/case-model';
-import { CaseDetails } from './CaseDetails';
-import { ServiceRequestDetails } from './ServiceRequestDetails';
+
+// What a drawer shows loads when one first opens (or after the first input, shared/overlay/interaction-parts.ts).
+const CaseDetails = lazy(interactionPart(() => import('./CaseDetails').then((m) => ({ default: m.CaseDetails }))));
+const ServiceRequestDetails = lazy(
+  interactionPart(() => import('./ServiceRequestDetails').then((m) => ({ default: m.ServiceRequestDetails }))),
+);
 
 function Missing() {
   return (
