@@ -119,6 +119,7 @@ export const InactiveDefault: Story = {
     canvasElement.ownerDocument.addEventListener('click', (event) => event.preventDefault(), { capture: true, once: true });
     await userEvent.click(faq);
     await expect(tracked.mock.calls).toEqual([[landingOption('faq')]]);
+    faq.blur();
     await expect(get(canvas, t.joinNow)).toBeEnabled();
     await expect(canvas.queryByRole('table')).toBeNull();
     await expect(query(canvas, t.activationStarted)).toBeNull();
