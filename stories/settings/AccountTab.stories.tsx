@@ -152,16 +152,24 @@ export const EnforceMfaOff: Story = {
   },
 };
 
+/** With delete_account_enabled: §2.9's 'Delete account' link under the details. */
+export const DeleteAccountLink: Story = {
+  parameters: { session: { flags: { delete_account_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    // A link to the eye (red and underlined, no fill); it opens a dialog, so a button to assistive technology.
+    const link = within(canvasElement).getByRole('button', { name: 'Delete account' });
+    await expect(link).toBeVisible();
+    await expect(getComputedStyle(link).color).toBe(tokenColor('red.fg'));
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    await expect(getComputedStyle(link).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
+
 export const DeleteAccountDialog: Story = {
   parameters: { session: { flags: { delete_account_enabled: true } } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    // §2.9: a link (red, underlined) that opens the dialog, so a button to assistive technology.
-    const link = within(canvasElement).getByRole('button', { name: 'Delete account' });
-    await expect(getComputedStyle(link).color).toBe(tokenColor('red.fg'));
-    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
-    await expect(getComputedStyle(link).backgroundColor).toBe('rgba(0, 0, 0, 0)');
-    await userEvent.click(link);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Delete account' });
     await waitFor(() => expect(dialog).toHaveTextContent('This cannot be undone.'));
     // The dialog fades in: visible once its opening animation is over.
