@@ -20,15 +20,19 @@ export function measure(runs: number, fn: () => unknown): Figure {
 
 export const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-/** Which figure a target judges: the max (the default, strictest), or the median where the target is one. */
+/** Which figure a target is held against: the max (every run within it) or the median (what a target "median" means). */
 export type Judged = 'max' | 'median';
 
-/** One line: label, median, max and, with a target, whether the judged figure (max unless told) is within it. */
+/** '✓ ≤ 100 ms' or '✗ over 100 ms' for the judged figure; a median verdict says so. */
+export function verdict(figure: Figure, target: number, judged: Judged = 'max'): string {
+  const name = judged === 'median' ? 'median ' : '';
+  return figure[judged] <= target ? `✓ ${name}≤ ${target} ms` : `✗ ${name}over ${target} ms`;
+}
+
+/** One line: label, median, max and, with a target, whether the judged figure (the max unless told) is within it. */
 export function row(label: string, figure: Figure, target?: number, judged: Judged = 'max') {
-  const value = figure[judged];
-  const verdict =
-    target === undefined ? '' : value <= target ? `   ✓ ${judged} ≤ ${target} ms` : `   ✗ ${judged} over ${target} ms`;
-  console.log(`${label.padEnd(64)} median ${ms(figure.median).padStart(10)}   max ${ms(figure.max).padStart(10)}${verdict}`);
+  const judgement = target === undefined ? '' : `   ${verdict(figure, target, judged)}`;
+  console.log(`${label.padEnd(64)} median ${ms(figure.median).padStart(10)}   max ${ms(figure.max).padStart(10)}${judgement}`);
 }
 
 export function figureOf(values: readonly number[]): Figure {
