@@ -467,10 +467,170 @@ describe('against a faulty server built from the contract', () => {
       const result = await run(server, '--min-coverage', '100');
       expect(inWords(result)).toEqual([]);
       expect(result.code).toBe(0);
+      // A refused write changed nothing where it shows; where nothing shows its effect, the check says so (on the
+      // terminal too) instead of passing.
+      const guarded = fastContract.operations.filter(
+        (op) => UNSAFE.has(op.method) && op.effect !== 'read' && csrfHeaderName(fastContract, op),
+      );
+      const unobserved = guarded.filter((op) => !observable(op)).map((op) => op.id);
+      expect(unobserved.sort()).toEqual(['activateUser', 'addIntegration', 'createTrainingMagicLink', 'resolveIssue']);
+      for (const op of guarded) {
+        const csrf = checkOf(result, op.id, 'csrf');
+        if (unobserved.includes(op.id)) {
+          expect(csrf.outcome, op.id).toBe('skipped');
+          expect(csrf.reason).toMatch(/^refused, but "changes nothing" not shown: state not observed \(no GET on its path/);
+          expect(result.out).toContain(`\n    skip csrf: ${csrf.reason}\n`);
+        } else {
+          expect(csrf.outcome, op.id).toBe('passed');
+          expect(csrf.notes, op.id).toContainEqual(expect.stringMatching(/^get\w+ unchanged$/));
+        }
+      }
+      // Every example request had ids the server knows, so each had to be accepted.
+      const judged = result.operations.filter((o) => checkOf(result, o.id, 'accepted').outcome === 'passed');
+      expect(judged.length).toBe(fastContract.operations.filter((op) => !hasBodyWithoutExample(op)).length);
     } finally {
       await server.close();
     }
   }, 30_000);
+
+  it('sends the 405 probe to every path, also where no operation may be called, and only requests that change nothing', async () => {
+    const correct = await startFaultyServer(fastContract);
+    const serving = await startFaultyServer(fastContract, 'any-method');
+    try {
+      const readsOnly = (server: { url: string }) =>
+        conformance(['--server', server.url, '--contract', fast.file, ...SESSION, '--seed', '11', '--generated', '1']);
+      const [ok, bad] = await Promise.all([readsOnly(correct), readsOnly(serving)]);
+      const owners = [...new Set(fastContract.operations.map((op) => op.path))].map(
+        (path) => fastContract.operations.find((op) => op.path === path)!.id,
+      );
+      // 405 everywhere from a correct server: also to the undeclared PUT on a path with GET, as it carries the CSRF
+      // token (this server, like a Django REST framework view, checks CSRF before it looks for the method).
+      expect(owners.filter((id) => checkOf(ok, id, 'method').outcome !== 'passed')).toEqual([]);
+      expect(owners.filter((id) => checkOf(bad, id, 'method').violations[0]?.kind !== 'method-allowed')).toEqual([]);
+      // /team/{userId} has only DELETE, which this run may not call: its probe is a GET.
+      expect(checkOf(ok, 'deleteTeamMember', 'examples').outcome).toBe('skipped');
+      expect(checkOf(ok, 'deleteTeamMember', 'method').sent).toEqual([
+        'undeclared method GET: GET /api/accounts/acc-1/team/usr-maya',
+      ]);
+      // Reads, bodiless undeclared PUTs and validateDomain (a POST that stores nothing) only.
+      const kinds = new Set(
+        correct.requests.map((line) => {
+          const [method, url] = line.split(' ');
+          if (method === 'POST' && /^\/api\/accounts\/[^/]+\/domains\/validate$/.test(url!)) return 'validateDomain';
+          return line.endsWith(' ') ? `${method} without a body` : line;
+        }),
+      );
+      expect([...kinds].sort()).toEqual(['GET without a body', 'PUT without a body', 'validateDomain']);
+    } finally {
+      await correct.close();
+      await serving.close();
+    }
+  }, 30_000);
+
+  it('follows a journey from the first valid request that succeeds, and never passes one it could not follow', async () => {
+    const server = await startFaultyServer(fastContract);
+    try {
+      const first = await run(server, '--operation', 'deleteTeamMember');
+      expect(checkOf(first, 'deleteTeamMember', 'journey')).toMatchObject({
+        outcome: 'passed',
+        requests: 1,
+        notes: ['link MemberGone followed after example values'],
+      });
+      expect(first.code).toBe(0);
+      // Run again: the member is gone, so each delete answers 404. The id was given, so the server had to accept it;
+      // the journey that no request could start is a failure.
+      const again = await run(server, '--operation', 'deleteTeamMember');
+      expect(checkOf(again, 'deleteTeamMember', 'journey')).toMatchObject({
+        outcome: 'failed',
+        requests: 0,
+        violations: [
+          expect.objectContaining({
+            kind: 'journey',
+            expected: 'a valid request answered 200, to follow link MemberGone to getTeam',
+            actual: 'answers: 404, 404',
+          }),
+        ],
+      });
+      expect(checkOf(again, 'deleteTeamMember', 'accepted').violations[0]).toMatchObject({ kind: 'valid-refused', status: 404 });
+      expect(again.code).toBe(1);
+      // Without --param userId the id is generated, which the server may rightly not know: skipped, saying what to give.
+      const generated = await conformance([
+        '--server',
+        server.url,
+        '--contract',
+        fast.file,
+        ...SERVER_ARGS.filter((arg, i) => arg !== `userId=${IDS.userId}` && SERVER_ARGS[i + 1] !== `userId=${IDS.userId}`),
+        '--operation',
+        'deleteTeamMember',
+      ]);
+      const journey = checkOf(generated, 'deleteTeamMember', 'journey');
+      expect(journey.outcome).toBe('skipped');
+      expect(journey.reason).toMatch(
+        /^link MemberGone → getTeam not followed: no valid request answered 200 \(answers: 404, 404\); give --param userId=ID$/,
+      );
+      expect(checkOf(generated, 'deleteTeamMember', 'accepted').reason).toMatch(/give --param userId=ID$/);
+      expect(generated.out).toContain(`\n    skip journey: ${journey.reason}\n`);
+      expect(generated.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("asks a journey's target again within the link's x-polling until x-expect holds, and only where the link allows", async () => {
+    // Deleting shows 300 ms later. DomainGone polls (deletion is asynchronous); MemberGone does not.
+    const server = await startFaultyServer(fastContract, undefined, { writesShowAfterMs: 300 });
+    try {
+      const result = await run(server, '--operation', 'deleteDomain', '--operation', 'deleteTeamMember');
+      const domain = checkOf(result, 'deleteDomain', 'journey');
+      expect(domain).toMatchObject({ outcome: 'passed', violations: [] });
+      expect(domain.requests).toBeGreaterThanOrEqual(3);
+      expect(domain.notes).toContainEqual(`link DomainGone: held at ask ${domain.requests}`);
+      expect(checkOf(result, 'deleteTeamMember', 'journey').violations).toEqual([
+        expect.objectContaining({ kind: 'journey', pointer: '/0', expected: 'no item with /user_id = "usr-maya"' }),
+      ]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('takes a declared 409 to a repeated write as a state conflict, while another valid request is accepted', async () => {
+    const server = await startFaultyServer(fastContract);
+    try {
+      await run(server, '--operation', 'inviteTeamMember');
+      // The example's e-mail is on the team now: 409, declared. The generated invite (another seed, another e-mail)
+      // is accepted.
+      const again = await run(server, '--operation', 'inviteTeamMember', '--seed', '12');
+      const accepted = checkOf(again, 'inviteTeamMember', 'accepted');
+      expect(accepted.outcome).toBe('passed');
+      expect(accepted.notes).toContain('example "default": declared 409 (state conflict); accepted: generated #1 (seed 12)');
+      expect(checkOf(again, 'inviteTeamMember', 'journey').notes).toEqual([
+        'link TeamListsInvitee followed after generated #1 (seed 12)',
+      ]);
+      expect(again.code).toBe(0);
+      // Nothing accepted at all: acceptance is not shown, and the report says so rather than pass.
+      const only = await run(server, '--operation', 'inviteTeamMember', '--generated', '0');
+      expect(checkOf(only, 'inviteTeamMember', 'accepted')).toMatchObject({
+        outcome: 'skipped',
+        reason:
+          'example "default" met a declared 409 (state conflict, e.g. left by an earlier run) and no valid request was accepted',
+      });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('keeps the base path of --server', async () => {
+    const server = await startFaultyServer(fastContract, undefined, { basePath: '/base' });
+    try {
+      const result = await run({ url: `${server.url}/base` }, '--operation', 'getTeam', '--operation', 'deleteTeamMember');
+      expect(inWords(result)).toEqual([]);
+      expect(result.code).toBe(0);
+      expect(server.requests.length).toBeGreaterThan(10);
+      expect(server.requests.filter((line) => !/^[A-Z]+ \/base\//.test(line))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 
   it.each(FAULTS.map((f) => [f]))(
     'catches %s on every operation it touches, and reports it in words, as JUnit and with a redacted curl',
