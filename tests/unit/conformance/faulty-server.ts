@@ -87,7 +87,7 @@ export async function startFaultyServer(contract: Contract, fault?: Fault, behav
   const asks = new Map<string, number[]>();
   const requests: string[] = [];
   const csrfHeader = contractCsrfHeaderName(contract)?.toLowerCase();
-  const world: World = { contract, state, showAfterMs: behaviour.writesShowAfterMs ?? 0 };
+  const world: World = { contract, state, ledger: new Map(), showAfterMs: behaviour.writesShowAfterMs ?? 0 };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readJson(req);
@@ -230,7 +230,10 @@ function bodyIsValid(body: { text: string; json?: unknown }, op: Operation): boo
 
 interface World {
   contract: Contract;
+  /** What GETs answer. */
   state: Map<string, Kept>;
+  /** What the server knows it did, for its 409s and 404s (with forgets-writes, more than it shows). */
+  ledger: Map<string, Json>;
   showAfterMs: number;
 }
 
@@ -241,7 +244,9 @@ function shown(state: Map<string, Kept>, path: string): Json | undefined {
   return Date.now() >= kept.showsAt ? kept.value : kept.previous;
 }
 
-function keep(world: World, path: string, value: Json) {
+function keep(world: World, path: string, value: Json, show = true) {
+  world.ledger.set(path, value);
+  if (!show) return;
   const previous = shown(world.state, path);
   world.state.set(path, { value, previous, showsAt: Date.now() + world.showAfterMs });
 }
@@ -260,7 +265,8 @@ const pointerSet = (target: Record<string, Json>, pointer: string, value: Json) 
 /**
  * Keeps what the operation's links promise (x-expect contains / lacks / equals) in the state, after the checks a
  * real backend makes: what `contains` would add must not be there yet (409), what `lacks` would remove must be
- * there (404). With `forget`, changes nothing. With `requestOnly`, leaves out links that need the answer.
+ * there (404). With `forget`, the server records the write (a repeat still meets its 409 or 404) but never shows
+ * it. With `requestOnly`, leaves out links that need the answer.
  */
 function applyLinks(
   world: World,
@@ -289,7 +295,7 @@ function applyLinks(
       const targetValues: Record<string, string> = { ...pathValues };
       for (const [name, expr] of Object.entries(link.parameters ?? {})) targetValues[name] = String(evaluate(expr));
       const path = fill(target.path, targetValues);
-      const latest = world.state.get(path)?.value ?? firstExample(target);
+      const latest = world.ledger.get(path) ?? firstExample(target);
       const current = structuredClone(latest ?? null);
       const matches = (item: Json, spec: Record<string, unknown>) =>
         Object.entries(spec).every(([p, expr]) => JSON.stringify(pointerGet(item, p)) === JSON.stringify(evaluate(expr)));
@@ -310,7 +316,7 @@ function applyLinks(
       if (JSON.stringify(current) !== JSON.stringify(latest)) changes.push([path, current]);
     }
   }
-  if (!how.forget) for (const [path, value] of changes) keep(world, path, value);
+  for (const [path, value] of changes) keep(world, path, value, !how.forget);
   return changes.length ? 'changed' : 'unchanged';
 }
 
