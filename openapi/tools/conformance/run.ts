@@ -106,6 +106,8 @@ interface Built {
 
 /** A GET that shows an unsafe operation's effect. */
 type Observer = Built & { op: Operation };
+/** What an observer answered: its body, or why there is none to compare. */
+type Observation = { body?: unknown; why?: string };
 
 interface Answer {
   built: Built;
@@ -709,7 +711,9 @@ export class Runner {
     const header = csrfHeaderName(this.contract, op);
     if (!header) return check.skip('the contract declares no CSRF header for this operation');
     const observers = this.observers(op, probe);
-    const before = await Promise.all(observers.map((o) => this.observe(o)));
+    // One at a time, so that a replayed run sends its requests in the same order.
+    const before: Observation[] = [];
+    for (const observer of observers) before.push(await this.observe(observer));
     const headers = Object.fromEntries(
       Object.entries(probe.request.headers).filter(([name]) => name.toLowerCase() !== header.toLowerCase()),
     );
@@ -784,12 +788,12 @@ export class Runner {
       const target = link.operationId ? this.byId.get(link.operationId) : undefined;
       if (target?.method !== 'get') continue;
       const inputs = linkInputs(link, target, { source });
-      if (inputs) add(target, inputs.path, inputs.query);
+      if (inputs.complete) add(target, inputs.path, inputs.query);
     }
     return [...out.values()];
   }
 
-  private async observe(observer: Observer): Promise<{ body?: unknown; why?: string }> {
+  private async observe(observer: Observer): Promise<Observation> {
     try {
       const res = await send(this.options.server, observer.request, this.options.timeoutMs);
       return res.status === 200 && res.json !== undefined ? { body: res.json } : { why: `answered ${res.status}` };
@@ -853,7 +857,7 @@ export class Runner {
     ctx: ExpressionContext,
     exchange: Exchange,
   ) {
-    const inputs = linkInputs(link, target, ctx) ?? { path: {}, query: {} };
+    const inputs = linkInputs(link, target, ctx);
     const values = { ...this.baseValues(target), ...pick(ctx.source.pathValues, target.parameters), ...inputs.path };
     const body = link.requestBody !== undefined ? evaluate(link.requestBody, ctx) : undefined;
     const label = `journey ${name}: ${target.id} after ${op.id}`;
@@ -904,22 +908,22 @@ const linksOf = (op: Operation) =>
   );
 
 /**
- * A link's parameters for its target, evaluated; undefined when one cannot be (e.g. it needs an answer that has not
- * come yet).
+ * A link's parameters for its target, evaluated. `complete` is false when one cannot be (it needs an answer that has
+ * not come yet, or names what the answer lacks); that one is left out.
  */
 function linkInputs(
   link: Link,
   target: Operation,
   ctx: ExpressionContext,
-): { path: Record<string, string>; query: Record<string, string> } | undefined {
-  const out = { path: {} as Record<string, string>, query: {} as Record<string, string> };
+): { path: Record<string, string>; query: Record<string, string>; complete: boolean } {
+  const out = { path: {} as Record<string, string>, query: {} as Record<string, string>, complete: true };
   for (const [key, expr] of Object.entries(link.parameters ?? {})) {
     const [where, pname] = key.includes('.') ? (key.split('.', 2) as [string, string]) : ['', key];
     const param = target.parameters.find((p) => p.name === pname && (!where || p.in === where));
     const value = evaluate(expr, ctx);
-    if (value === undefined) return undefined;
-    if (param?.in === 'path') out.path[param.name] = String(value);
-    if (param?.in === 'query') out.query[param.name] = String(value);
+    if (value === undefined) out.complete = false;
+    else if (param?.in === 'path') out.path[param.name] = String(value);
+    else if (param?.in === 'query') out.query[param.name] = String(value);
   }
   return out;
 }
