@@ -36,6 +36,15 @@ const boundaryZones = [
   { target: 'src/config', from: ['src/api', 'src/shared', 'src/features', 'src/routes'], message: 'Config is the bottom layer.' },
 ];
 
+const SERVER_TEXT_AS_TEXT = {
+  selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+  message: 'Render server text as text.',
+};
+const UNTYPED_SEARCH = {
+  selector: "CallExpression[callee.name='useSearch']",
+  message: "Read the URL through the route's typed API: getRouteApi('<route id>').useSearch() (src/features/README.md).",
+};
+
 /** Features use the generated hooks and models, never the validators, mocks or axios. */
 const featureImports = {
   files: ['src/features/**/*.{ts,tsx}'],
@@ -113,11 +122,13 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server text as text.' },
-      ],
+      'no-restricted-syntax': ['error', SERVER_TEXT_AS_TEXT],
     },
+  },
+  {
+    // src/features/README.md: a feature reads and writes its URL state through its route's typed API.
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', SERVER_TEXT_AS_TEXT, UNTYPED_SEARCH] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -16,9 +16,11 @@ import { readScenario } from './api/scenario';
 import { demoMode } from './shared/persistence/demo-mode';
 import { preloadInteractionPartsOnFirstInput } from './shared/overlay/interaction-parts';
 import { handOffSignInResult } from './features/integrations/signin/callback';
+import { removeStaleSignInResult } from './features/integrations/signin/sign-in-window';
 
-// In the provider sign-in window: hand the result over before anything reads (and stores) the query.
-handOffSignInResult();
+// In the provider sign-in window: hand the result over before anything reads (and stores) the query. In the console:
+// drop a result record left by a sign-in nobody waits for any more.
+if (!handOffSignInResult()) removeStaleSignInResult();
 
 // zod would otherwise probe `new Function` once, which the Content-Security-Policy (no 'unsafe-eval') reports.
 zodConfig({ jitless: true });

@@ -22,8 +22,8 @@
  */
 
 /**
- * What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).
+ * What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.
  * @maxLength 254
- * @pattern ^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\.(?!\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,}$
+ * @pattern ^(?=.{1,64}@)[A-Za-z0-9](?:(?:[A-Za-z0-9_%+-]|\.(?!\.))*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$
  */
 export type EmailInput = string;

@@ -125,7 +125,7 @@ export const ActivateUserResponse = /*#__PURE__*/ zod.void();
 export const requestInvitationBodyEmailMax = 254;
 
 export const requestInvitationBodyEmailRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
+  '^(?=.{1,64}@)[A-Za-z0-9](?:(?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
 );
 
 export const RequestInvitationBody = /*#__PURE__*/ zod.object({
@@ -135,7 +135,7 @@ export const RequestInvitationBody = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.regex(requestInvitationBodyEmailRegExp))
     .check(
       /*#__PURE__*/ zod.describe(
-        'What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+        "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
       ),
     ),
 });
@@ -647,7 +647,7 @@ export const InviteTeamMemberParams = /*#__PURE__*/ zod.object({
 export const inviteTeamMemberBodyEmailMax = 254;
 
 export const inviteTeamMemberBodyEmailRegExp = new RegExp(
-  '^(?=.{1,64}@)[A-Za-z0-9](?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,}$',
+  '^(?=.{1,64}@)[A-Za-z0-9](?:(?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
 );
 export const inviteTeamMemberBodyEnableEmailNotificationDefault = true;
 export const inviteTeamMemberBodyFirstNameMin = 2;
@@ -665,7 +665,7 @@ export const InviteTeamMemberBody = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(inviteTeamMemberBodyEmailRegExp))
       .check(
         /*#__PURE__*/ zod.describe(
-          'What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends; labels ≤ 63; TLD letters only, ≥ 2).',
+          "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
         ),
       ),
     enable_email_notification: /*#__PURE__*/ zod._default(
@@ -2389,7 +2389,7 @@ export const AddIntegrationResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * 204 means the integration is now inactive.
+ * 204 means the integration is now inactive. The console also shows it inactive when this call fails (console-platform.md §4: "active becomes inactive on successful deletion (204) or on failure"), with the toast 'Something went wrong. Please try again later.' and the panel left open; it does not reload the list then, so the status this server reports shows again on the list's next read.
  * @summary Disconnect an integration
  */
 export const deleteIntegrationPathAccountIdMax = 64;

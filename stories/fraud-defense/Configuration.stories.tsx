@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
 import { find, get } from '../support/targets';
-import { FraudDefenseConfiguration } from '@/features/fraud-defense/components/FraudDefenseConfiguration';
-import { FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+import { resetIntegrations } from '../integrations/integrations-fixtures';
+import { FraudDefenseRoute, fraudHandlers, tracked } from './fraud-fixtures';
 
 const meta = {
   title: 'Fraud defense/Configuration',
   render: () => <FraudDefenseRoute tab="configuration" />,
   parameters: { path: '/fraud-defense/configuration', msw: { handlers: fraudHandlers() } },
+  // The integrations' state is app-wide (ConfirmDisable leaves Microsoft turned off).
+  beforeEach: () => {
+    resetIntegrations();
+    tracked.mockClear();
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,30 +31,34 @@ export const Enabled: Story = {
   },
 };
 
-const onEnable = fn();
-
-/** The switch off: turning it on opens the activation panel (the page hands it `onEnable`). */
+/**
+ * Turned off: confirmed, while the integration is being turned off (the server has not answered yet). The switch
+ * shows off, 'Disabled', and is locked; the tab only exists while an integration is active, so this is when the
+ * label reads 'Disabled' (the component's decision).
+ */
 export const Disabled: Story = {
-  render: () => (
-    <FraudDefenseConfiguration
-      enabled={false}
-      integrationName={null}
-      busy={false}
-      onDisable={async () => undefined}
-      onEnable={onEnable}
-    />
-  ),
-  beforeEach: () => onEnable.mockClear(),
+  beforeEach: ({ msw }) =>
+    void msw.use(
+      http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', () => delay('infinite')),
+    ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(get(canvas, t.disabledToggle)).not.toBeChecked();
-    await userEvent.click(canvas.getByText('Disabled'));
-    await expect(onEnable).toHaveBeenCalledOnce();
-    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await userEvent.click(await canvas.findByText('Enabled'));
+    const dialog = within(await find(body(canvasElement), t.disableDialog));
+    await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
+    await userEvent.click(get(dialog, t.confirmDisable));
+    // The confirmation is still open (busy), so the page behind it is hidden from the accessibility tree.
+    const toggle = get(canvas, { ...t.disabledToggle, hidden: true });
+    await expect(toggle).not.toBeChecked();
+    await waitFor(() => expect(toggle).toBeDisabled());
+    await expect(canvas.queryByText('Enabled')).toBeNull();
+    await expect(tracked).not.toHaveBeenCalled();
   },
 };
 
 export const ConfirmDisable: Story = {
+  // Its own handlers: after the DELETE they list the integration inactive.
+  beforeEach: ({ msw }) => void msw.use(...fraudHandlers()),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByText('Enabled'));
@@ -58,6 +68,7 @@ export const ConfirmDisable: Story = {
     await userEvent.click(get(dialog, t.cancel));
     await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
     await expect(get(canvas, t.enabledToggle)).toBeChecked();
+    await expect(tracked).not.toHaveBeenCalled();
     // Confirm turns it off: the toast, and the landing replaces the tabs.
     await userEvent.click(canvas.getByText('Enabled'));
     const again = within(await find(body(canvasElement), t.disableDialog));
@@ -66,6 +77,9 @@ export const ConfirmDisable: Story = {
       'Fraud Defense Disabled. You can re-enable it at any time to stay secure.',
     );
     await waitFor(() => expect(toast).toBeVisible());
+    await expect(tracked.mock.calls).toEqual([
+      [{ event: 'fraud_defense_disabled', props: { origin: 'fraud-defense-configurations', type: 'ms_fraud_defense' } }],
+    ]);
     // The landing loads lazily and replaces what was there: wait for the settled button, not the first one found.
     await waitFor(() => expect(get(canvas, t.joinNow)).toBeVisible(), { timeout: 8000 });
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
-import { find, get } from '../support/targets';
+import { find, get, query } from '../support/targets';
 import type { Asset } from '@generated/model';
 import { buildFraudDefenseIssues } from '@/features/issues/model/fraud-findings';
 import { sortFraudIssues } from '@/features/fraud-defense/model/open-issues-view';
@@ -86,12 +86,68 @@ export const Loading: Story = {
   },
 };
 
+/** The user assets fail once: the spec's error text with the server's, then Try again loads the findings. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: fraudHandlers({ usersStatus: 500 }) } },
+  beforeEach: ({ msw }) => void msw.use(...fraudHandlers({ usersStatus: 500, usersFailures: 1 })),
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByTestId('fraud-issues-error', undefined, { timeout: 5000 });
+    const canvas = within(canvasElement);
+    const alert = await find(canvas, t.loadError);
     await expect(alert).toHaveTextContent('Error loading fraud defense data: User assets are unavailable');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(OPEN.length + 1)));
+    await expect(rowAt(grid, 0)).toHaveTextContent(OPEN[0]!.subject);
+    await expect(query(canvas, t.loadError)).toBeNull();
+  },
+};
+
+/** 1,500 e-mails, one user each: every one is a row (virtualized, never capped), the last one reachable with End. */
+const MANY = 1_500;
+const manyUsers: Asset[] = Array.from({ length: MANY }, (_, n) => {
+  const template = EXAMPLE_USERS.find((user) => user.issues.some((item) => item.email_data))!;
+  const issue = template.issues.find((item) => item.email_data)!;
+  return {
+    ...template,
+    id: `ast-usr-many-${n}`,
+    hostname: `user${n}@brightsmiledental.com`,
+    issues: [
+      {
+        ...issue,
+        id: `iss-many-${n}`,
+        finding_id: `fnd-many-${n}`,
+        severity: 'moderate',
+        status: 'open',
+        email_data: {
+          ...issue.email_data!,
+          subject: `Invoice ${String(n).padStart(4, '0')} overdue`,
+          // One minute apart: the oldest, invoice 0000, is the table's last row.
+          date_sent: new Date(Date.parse('2026-11-18T09:00:00Z') + n * 60_000).toISOString(),
+          to_recipients: [{ name: null, email_address: `user${n}@brightsmiledental.com` }],
+        },
+      },
+    ],
+  };
+});
+
+export const ManyFindings: Story = {
+  parameters: { msw: { handlers: fraudHandlers({ users: manyUsers }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(MANY + 1)), { timeout: 8000 });
+    await expect(get(canvas, t.issueCount)).toHaveTextContent(new RegExp(`^${MANY}$`));
+    // Only the rows in view are in the page; End moves to the last one, which scrolls into view.
+    await expect(grid.querySelectorAll('[data-row-index]').length).toBeLessThan(50);
+    rowAt(grid, 0)!.focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(rowAt(grid, MANY - 1)).toHaveTextContent('Invoice 0000 overdue'));
+    const last = rowAt(grid, MANY - 1)!;
+    await waitFor(() => expect(last).toHaveFocus());
+    // Scrolled into the table's box.
+    const box = last.getBoundingClientRect();
+    const frame = grid.getBoundingClientRect();
+    await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(box.bottom).toBeLessThanOrEqual(frame.bottom + 0.5);
   },
 };
 

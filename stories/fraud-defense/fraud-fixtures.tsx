@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
+import { useRouterState } from '@tanstack/react-router';
 import { HttpResponse, delay, http } from 'msw';
+import { fn } from 'storybook/test';
 import type { Asset, Integration, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
@@ -8,6 +10,7 @@ import { FraudDefenseConfigurationPage } from '@/features/fraud-defense/FraudDef
 import { FraudDefenseLayout } from '@/features/fraud-defense/FraudDefenseLayout';
 import { FraudDefenseOpenIssuesPage } from '@/features/fraud-defense/FraudDefenseOpenIssuesPage';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { TrackContext } from '@/shared/monitoring/use-track';
 
 /** The contract's own examples: Bright Smile (Microsoft fraud defense active) and a new customer (nothing active). */
 export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
@@ -17,22 +20,65 @@ export const NEW_CUSTOMER_INTEGRATIONS = integrationsExamples.newCustomer.value 
 
 export interface FraudHandlerOptions {
   integrations?: Integration[];
+  /** The integrations list fails with 500 this many times, then answers. */
+  integrationsFailures?: number;
+  slowIntegrations?: boolean;
   users?: Asset[];
   usersStatus?: number;
+  /** With usersStatus: the user assets fail this many times, then answer (every time without it). */
+  usersFailures?: number;
   slowUsers?: boolean;
   /** Status the DELETE of an integration answers with (204 by default). */
   deleteStatus?: number;
+  /** The integrations list once an integration was added (the add call, its request and the first scan succeed). */
+  integrationsAfterAdd?: Integration[];
 }
 
-/** MSW answers for every call of the fraud defense pages, from the contract's examples unless told otherwise. */
+/**
+ * MSW answers for every call of the fraud defense pages, from the contract's examples unless told otherwise. Each call
+ * makes fresh counters: a story that counts failures installs its own in `beforeEach` (`msw.use`).
+ */
 export function fraudHandlers(options: FraudHandlerOptions = {}) {
+  let integrationsFailures = options.integrationsFailures ?? 0;
+  let usersFailures = options.usersFailures ?? Infinity;
+  let added = false;
+  /** Integrations turned off: the list answers them inactive from then on, as the server would. */
+  const deleted = new Set<string>();
   return [
-    http.get('*/api/accounts/:accountId/integrations', () => HttpResponse.json(options.integrations ?? ACTIVE_INTEGRATIONS)),
+    http.get('*/api/accounts/:accountId/integrations', async () => {
+      if (options.slowIntegrations) await delay('infinite');
+      if (integrationsFailures > 0) {
+        integrationsFailures--;
+        return HttpResponse.json({ detail: 'Integrations are unavailable' }, { status: 500 });
+      }
+      const after = added ? options.integrationsAfterAdd : undefined;
+      const list = after ?? options.integrations ?? ACTIVE_INTEGRATIONS;
+      return HttpResponse.json(
+        list.map((item) =>
+          item.integration_id && deleted.has(item.integration_id) ? { ...item, status: 'inactive' as const } : item,
+        ),
+      );
+    }),
     http.get('*/api/accounts/:accountId/integration-requests', () => HttpResponse.json([])),
+    http.post('*/api/accounts/:accountId/providers/:providerId/integration', () => {
+      added = true;
+      return HttpResponse.json({ request_id: 'req-story' }, { status: 201 });
+    }),
+    http.get('*/api/accounts/:accountId/integration-requests/:requestId', ({ params }) =>
+      HttpResponse.json({
+        request_id: params.requestId as string,
+        provider_id: 'prov-ms-fraud-defense',
+        status: 'completed',
+        status_info: null,
+      }),
+    ),
+    http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/users', async () => {
       if (options.slowUsers) await delay('infinite');
-      if (options.usersStatus)
+      if (options.usersStatus && usersFailures > 0) {
+        usersFailures--;
         return HttpResponse.json({ detail: 'User assets are unavailable' }, { status: options.usersStatus });
+      }
       return HttpResponse.json(options.users ?? EXAMPLE_USERS);
     }),
     http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(EXAMPLE_ISSUES)),
@@ -40,21 +86,40 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/wizer/integration', () =>
       HttpResponse.json({ is_active: false, wizer_company_id: null, created_at: null, user: null }),
     ),
-    http.delete(
-      '*/api/accounts/:accountId/providers/:providerId/integration/:integrationId',
-      () => new HttpResponse(null, { status: options.deleteStatus ?? 204 }),
-    ),
+    http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', ({ params }) => {
+      const status = options.deleteStatus ?? 204;
+      if (status === 204) deleted.add(params.integrationId as string);
+      return new HttpResponse(null, { status });
+    }),
   ];
 }
 
-/** The fraud defense route as the app mounts it: the layout around a tab's page, and the one drawer host. */
+/** The analytics events the fraud defense pages sent (the app's tracker is a no-op outside production). */
+export const tracked = fn();
+
+/**
+ * The fraud defense route as the app mounts it: the layout around a tab's page, and the one drawer host; analytics go
+ * to `tracked`.
+ */
 export function FraudDefenseRoute({ tab }: { tab: 'open-issues' | 'configuration' }) {
   return (
-    <Box p="6">
-      <FraudDefenseLayout>
-        {tab === 'open-issues' ? <FraudDefenseOpenIssuesPage /> : <FraudDefenseConfigurationPage />}
-      </FraudDefenseLayout>
-      <DrawerHost />
+    <TrackContext.Provider value={tracked}>
+      <Box p="6">
+        <FraudDefenseLayout>
+          {tab === 'open-issues' ? <FraudDefenseOpenIssuesPage /> : <FraudDefenseConfigurationPage />}
+        </FraudDefenseLayout>
+        <DrawerHost />
+      </Box>
+    </TrackContext.Provider>
+  );
+}
+
+/** The router's search now (the drawer's panel and item live there), for stories that assert it. */
+export function CurrentSearch() {
+  const search = useRouterState({ select: (state) => state.location.searchStr });
+  return (
+    <Box as="output" srOnly data-testid="current-search">
+      {search}
     </Box>
   );
 }

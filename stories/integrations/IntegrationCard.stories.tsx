@@ -33,11 +33,13 @@ type Story = StoryObj<typeof meta>;
 
 const card = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('integration-card');
 const state = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('integration-state');
+const liveDot = (canvasElement: HTMLElement) => within(canvasElement).queryByTestId('integration-live-dot');
 
 export const ActiveWithIssues: Story = {
   play: async ({ canvasElement, args }) => {
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'active');
     await expect(state(canvasElement)).toHaveTextContent('Active, 4 issues');
+    await expect(liveDot(canvasElement)).toBeVisible();
     await expect(card(canvasElement)).toHaveTextContent('Read-only permissions');
     await expect(card(canvasElement)).toHaveTextContent('Never impacts your premiums');
     await userEvent.click(card(canvasElement));
@@ -64,6 +66,7 @@ export const Inactive: Story = {
   play: async ({ canvasElement }) => {
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'inactive');
     await expect(state(canvasElement)).toHaveTextContent('Not connected');
+    await expect(liveDot(canvasElement)).toBeNull();
   },
 };
 
@@ -78,6 +81,7 @@ export const Broken: Story = {
     await expect(card(canvasElement)).toHaveAttribute('data-status', 'broken');
     await expect(within(state(canvasElement)).getByRole('img', { name: 'Broken' })).toBeVisible();
     await expect(state(canvasElement)).toHaveTextContent('Token expired: the Microsoft 365 consent was revoked');
+    await expect(liveDot(canvasElement)).toBeNull();
   },
 };
 
@@ -94,6 +98,8 @@ export const ScanInProgress: Story = {
   play: async ({ canvasElement }) => {
     await expect(state(canvasElement)).toHaveTextContent('Scan in progress...');
     await expect(state(canvasElement)).not.toHaveTextContent('issues');
+    // The live dot is for an active card that is not loading (console-platform.md §2.7).
+    await expect(liveDot(canvasElement)).toBeNull();
   },
 };
 
@@ -101,8 +107,12 @@ export const FraudDefenseBeta: Story = {
   args: { view: view({ integration: integrationOf(INTEGRATIONS, 'ms_fraud_defense') }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Beta')).toBeVisible();
-    // The Microsoft fraud defense card notes the 10,000 mailbox limit; its permissions are not all read-only.
+    // The Microsoft fraud defense card notes the 10,000 mailbox limit.
     await expect(card(canvasElement)).toHaveTextContent('Up to 10,000 mailboxes');
+    // Decision (catalogue.ts permissionsNote): fraud defense asks for mail write scopes to flag suspicious mail, so
+    // its card says so rather than a plain 'Read-only permissions'.
+    await expect(card(canvasElement)).toHaveTextContent('Read-only, except to flag suspicious mail');
     await expect(card(canvasElement)).not.toHaveTextContent('Read-only permissions');
+    await expect(card(canvasElement)).toHaveTextContent('Never impacts your premiums');
   },
 };

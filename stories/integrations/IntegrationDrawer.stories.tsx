@@ -9,6 +9,7 @@ import {
   ISSUES,
   IntegrationsFrame,
   NEW_CUSTOMER,
+  ScoreAndAssetsInUse,
   integrationsHandlers,
   resetIntegrations,
   toasts,
@@ -214,6 +215,35 @@ function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
   };
 }
 
+/** The fraud defense variants sign in through the provider's window as well (console-platform.md §2.7). */
+export const FraudDefenseSignInWindow: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=ms_fraud_defense',
+    msw: { handlers: integrationsHandlers({ integrations: NEW_CUSTOMER }) },
+  },
+  beforeEach: () => {
+    const popup = signInWindow();
+    return stubWindowOpen(() => popup);
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await userEvent.click(get(panel, t.enable));
+    await expect(window.open).toHaveBeenCalledOnce();
+    const popup = (window.open as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof signInWindow>;
+    await expect(popup.opener).toBeNull();
+    const url = new URL(popup.location.href, window.location.origin);
+    // Microsoft admin consent (it returns the tenant id), with the fraud defense type in the state.
+    await expect(url.searchParams.get('state')).toMatch(/^ms_fraud_defense\.[A-Za-z0-9_-]{22}$/);
+    await expect(url.searchParams.get('scope')).toBe('https://graph.microsoft.com/.default');
+    await expect(url.searchParams.get('redirect_uri')).toBe(`${window.location.origin}/integration-callback`);
+    const card = canvasElement.querySelector<HTMLElement>('[data-testid="integration-card"][data-type="ms_fraud_defense"]')!;
+    await waitFor(() => expect(card).toHaveTextContent('Waiting for authorization...'));
+    await userEvent.click(panel.getByRole('button', { name: 'Cancel sign-in' }));
+    await expect(popup.close).toHaveBeenCalled();
+    await expect(card).toHaveAttribute('data-status', 'inactive');
+  },
+};
+
 export const PopupBlocked: Story = {
   parameters: { path: '/integrations?panel=integration&item=google' },
   beforeEach: () => stubWindowOpen(() => null),
@@ -286,7 +316,7 @@ export const SignInWithoutGrantDeactivates: Story = {
     const popup = (window.open as ReturnType<typeof fn>).mock.results[0]!.value as ReturnType<typeof signInWindow>;
     const state = new URL(popup.location.href, window.location.origin).searchParams.get('state')!;
     // The callback page hands back a redirect that carried neither a tenant id, a code nor an error.
-    localStorage.setItem(RESULT_KEY, encodeRecord({ state, outcome: { kind: 'none' } }));
+    localStorage.setItem(RESULT_KEY, encodeRecord({ state, outcome: { kind: 'none' }, writtenAt: Date.now() }));
     await waitFor(() => expect(card).toHaveAttribute('data-status', 'inactive'));
     await expect(card).toHaveTextContent('Not connected');
     await expect(localStorage.getItem(RESULT_KEY)).toBeNull();
@@ -320,6 +350,11 @@ const FALCON = { id: 'ast-falcon-tenant', asset_type: 'integration' as const, ho
 
 export const CrowdstrikeConnectedWithIssues: Story = {
   parameters: { path: '/integrations?panel=integration&item=crowdstrike' },
+  render: () => (
+    <IntegrationsFrame>
+      <ScoreAndAssetsInUse />
+    </IntegrationsFrame>
+  ),
   beforeEach: ({ msw }) => {
     resetIntegrations();
     reads.length = 0;
@@ -361,15 +396,25 @@ export const CrowdstrikeConnectedWithIssues: Story = {
     await userEvent.type(get(panel, t.clientId), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
     await userEvent.type(get(panel, t.clientSecret), 'TopSecretValue0123456789');
     await userEvent.type(get(panel, t.baseUrl), 'https://api.us-2.crowdstrike.com');
-    const issueReads = () => reads.filter((read) => read === 'issues').length;
-    const before = { integrations: reads.filter((read) => read === 'integrations').length, issues: issueReads() };
+    const count = (what: string) => reads.filter((read) => read === what).length;
+    const issueReads = () => count('issues');
+    await waitFor(() => expect(count('securityScore') * count('assets')).toBeGreaterThan(0));
+    const before = {
+      integrations: count('integrations'),
+      issues: issueReads(),
+      securityScore: count('securityScore'),
+      assets: count('assets'),
+    };
     await userEvent.click(get(panel, t.enable));
     await waitFor(
       () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set. 2 issues found - see here'),
       { timeout: 5000 },
     );
-    // The list was read again (it counts the issues); the issues follow 2 s after activation and are listed.
-    await expect(reads.filter((read) => read === 'integrations').length).toBeGreaterThan(before.integrations);
+    // The list was read again (it counts the issues), and the security score and assets; the issues follow 2 s after
+    // activation and are listed.
+    await expect(count('integrations')).toBeGreaterThan(before.integrations);
+    await waitFor(() => expect(count('securityScore')).toBeGreaterThan(before.securityScore));
+    await waitFor(() => expect(count('assets')).toBeGreaterThan(before.assets));
     await waitFor(() => expect(issueReads()).toBeGreaterThan(before.issues), { timeout: 5000 });
     const issues = await panel.findByRole('region', { name: 'Issues found' });
     await waitFor(() => expect(issues).toHaveTextContent('Issues found (2)'));

@@ -152,10 +152,17 @@ export const ProviderErrorShownAsText: Story = {
   },
 };
 
+const disconnectReads: string[] = [];
+
+/** console-platform.md §4: active becomes inactive on a failed deletion too; the toast says it did not go through. */
 export const DisconnectFails: Story = {
   parameters: {
     path: '/integrations?panel=integration&item=microsoft',
-    msw: { handlers: integrationsHandlers({ deleteStatus: 500 }) },
+    msw: { handlers: integrationsHandlers({ deleteStatus: 500, reads: disconnectReads }) },
+  },
+  beforeEach: () => {
+    resetIntegrations();
+    disconnectReads.length = 0;
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -166,7 +173,10 @@ export const DisconnectFails: Story = {
     const dialog = await find(body, t.disableDialog);
     await userEvent.click(get(within(dialog), t.confirmDisable));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Something went wrong. Please try again later.'));
-    // The console never claims a disconnect that did not happen.
-    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).toBeChecked());
+    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).not.toBeChecked());
+    await expect(panel.getByText('Integration is off')).toBeVisible();
+    // Only a 204 closes the panel and reloads the list; the server's status shows on the list's next read.
+    await expect(canvasElement.ownerDocument.querySelector('[data-testid="integration-details"]')).toBeVisible();
+    await expect(disconnectReads.filter((read) => read === 'integrations')).toHaveLength(1);
   },
 };

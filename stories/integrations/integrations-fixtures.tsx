@@ -1,4 +1,6 @@
 import { Box } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { HttpResponse, delay, http } from 'msw';
 import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
@@ -6,6 +8,8 @@ import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
 import { IntegrationsPage } from '@/features/integrations';
 import { dispatch } from '@/features/integrations/integrations-store';
+import { useSession } from '@/features/platform';
+import { assetQueries } from '@/shared/queries/assets';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { scanStatus } from '@/shared/scans/scan-status';
 
@@ -23,13 +27,22 @@ export function integrationOf(list: readonly Integration[], type: IntegrationTyp
   return found;
 }
 
-export function IntegrationsFrame() {
+export function IntegrationsFrame({ children }: { children?: ReactNode }) {
   return (
     <Box p={{ base: '4', md: '6' }}>
       <IntegrationsPage />
       <DrawerHost />
+      {children}
     </Box>
   );
+}
+
+/** The security score and assets as another page (the summary) holds them, so a reload of theirs reads again. */
+export function ScoreAndAssetsInUse() {
+  const { accountId } = useSession();
+  useQuery(assetQueries.securityAssessment(accountId));
+  useQuery(assetQueries.assets(accountId));
+  return null;
 }
 
 export interface IntegrationsScript {
@@ -50,7 +63,10 @@ export interface IntegrationsScript {
   integrationsAfterAdd?: Integration[];
   /** The issues once the add call has been made (the first scan's findings). */
   issuesAfterAdd?: Issue[];
-  /** Records each read of the list and of the issues ('integrations', 'issues'), for stories that assert reloads. */
+  /**
+   * Records each read of the list, the issues, the security score and the assets ('integrations', 'issues',
+   * 'securityScore', 'assets'), for stories that assert reloads.
+   */
   reads?: string[];
 }
 
@@ -100,6 +116,9 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       return HttpResponse.json((added ? script.issuesAfterAdd : undefined) ?? ISSUES);
     }),
     http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(USERS)),
+    // Counted only; the contract's examples (the default handlers) answer.
+    http.get('*/api/accounts/:accountId/security-assessment', () => void script.reads?.push('securityScore')),
+    http.get('*/api/accounts/:accountId/assets', () => void script.reads?.push('assets')),
   ];
 }
 

@@ -4,6 +4,7 @@ import { AccountSettingsPage } from '@/features/settings/account/AccountSettings
 import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { paintedDestructive, tokenColor } from '../support/colors';
 import { find, get } from '../support/targets';
 import { PHONE, fullyInView } from '../support/viewport';
 
@@ -91,10 +92,15 @@ export const DomainInProcess: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' }));
     const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
-    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
+    const confirm = get(within(dialog), t.confirmRemoveDomain);
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(paintedDestructive(confirm)).toBe(true);
+    await userEvent.click(confirm);
     await waitFor(async () =>
       expect(await rows(canvasElement)).toContain('brightsmile-kids.comUser approvedRemoving… [inProcess]'),
     );
+    // The remove button is gone with the dialog: focus goes to the domain list, not to the page's body.
+    await waitFor(() => expect(get(canvas, t.domainsGroup)).toHaveFocus());
   },
 };
 
@@ -118,9 +124,44 @@ export const EnforceMfaDialog: Story = {
     const dialog = await find(body, t.enforceMfaDialog);
     await waitFor(() => expect(within(dialog).getByText(/Every user of this account/)).toBeVisible());
     await expect(toggle).toBeChecked();
+    // Not a destructive action: the brand's fill, not red.
+    const confirm = within(dialog).getByRole('button', { name: 'Enforce MFA' });
+    await expect(getComputedStyle(confirm).backgroundColor).toBe(tokenColor('brand.solid'));
+    await expect(paintedDestructive(confirm)).toBe(false);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(toggle).not.toBeChecked());
+  },
+};
+
+const sent: { path: string; body: unknown }[] = [];
+
+/** Turning Enforce MFA off applies at once: no dialog, the request goes out and the switch stays off. */
+export const EnforceMfaOff: Story = {
+  beforeEach: () => void sent.splice(0),
+  parameters: { session: { account: { enforce_mfa: true } }, msw: { handlers: settingsHandlers({ sent }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const toggle = get(within(canvasElement), t.enforceMfa);
+    await expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ path: '/mfa/enforce', body: { enable: false } }]));
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await expect(toggle).not.toBeChecked();
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+/** With delete_account_enabled: §2.9's 'Delete account' link under the details. */
+export const DeleteAccountLink: Story = {
+  parameters: { session: { flags: { delete_account_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    // A link to the eye (red and underlined, no fill); it opens a dialog, so a button to assistive technology.
+    const link = within(canvasElement).getByRole('button', { name: 'Delete account' });
+    await expect(link).toBeVisible();
+    await expect(getComputedStyle(link).color).toBe(tokenColor('red.fg'));
+    await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
+    await expect(getComputedStyle(link).backgroundColor).toBe('rgba(0, 0, 0, 0)');
   },
 };
 
@@ -132,6 +173,8 @@ export const DeleteAccountDialog: Story = {
     const dialog = await body.findByRole('alertdialog', { name: 'Delete account' });
     await waitFor(() => expect(dialog).toHaveTextContent('This cannot be undone.'));
     // The dialog fades in: visible once its opening animation is over.
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Delete account' })).toBeVisible());
+    const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(paintedDestructive(confirm)).toBe(true);
   },
 };

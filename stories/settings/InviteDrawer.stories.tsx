@@ -50,6 +50,9 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const form = await openDrawer(canvasElement);
     await expect(form.drawer).toHaveAttribute('data-drawer-type', 'inviteUser');
+    // §2.9: the inviteUser drawer is 30vw wide (from md up; full width below).
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(768);
+    await waitFor(() => expect(form.drawer.getBoundingClientRect().width).toBeCloseTo(window.innerWidth * 0.3, 0));
     for (const input of [form.first, form.last, form.title, form.email]) await expect(input).toHaveValue('');
     // E-mail alerts are optional and on by default; 'Invite user' waits for a valid form.
     await expect(form.alerts).toBeChecked();

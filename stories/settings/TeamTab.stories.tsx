@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { paintedDestructive } from '../support/colors';
 import { find, get, query } from '../support/targets';
 import { PHONE, fullyInView } from '../support/viewport';
 
@@ -200,6 +201,20 @@ export const DeleteUserDialog: Story = {
     const dialog = await find(body, t.deleteUserDialog);
     await waitFor(() => expect(within(dialog).getByText('Marcus Bell')).toBeVisible());
     await expect(dialog).toHaveTextContent('will lose access to Bright Smile Dental Group');
+    await expect(paintedDestructive(within(dialog).getByRole('button', { name: 'Delete user' }))).toBe(true);
+    // Tab and Shift+Tab cycle through the dialog's three buttons and never leave it.
+    const focused = () => canvasElement.ownerDocument.activeElement as HTMLElement;
+    await waitFor(() => expect(dialog).toContainElement(focused()));
+    const visited: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await userEvent.tab();
+      await expect(dialog).toContainElement(focused());
+      visited.push(focused().getAttribute('aria-label') ?? focused().textContent ?? '');
+    }
+    await expect(new Set(visited)).toEqual(new Set(['Cancel', 'Delete user', 'Close dialog']));
+    await expect(visited.slice(3)).toEqual(visited.slice(0, 3));
+    await userEvent.tab({ shift: true });
+    await expect(focused()).toHaveTextContent(visited[1] as string);
     // Escape cancels and focus returns to the row's menu button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
@@ -207,16 +222,24 @@ export const DeleteUserDialog: Story = {
   },
 };
 
+const removed = new Set<string>();
+
+/** The server drops the member: the cached team is read again and the row goes. */
 export const DeleteUser: Story = {
+  beforeEach: () => removed.clear(),
+  parameters: { msw: { handlers: settingsHandlers({ removed }) } },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME));
     await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Marcus Bell' }));
     await userEvent.click(await find(body, t.deleteUserItem));
     const dialog = await find(body, t.deleteUserDialog);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Marcus Bell was removed from the team'));
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(column(grid, 0)).toEqual(BY_NAME.filter((name) => name !== 'Marcus Bell')));
+    await expect(within(canvasElement).getByText('7 members')).toBeVisible();
   },
 };
 

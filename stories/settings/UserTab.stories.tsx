@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { UserSettingsPage } from '@/features/settings/user/UserSettingsPage';
 import { SettingsFrame, settingsHandlers } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
+import { paintedDestructive } from '../support/colors';
 import { get } from '../support/targets';
 
 const meta = {
@@ -23,24 +24,69 @@ export const Default: Story = {
     await expect(canvas.getByText('Maya Okafor')).toBeVisible();
     await expect(canvas.getByText('maya.okafor@brightsmiledental.com')).toBeVisible();
     await expect(canvas.getByText('Date signed up')).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Enable MFA' })).toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Enable MFA' })).toBeEnabled();
+    await expect(get(canvas, t.enableMfa)).toBeChecked();
+    await expect(get(canvas, t.enableMfa)).toBeEnabled();
   },
 };
 
-export const MfaEnforced: Story = {
-  parameters: { session: { account: { enforce_mfa: true } } },
+/** A user with only what the contract requires: no sign-up date (the row is left out) and an empty job title. */
+export const MinimalUser: Story = {
+  parameters: { session: { user: { created_at: null, job_title: '' } } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Enable MFA' })).toBeDisabled();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Maya Okafor')).toBeVisible();
+    await expect(canvas.queryByText('Date signed up')).toBeNull();
+    await expect(canvas.getByText('Title').nextElementSibling).toHaveTextContent('—');
+  },
+};
+
+/** MFA enforced by the account and already on: it cannot be switched off. */
+export const MfaEnforced: Story = {
+  parameters: { session: { account: { enforce_mfa: true }, mfaActive: true } },
+  play: async ({ canvasElement }) => {
+    await expect(get(within(canvasElement), t.enableMfa)).toBeDisabled();
+  },
+};
+
+/** Enforced but not active yet: the user can still switch it on here. */
+export const MfaEnforcedNotActive: Story = {
+  parameters: { session: { account: { enforce_mfa: true }, mfaActive: false } },
+  play: async ({ canvasElement }) => {
+    const toggle = get(within(canvasElement), t.enableMfa);
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
   },
 };
 
 export const DisableMfaDialog: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(within(canvasElement).getByRole('checkbox', { name: 'Enable MFA' }));
+    await userEvent.click(get(within(canvasElement), t.enableMfa));
     const dialog = await body.findByRole('alertdialog', { name: 'Disable MFA' });
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Disable MFA' })).toBeVisible());
+    const confirm = within(dialog).getByRole('button', { name: 'Disable MFA' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await expect(paintedDestructive(confirm)).toBe(true);
+  },
+};
+
+const sent: { path: string; body: unknown }[] = [];
+
+/** Confirming the dialog switches MFA off: the request goes out and the switch shows the new state. */
+export const DisableMfa: Story = {
+  beforeEach: () => void sent.splice(0),
+  parameters: { msw: { handlers: settingsHandlers({ sent }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const toggle = get(within(canvasElement), t.enableMfa);
+    await userEvent.click(toggle);
+    const dialog = await body.findByRole('alertdialog', { name: 'Disable MFA' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Disable MFA' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(sent).toEqual([
+      { path: '/mfa', body: { active: false, redirect_to_login: false, return_endpoint: '/settings/user' } },
+    ]);
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toBeEnabled();
   },
 };
 
@@ -50,6 +96,7 @@ export const ResetMfaDialog: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Reset MFA?' }));
     const dialog = await body.findByRole('alertdialog', { name: 'Reset MFA' });
     await waitFor(() => expect(dialog).toHaveTextContent('Your current authenticator will stop working.'));
+    await expect(paintedDestructive(within(dialog).getByRole('button', { name: 'Reset MFA' }))).toBe(true);
   },
 };
 

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { HttpResponse, delay, http } from 'msw';
 import type { ReactNode } from 'react';
-import type { Domain, PendingProcesses, TeamMember } from '@generated/model';
+import type { Domain, EnforceMfaRequest, PendingProcesses, SetMfaRequest, TeamMember } from '@generated/model';
 import domainsExamples from '../../openapi/examples/domains.json';
 import teamExamples from '../../openapi/examples/team.json';
 import { SettingsLayout } from '@/features/settings/SettingsLayout';
@@ -32,6 +32,10 @@ export interface SettingsScript {
   deleteDomainStatus?: number;
   processes?: () => PendingProcesses;
   scans?: unknown[];
+  /** Members a successful delete removed: later reads leave them out, as the server does. Cleared by the story. */
+  removed?: Set<string>;
+  /** The MFA calls (path after the account, body), in order. Cleared by the story. */
+  sent?: { path: string; body: unknown }[];
 }
 
 const NONE: PendingProcesses = { resolved_issues: [], delete_domains: [], add_domains: [] };
@@ -42,16 +46,27 @@ export function settingsHandlers(script: SettingsScript = {}) {
     http.get('*/api/accounts/:accountId/team', async () => {
       if (script.slowTeam) await delay('infinite');
       if (script.teamStatus) return new HttpResponse(null, { status: script.teamStatus });
-      return HttpResponse.json(script.team ?? TEAM);
+      return HttpResponse.json((script.team ?? TEAM).filter((member) => !script.removed?.has(member.user_id)));
     }),
     http.post('*/api/accounts/:accountId/team', async () => {
       await script.inviteGate;
       if (script.inviteResult === 'error') return new HttpResponse(null, { status: 500 });
       return HttpResponse.json({ result: script.inviteResult ?? true });
     }),
-    http.delete('*/api/accounts/:accountId/team/:userId', () => {
+    http.delete('*/api/accounts/:accountId/team/:userId', ({ params }) => {
       if (script.deleteResult === 'error') return new HttpResponse(null, { status: 500 });
-      return HttpResponse.json({ result: script.deleteResult ?? true });
+      const result = script.deleteResult ?? true;
+      if (result) script.removed?.add(String(params.userId));
+      return HttpResponse.json({ result });
+    }),
+    http.post('*/api/accounts/:accountId/mfa', async ({ request }) => {
+      const body = (await request.json()) as SetMfaRequest;
+      script.sent?.push({ path: '/mfa', body });
+      return HttpResponse.json({ mfa_active: body.active });
+    }),
+    http.post('*/api/accounts/:accountId/mfa/enforce', async ({ request }) => {
+      script.sent?.push({ path: '/mfa/enforce', body: (await request.json()) as EnforceMfaRequest });
+      return new HttpResponse(null, { status: 204 });
     }),
     http.get('*/api/accounts/:accountId/domains', () => HttpResponse.json(script.domains ?? DOMAINS)),
     http.delete(

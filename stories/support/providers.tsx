@@ -21,6 +21,7 @@ import { examples } from './contract-examples';
 
 interface SessionOverrides {
   account?: Partial<Account>;
+  user?: Partial<LoginData['user']>;
   flags?: Partial<Features['flags']>;
   settings?: Features['settings'];
   mfaActive?: boolean;
@@ -29,7 +30,8 @@ interface SessionOverrides {
 /** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
 function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const login = examples.loginData as LoginData;
+  const example = examples.loginData as LoginData;
+  const login: LoginData = { ...example, user: { ...example.user, ...overrides.user } };
   const accountId = login.current_account_id;
   const features = examples.features as Features;
   client.setQueryData(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });

@@ -1,7 +1,8 @@
 // Fraud defense figures (issue 11, "Performance"): 5,000 findings from 20,000 user-asset issues.
-//  - building the findings (group, de-duplicate, table order), in Node;                     target ≤ 50 ms
-//  - keystroke → filtered list (fuzzy search + filters), in Node;                            target ≤ 100 ms
+//  - building the findings (group, de-duplicate, table order), in Node;                     target ≤ 50 ms median
+//  - keystroke → filtered list (fuzzy search + filters), in Node;                            target ≤ 100 ms median
 //  - keystroke → table rendered, Chromium against the production build (debounce excluded);  target ≤ 100 ms median
+// The issue's targets are medians: the verdicts judge the median; the max (the cold first run) is printed beside it.
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/fraud-defense-bench.ts`.
 // BENCH_URL=http://127.0.0.1:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
 // FRAUD_BENCH_PRISM_PORT / FRAUD_BENCH_PREVIEW_PORT move the servers it starts (default 4416 / 4417).
@@ -63,8 +64,11 @@ const users: Asset[] = Array.from({ length: USERS }, (_, u) => {
     issues: [] as AssetIssue[],
   };
 });
-// 5,000 e-mails, 4 recipients each on average (1 to 7): 20,000 copies in the users' issue lists.
+// 5,000 e-mails, 4 recipients each on average (1 to 7): 20,000 copies in the users' issue lists. As the server sends
+// them, every copy lists all of the e-mail's recipients (its own objects, as parsed JSON gives), so the build
+// de-duplicates each recipient once per copy: about 80,000 recipient entries, plus each copy's own mailbox.
 let copies = 0;
+let recipientEntries = 0;
 for (let e = 0; e < EMAILS; e++) {
   const vendor = pick(VENDORS);
   const recipients = e === EMAILS - 1 ? COPIES - copies : Math.min(1 + int(7), COPIES - copies - (EMAILS - e - 1));
@@ -81,8 +85,13 @@ for (let e = 0; e < EMAILS; e++) {
   };
   const severity = pick(SEVERITIES);
   const status = pick(STATUSES);
-  for (let r = 0; r < recipients; r++) {
-    const user = users[(start + r * 37) % USERS] as Asset;
+  const mailboxes = Array.from({ length: recipients }, (_, r) => users[(start + r * 37) % USERS] as Asset);
+  for (const user of mailboxes) {
+    const to = mailboxes.map((mailbox) => ({
+      name: `${mailbox.first_name} ${mailbox.last_name}`,
+      email_address: mailbox.hostname,
+    }));
+    recipientEntries += to.length;
     user.issues.push({
       id: `iss-fd-${e}`,
       name: 'Suspicious e-mail',
@@ -91,18 +100,22 @@ for (let e = 0; e < EMAILS; e++) {
       issue_type: 'FRAUD_DEFENSE',
       issue_category: 'email_threats',
       finding_id: `fnd-${e}`,
-      email_data: { ...data, to_recipients: [{ name: null, email_address: user.hostname }] },
+      email_data: { ...data, to_recipients: to },
     });
     copies++;
   }
 }
 
-console.log(`Fraud defense: ${copies.toLocaleString('en-US')} user-asset issues from ${USERS.toLocaleString('en-US')} users`);
+console.log(
+  `Fraud defense: ${copies.toLocaleString('en-US')} user-asset issues from ${USERS.toLocaleString('en-US')} users, ` +
+    `${recipientEntries.toLocaleString('en-US')} recipient entries`,
+);
 let all: ReturnType<typeof sortFraudIssues> = [];
 row(
   'build the findings (group, de-duplicate recipients) and order them',
   measure(7, () => (all = sortFraudIssues(buildFraudDefenseIssues(users)))),
   50,
+  'median',
 );
 console.log(`  ${all.length.toLocaleString('en-US')} findings`);
 
@@ -127,7 +140,12 @@ for (const typed of ['wire transfer', 'henryschein', 'grace.liu', 'direct deposi
     worst = Math.max(worst, figure.max);
     total += figure.median;
   }
-  row(`  typing "${typed}" (${typed.length} keystrokes), per keystroke`, { median: total / typed.length, max: worst }, 100);
+  row(
+    `  typing "${typed}" (${typed.length} keystrokes), per keystroke`,
+    { median: total / typed.length, max: worst },
+    100,
+    'median',
+  );
   console.log(`    ${shown} of ${all.length} shown for the full query (every status)`);
 }
 
@@ -153,6 +171,7 @@ async function browserFigures() {
       searchLabel: 'Search Issues...',
       queries: ['wire transfer', 'henryschein', 'grace', 'direct deposit', 'critical', 'docusign', 'remittance', 'noah'],
       debounceMs: DEBOUNCE_MS,
+      judged: 'median',
     });
   } finally {
     await app.close();

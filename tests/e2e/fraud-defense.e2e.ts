@@ -47,6 +47,23 @@ describe('fraud defense', () => {
     await context.close();
   });
 
+  it('a new customer choosing Google: Continue opens the Google fraud defense integration panel', async () => {
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, goto, context } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues');
+    await until(() => fd.landing.isVisible()).toBe(true);
+    await fd.join();
+    await fd.activation.choose('Google');
+    await fd.activation.continueButton.click();
+    await until(() => fd.drawer.title()).toMatch(/^Integration details/);
+    expect(searchParam(page, 'panel')).toBe('integration');
+    expect(searchParam(page, 'item')).toBe('google_fraud_defense');
+    await until(() => fd.drawer.root.getByRole('heading', { name: 'Google Workspace Fraud Defense' }).isVisible()).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+
   it('an active account: search + filter survive a reload, the drawer steps with ←/→ in table order', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
@@ -92,7 +109,10 @@ describe('fraud defense', () => {
     const { page, goto, context, requests } = watched;
     await integrationsAfterDelete(page);
     const fd = fraudDefensePage(page);
-    await goto('/fraud-defense/configuration');
+    // Through the tab bar, as a user gets there.
+    await goto('/fraud-defense/open-issues');
+    await fd.openTab('Configuration');
+    await until(() => new URL(page.url()).pathname).toBe('/fraud-defense/configuration');
     await until(() => fd.configuration.enabled.isChecked()).toBe(true);
 
     await fd.configuration.turnOff();

@@ -74,6 +74,9 @@ describe('integrations', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) bodies.push(`${request.url()} ${request.postData() ?? ''}`);
     });
+    // Every console line, warnings and the error reporter's note (no DSN in this build) included.
+    const consoleLines: string[] = [];
+    page.on('console', (message) => consoleLines.push(message.text()));
     await goto('/integrations?panel=integration&item=crowdstrike');
     await integrations.details.waitFor();
     const secret = 'TopSecretValue0123456789';
@@ -92,6 +95,9 @@ describe('integrations', () => {
     expect(
       await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href),
     ).not.toContain(secret);
+    // The add call's answer and the request poll have come back: the flow has run to its end.
+    await until(() => bodies.some((b) => b.includes('/integration-requests/'))).toBe(true);
+    expect(consoleLines.join('\n')).not.toContain(secret);
     expectClean(watched);
     await context.close();
   });
@@ -163,6 +169,43 @@ describe('integrations', () => {
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
     expect(await integrations.status('microsoft')).toBe('inactive');
     expect(await integrations.card('microsoft').textContent()).not.toContain('mailbox limit');
+    await context.close();
+  });
+
+  it('drops a sign-in result record nobody waits for any more when the console starts', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await goto('/integrations');
+    const record = (age: number) =>
+      JSON.stringify({
+        state: `google.${'A'.repeat(22)}`,
+        outcome: { kind: 'code', code: 'c-late' },
+        writtenAt: Date.now() - age,
+      });
+    const stored = () => page.evaluate(() => localStorage.getItem('stance.integration-result'));
+    // A minute old: another tab's sign-in may still take it.
+    await page.evaluate((value) => localStorage.setItem('stance.integration-result', value), record(60_000));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await stored()).not.toBeNull();
+    // Older than the 5-minute sign-in limit: its sign-in gave up, or its tab is gone.
+    await page.evaluate((value) => localStorage.setItem('stance.integration-result', value), record(6 * 60_000));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await stored()).toBeNull();
+    await context.close();
+  });
+
+  it('sends the user to settings when no integration is enabled (console-platform.md §2.3)', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/features', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { flags: Record<string, boolean> };
+      body.flags.microsoft_integration_enabled = false;
+      body.flags.google_integration_enabled = false;
+      body.flags.crowdstrike_integration_enabled = false;
+      await route.fulfill({ response, json: body });
+    });
+    await goto('/integrations');
+    await until(() => new URL(page.url()).pathname).toMatch(/^\/settings\//);
+    expect(await integrationsPage(page).card('google').count()).toBe(0);
     await context.close();
   });
 });

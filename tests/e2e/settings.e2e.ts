@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsPage } from './pages/settings';
+import { shellPage } from './pages/shell';
 import { settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { expectClean, searchParam, until } from './support/expectations';
@@ -121,6 +122,8 @@ describe('settings', () => {
     expect(await settings.domainState('brightsmiledental.com')).toBe('locked');
     await settings.removeDomain('smilecare-portal.net');
     await until(() => settings.domainState('smilecare-portal.net')).toBe('inProcess');
+    // The confirmed row's remove button is gone: focus waits on the domain list rather than falling to the page.
+    await until(() => settings.domainsGroup.evaluate((el) => el === document.activeElement)).toBe(true);
     await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
     expect(readsAfterDelete).toBeGreaterThanOrEqual(3);
     expectClean(watched);
@@ -185,18 +188,78 @@ describe('settings', () => {
     await context.close();
   });
 
-  it('dark mode set on the user tab persists over a reload and matches the header toggle', async () => {
+  it('dark mode on the user tab and the header toggle are one setting, saved to the server and kept over a reload', async () => {
     const { page, goto, context } = await openPage(browser, { theme: 'light' });
     const settings = settingsPage(page);
+    const shell = shellPage(page);
+    const appearanceSent = () => page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/users/appearance_mode'));
+    const dark = () => page.evaluate(() => document.documentElement.classList.contains('dark'));
     await goto('/settings/user');
     expect(await settings.darkMode.isChecked()).toBe(false);
-    await settings.darkMode.focus();
-    await page.keyboard.press('Space');
-    await until(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await shell.headerMode()).toBe('light');
+
+    // The settings switch turns the whole console dark, the header's toggle with it, and tells the server.
+    const [toDark] = await Promise.all([appearanceSent(), settings.press(settings.darkMode)]);
+    expect(toDark.postDataJSON()).toEqual({ data: { appearance: 'dark' } });
+    await until(dark).toBe(true);
+    await until(() => shell.headerMode()).toBe('dark');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => settings.darkMode.isChecked()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await shell.headerMode()).toBe('dark');
+    expect(await dark()).toBe(true);
+
+    // And back from the header: the settings switch follows.
+    const [toLight] = await Promise.all([appearanceSent(), shell.switchToLightMode()]);
+    expect(toLight.postDataJSON()).toEqual({ data: { appearance: 'light' } });
+    await until(() => settings.darkMode.isChecked()).toBe(false);
+    expect(await dark()).toBe(false);
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => shell.headerMode()).toBe('light');
+    expect(await settings.darkMode.isChecked()).toBe(false);
+    expect(await dark()).toBe(false);
+    await context.close();
+  });
+
+  it('switching Enable MFA on applies at once, without a dialog, and signs in again', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/accounts/*/mfa', (route) =>
+      route.request().method() === 'GET' ? route.fulfill({ json: { mfa_active: false } }) : route.fallback(),
+    );
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    expect(await settings.enableMfa.isChecked()).toBe(false);
+    let dialogsWhenSent = -1;
+    await page.route('**/api/accounts/*/mfa', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      dialogsWhenSent = await page.locator('[role="dialog"], [role="alertdialog"]').count();
+      return route.continue();
+    });
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/mfa')),
+      settings.press(settings.enableMfa),
+    ]);
+    expect(request.postDataJSON()).toEqual({ active: true, redirect_to_login: true, return_endpoint: '/settings/user' });
+    await until(() => new URL(page.url()).pathname).toBe('/auth/login');
+    expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/user');
+    expect(dialogsWhenSent).toBe(0);
+    await context.close();
+  });
+
+  it('reads the team once: switching tabs and back shows the cached list', async () => {
+    const { page, goto, context, requests } = await openPage(browser);
+    const settings = settingsPage(page);
+    const teamReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/team').length;
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    for (const tab of ['Account', 'User', 'Team', 'Account', 'Team'] as const) {
+      // Hovering first also runs the route's preload, as a user's pointer does.
+      await settings.tab(tab).hover();
+      await settings.tab(tab).click();
+      await until(() => new URL(page.url()).pathname).toBe(`/settings/${tab.toLowerCase()}`);
+    }
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    expect(teamReads()).toBe(1);
     await context.close();
   });
 

@@ -418,7 +418,7 @@ export const useAddIntegration = <
   return useMutation(getAddIntegrationMutationOptions(options), queryClient);
 };
 /**
- * 204 means the integration is now inactive.
+ * 204 means the integration is now inactive. The console also shows it inactive when this call fails (console-platform.md §4: "active becomes inactive on successful deletion (204) or on failure"), with the toast 'Something went wrong. Please try again later.' and the panel left open; it does not reload the list then, so the status this server reports shows again on the list's next read.
  * @summary Disconnect an integration
  */
 export const deleteIntegration = (

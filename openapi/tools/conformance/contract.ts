@@ -41,7 +41,11 @@ export interface Link {
   description?: string;
   /** What the linked call must show afterwards (see README, "Journeys"). */
   'x-expect'?: JourneyExpectation;
+  /** The source's effect shows later (asynchronous work): ask the linked call again until x-expect holds. */
+  'x-polling'?: RawPolling;
 }
+
+export type RawPolling = { interval?: string | number; max_retries?: number; backoff?: number };
 
 export interface JourneyExpectation {
   /** Statuses the linked call may answer with (default: any declared 2xx). */
@@ -120,7 +124,7 @@ type RawOperation = {
   security?: Record<string, string[]>[];
   'x-effect'?: Effect;
   'x-effect-reason'?: string;
-  'x-polling'?: { interval?: string | number; max_retries?: number; backoff?: number };
+  'x-polling'?: RawPolling;
 };
 
 /** `5s`, `500ms`, `2m` or a number of milliseconds. */
@@ -131,6 +135,13 @@ export function parseDuration(value: string | number): number {
   const n = Number(match[1]);
   return match[2] === 'ms' ? n : match[2] === 's' ? n * 1000 : n * 60_000;
 }
+
+/** x-polling as numbers (an operation's or a link's). */
+export const pollingBounds = (raw: RawPolling): Polling => ({
+  intervalMs: parseDuration(raw.interval ?? '1s'),
+  maxAttempts: (raw.max_retries ?? 9) + 1,
+  backoff: raw.backoff ?? 1,
+});
 
 const loaded = new Map<string, { mtimeMs: number; contract: Promise<Contract> }>();
 
@@ -156,7 +167,6 @@ async function readContract(file: string): Promise<Contract> {
       if (!raw) continue;
       methods.add(method);
       const parameters = mergeParameters(item.parameters ?? [], raw.parameters ?? []);
-      const polling = raw['x-polling'];
       operations.push({
         id: raw.operationId ?? `${method.toUpperCase()} ${path}`,
         method,
@@ -168,13 +178,7 @@ async function readContract(file: string): Promise<Contract> {
         security: raw.security ?? doc.security ?? [],
         effect: raw['x-effect'] ?? (UNSAFE.has(method) ? 'write' : 'read'),
         effectReason: raw['x-effect-reason'],
-        polling: polling
-          ? {
-              intervalMs: parseDuration(polling.interval ?? '1s'),
-              maxAttempts: (polling.max_retries ?? 9) + 1,
-              backoff: polling.backoff ?? 1,
-            }
-          : undefined,
+        polling: raw['x-polling'] ? pollingBounds(raw['x-polling']) : undefined,
       });
     }
   }
@@ -196,14 +200,16 @@ function mergeParameters(pathLevel: Parameter[], opLevel: Parameter[]): Paramete
   return [...merged.values()];
 }
 
-/** Declared response for a status: the exact code, then the range (4XX), then `default` for errors only. */
+/**
+ * Declared response for a status: the exact code, then the range (4XX), then `default` for server errors only. The
+ * contract says "`default` covers 5xx": a 4xx the operation does not list is undeclared, like an unlisted success.
+ */
 export function declaredResponse(op: Operation, status: number): { key: string; response: Response } | undefined {
   const exact = op.responses[String(status)];
   if (exact) return { key: String(status), response: exact };
   const range = op.responses[`${String(status)[0]}XX`] ?? op.responses[`${String(status)[0]}xx`];
   if (range) return { key: `${String(status)[0]}XX`, response: range };
-  // `default` stands for the errors the operation does not list; a success or redirect must be declared by code.
-  if (status >= 400 && op.responses.default) return { key: 'default', response: op.responses.default };
+  if (status >= 500 && op.responses.default) return { key: 'default', response: op.responses.default };
   return undefined;
 }
 

@@ -14,6 +14,15 @@ export interface PreparedRequest {
 
 export class Unreachable extends Error {}
 
+/** The request's URL under the server's URL, keeping a base path (`https://host/prefix` + `/api/x` = `/prefix/api/x`). */
+export function target(server: string, url: string): URL {
+  const base = new URL(server);
+  base.search = '';
+  base.hash = '';
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return new URL(`./${url.replace(/^\/+/, '')}`, base);
+}
+
 export async function send(server: string, request: PreparedRequest, timeoutMs: number): Promise<ReceivedResponse> {
   const headers = new Headers(request.headers);
   let body: string | undefined;
@@ -23,7 +32,7 @@ export async function send(server: string, request: PreparedRequest, timeoutMs: 
   }
   let answer: Response;
   try {
-    answer = await fetch(new URL(request.url, server), {
+    answer = await fetch(target(server, request.url), {
       method: request.method,
       headers,
       body,
@@ -49,7 +58,7 @@ export async function send(server: string, request: PreparedRequest, timeoutMs: 
 const quote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
 
 export function curl(server: string, request: PreparedRequest): string {
-  const parts = ['curl', '-i', '-X', request.method, quote(new URL(request.url, server).toString())];
+  const parts = ['curl', '-i', '-X', request.method, quote(target(server, request.url).toString())];
   const secret = new Set(request.secretHeaders.map((h) => h.toLowerCase()));
   for (const [name, value] of Object.entries(request.headers)) {
     parts.push('-H', quote(`${name}: ${secret.has(name.toLowerCase()) ? '<redacted>' : value}`));

@@ -88,6 +88,10 @@ export function terminalReport(results: OperationResult[], summary: Summary, col
       lines.push(paint('31', `    ${violationInWords(v)}`));
       lines.push(`    repro: ${v.curl}`);
     }
+    // An operation not called at all is listed once below, with its reason; here, the checks a called one skipped.
+    if (r.exercised)
+      for (const c of r.checks.filter((x) => x.reason && (x.outcome === 'skipped' || x.outcome === 'failed')))
+        lines.push(paint('33', `    ${c.outcome === 'skipped' ? 'skip' : 'also skipped in'} ${c.check}: ${c.reason}`));
   }
   lines.push('');
   if (summary.skippedOperations.length) {

@@ -1,8 +1,10 @@
 // The checks, per operation of the contract. Each check sends requests built from the contract and judges every
-// answer with `conformance()` plus what that check is about (refusal, no data without a session, 405, CSRF, journeys).
+// answer with `conformance()` plus what that check is about (acceptance, refusal, no data without a session, 405,
+// CSRF, journeys).
 import {
   declaredResponse,
   jsonBody,
+  pollingBounds,
   sessionSchemes,
   successStatuses,
   UNSAFE,
@@ -14,10 +16,20 @@ import {
 } from './contract.ts';
 import { generateValid, invalidBodies, invalidParameter, seededRandom, type Random } from './generate.ts';
 import { curl, describeRequest, send, Unreachable, type PreparedRequest } from './http.ts';
-import { csrfHeaderName, dress, isCsrfParameter, type SessionInput } from './session.ts';
+import { contractCsrfHeaderName, csrfHeaderName, dress, isCsrfParameter, type SessionInput } from './session.ts';
 import { conformance, pointerGet, show, type Finding, type ReceivedResponse, type ViolationKind } from './validate.ts';
 
-export const CHECKS = ['examples', 'generated', 'polling', 'invalid', 'no-session', 'method', 'csrf', 'journey'] as const;
+export const CHECKS = [
+  'examples',
+  'generated',
+  'accepted',
+  'polling',
+  'invalid',
+  'no-session',
+  'method',
+  'csrf',
+  'journey',
+] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 export type Profile = 'server' | 'mock';
@@ -47,6 +59,8 @@ export interface Violation {
   request: string;
   status?: number;
   pointer?: string;
+  /** The JSON Schema keyword that failed, for schema violations. */
+  keyword?: string;
   expected: string;
   actual: string;
   curl: string;
@@ -90,8 +104,22 @@ interface Built {
   query: Record<string, string>;
 }
 
+/** A GET that shows an unsafe operation's effect. */
+type Observer = Built & { op: Operation };
+/** What an observer answered: its body, or why there is none to compare. */
+type Observation = { body?: unknown; why?: string };
+
+interface Answer {
+  built: Built;
+  res: ReceivedResponse;
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+
 class Check {
   readonly result: CheckResult;
+  /** Answers this check judged that another check sent (the acceptance check judges the examples'). */
+  judged = 0;
   constructor(
     readonly name: CheckName,
     private readonly op: Operation,
@@ -99,9 +127,10 @@ class Check {
   ) {
     this.result = { check: name, outcome: 'passed', requests: 0, sent: [], notes: [], violations: [] };
   }
+  /** Skipped, with the reason; a failure already found stays a failure (the reason is kept beside it). */
   skip(reason: string): CheckResult {
-    this.result.outcome = 'skipped';
-    this.result.reason = reason;
+    if (this.result.outcome !== 'failed') this.result.outcome = 'skipped';
+    this.result.reason = this.result.reason ? `${this.result.reason}; ${reason}` : reason;
     return this.result;
   }
   na(reason: string): CheckResult {
@@ -119,13 +148,14 @@ class Check {
       request: describeRequest(built.request),
       status: res?.status,
       pointer: finding.pointer,
+      keyword: finding.keyword,
       expected: finding.expected,
       actual: finding.actual,
       curl: curl(this.server, built.request),
     });
   }
   done(): CheckResult {
-    if (this.result.outcome === 'passed' && this.result.requests === 0) this.result.outcome = 'n/a';
+    if (this.result.outcome === 'passed' && this.result.requests === 0 && this.judged === 0) this.result.outcome = 'n/a';
     return this.result;
   }
 }
@@ -202,11 +232,6 @@ export class Runner {
       examplesSent: [],
     };
     const seen = new Set<string>();
-    const denied = this.permission(op);
-    if (denied) {
-      result.checks = CHECKS.map((name) => new Check(name, op, this.options.server).skip(denied));
-      return result;
-    }
     const exchange = async (check: Check, built: Built): Promise<ReceivedResponse | undefined> => {
       check.result.requests++;
       // The label names what the line alone cannot show, e.g. the mock's scenario, asked for in a header.
@@ -223,50 +248,130 @@ export class Runner {
         return undefined;
       }
     };
-
     const base = this.baseValues(op);
-    const valid: Built[] = [];
-
-    // Valid requests from the contract's examples (scenarios).
-    const examples = new Check('examples', op, this.options.server);
-    for (const name of result.examplesDeclared) {
-      const built = this.build(op, base, { example: name, label: `example "${name}"` });
-      const res = await exchange(examples, built);
-      result.examplesSent.push(name);
-      if (res) this.judgeValid(examples, op, built, res);
-      valid.push(built);
-    }
-    result.checks.push(
-      result.examplesDeclared.length === 0 ? examples.na('the contract gives no example for this operation') : examples.done(),
-    );
-
-    // Valid requests generated from the schemas.
-    const generated = new Check('generated', op, this.options.server);
-    const random = this.random(op, 'generated');
-    for (let i = 1; i <= this.options.generated; i++) {
-      const built = this.build(op, this.baseValues(op, random), { random, label: `generated #${i} (seed ${this.options.seed})` });
-      if (!built) continue;
-      const res = await exchange(generated, built);
-      if (res) this.judgeValid(generated, op, built, res);
-      valid.push(built);
-    }
-    result.checks.push(generated.done());
-    result.exercised = examples.result.requests + generated.result.requests > 0;
-
-    result.checks.push(await this.pollingCheck(op, valid[0], exchange));
-    result.checks.push(await this.invalidCheck(op, base, exchange));
-    result.checks.push(await this.noSessionCheck(op, valid[0], exchange));
-    result.checks.push(
+    const checks = new Map<CheckName, CheckResult>();
+    const finish = () => {
+      result.checks = CHECKS.map((name) => checks.get(name)!);
+      result.statusesSeen = result.statusesDeclared.filter((s) => seen.has(s));
+      return result;
+    };
+    // The 405 probe is GET on a path without GET, else an undeclared method without a body: a server that keeps to
+    // the contract has no handler to act with, so it runs even where the path's operations may not be called.
+    checks.set(
+      'method',
       ownsMethodCheck
-        ? await this.methodCheck(op, valid[0], exchange)
+        ? await this.methodCheck(op, base, exchange)
         : new Check('method', op, this.options.server).na(
             `checked once per path, with ${this.contract.operations.find((o) => o.path === op.path)?.id}`,
           ),
     );
-    result.checks.push(await this.csrfCheck(op, valid[0], exchange));
-    result.checks.push(await this.journeyCheck(op, base, exchange));
-    result.statusesSeen = result.statusesDeclared.filter((s) => seen.has(s));
-    return result;
+    const denied = this.permission(op);
+    if (denied) {
+      for (const name of CHECKS) if (name !== 'method') checks.set(name, new Check(name, op, this.options.server).skip(denied));
+      return finish();
+    }
+
+    // The example requests: one per named example (scenario), else one from the contract's example values.
+    const names = result.examplesDeclared;
+    const exampleRequests = names.length
+      ? names.map((name) => this.build(op, base, { example: name, label: `example "${name}"` }))
+      : [this.build(op, base, { label: 'example values' })];
+
+    // The refusals first, before anything valid is sent: each must meet a request the server would otherwise carry
+    // out (not a second invite or delete), and only state the refused request could have changed tells whether it
+    // changed nothing (after a real DELETE the resource is gone anyway).
+    checks.set('csrf', await this.csrfCheck(op, exampleRequests[0]!, exchange));
+    checks.set('no-session', await this.noSessionCheck(op, exampleRequests[0]!, exchange));
+
+    // Journeys start from the first valid request that answers the link's status, right after it.
+    const journeys = this.journeys(op, exchange);
+    const valid: Built[] = [];
+    const answers: Answer[] = [];
+    const examples = new Check('examples', op, this.options.server);
+    for (const [i, built] of exampleRequests.entries()) {
+      const res = await exchange(examples, built);
+      if (names[i] !== undefined) result.examplesSent.push(names[i]);
+      valid.push(built);
+      if (!res) continue;
+      this.judgeValid(examples, op, built, res);
+      answers.push({ built, res });
+      await journeys.offer(built, res);
+    }
+    checks.set('examples', examples.done());
+
+    // Valid requests generated from the schemas.
+    const generated = new Check('generated', op, this.options.server);
+    const random = this.random(op, 'generated');
+    const generatedAnswers: Answer[] = [];
+    for (let i = 1; i <= this.options.generated; i++) {
+      const built = this.build(op, this.baseValues(op, random), { random, label: `generated #${i} (seed ${this.options.seed})` });
+      const res = await exchange(generated, built);
+      valid.push(built);
+      if (!res) continue;
+      this.judgeValid(generated, op, built, res);
+      generatedAnswers.push({ built, res });
+      await journeys.offer(built, res);
+    }
+    checks.set('generated', generated.done());
+    result.exercised = examples.result.requests + generated.result.requests > 0;
+
+    const untrusted = this.untrustedIds(op);
+    checks.set('accepted', this.acceptedCheck(op, answers, [...answers, ...generatedAnswers], untrusted));
+    checks.set('polling', await this.pollingCheck(op, valid[0], exchange));
+    checks.set('invalid', await this.invalidCheck(op, base, exchange));
+    checks.set('journey', journeys.finish(valid[0]!, [...answers, ...generatedAnswers], untrusted));
+    return finish();
+  }
+
+  /**
+   * Path ids the server may rightly not know: in the server profile those not given with --account/--param (the
+   * mock knows every id its schema allows).
+   */
+  private untrustedIds(op: Operation): string[] {
+    if (this.options.profile === 'mock') return [];
+    return op.parameters.filter((p) => p.in === 'path' && this.options.params[p.name] === undefined).map((p) => p.name);
+  }
+
+  /**
+   * Acceptance of valid data: the example requests, with ids from the command line (or any id against the mock),
+   * must get a success. A declared 409 to an unsafe call is a state conflict (inviting someone an earlier run
+   * invited): it passes when another valid request of the operation was accepted, else acceptance is not shown.
+   */
+  private acceptedCheck(op: Operation, examples: Answer[], valid: Answer[], untrusted: string[]): CheckResult {
+    const check = new Check('accepted', op, this.options.server);
+    if (untrusted.length)
+      return check.skip(
+        `not judged: the server may not know the ids; give ${untrusted.map((n) => (n === 'accountId' ? '--account ID' : `--param ${n}=ID`)).join(' ')}`,
+      );
+    const media = jsonBody(op);
+    if (this.options.profile === 'server' && media && !media.media.examples && media.media.example === undefined)
+      return check.skip('not judged: the contract gives no example body, and a generated one may name what the server lacks');
+    const conflicts: string[] = [];
+    const source = this.options.profile === 'mock' ? 'the contract' : '--account/--param';
+    for (const { built, res } of examples) {
+      check.judged++;
+      check.result.notes.push(`${built.label} → ${res.status}`);
+      if (is2xx(res.status)) continue;
+      if (res.status === 409 && UNSAFE.has(op.method) && declaredResponse(op, 409)?.key === '409') {
+        conflicts.push(built.label);
+        continue;
+      }
+      check.fail(built, res, {
+        kind: 'valid-refused',
+        expected: `a 2xx success for a valid request (ids from ${source}, the rest from the contract's example)`,
+        actual: `${res.status} ${show(res.json ?? res.text, 80)}`,
+      });
+    }
+    if (conflicts.length) {
+      const others = valid.filter((a) => is2xx(a.res.status)).map((a) => a.built.label);
+      if (others.length)
+        check.result.notes.push(`${conflicts.join(', ')}: declared 409 (state conflict); accepted: ${others.join(', ')}`);
+      else
+        check.skip(
+          `${conflicts.join(', ')} met a declared 409 (state conflict, e.g. left by an earlier run) and no valid request was accepted`,
+        );
+    }
+    return check.done();
   }
 
   /** Example names to send: request examples, and in the mock profile the response scenarios too. */
@@ -422,8 +527,9 @@ export class Runner {
       check.fail(built, res, { kind: 'status', expected: expectation, actual: `${res.status}` });
       return;
     }
-    // Prism invents its own 4xx where the contract declares none; the real server's answer must be declared.
-    if (this.options.profile === 'mock' && isMockOwnError(res)) return;
+    // Prism invents its own 4xx where the contract declares none (its own error, or a 422 with the body of
+    // `default`); the real server's answer must be declared.
+    if (this.options.profile === 'mock' && (isMockOwnError(res) || !declaredResponse(op, res.status))) return;
     for (const finding of conformance(op, res)) check.fail(built, res, finding);
   }
 
@@ -542,10 +648,9 @@ export class Runner {
     return check.done();
   }
 
-  private async noSessionCheck(op: Operation, first: Built | undefined, exchange: Exchange): Promise<CheckResult> {
+  private async noSessionCheck(op: Operation, first: Built, exchange: Exchange): Promise<CheckResult> {
     const check = new Check('no-session', op, this.options.server);
     if (sessionSchemes(this.contract, op).length === 0) return check.na('public operation (security: [])');
-    if (!first) return check.skip('no valid request to send');
     // Only the session cookie goes: with the CSRF header still there, the server's session check is what answers.
     const headers = Object.fromEntries(Object.entries(first.request.headers).filter(([name]) => name.toLowerCase() !== 'cookie'));
     const built: Built = {
@@ -566,20 +671,28 @@ export class Runner {
     return check.done();
   }
 
-  private async methodCheck(op: Operation, first: Built | undefined, exchange: Exchange): Promise<CheckResult> {
+  private async methodCheck(op: Operation, base: Record<string, string>, exchange: Exchange): Promise<CheckResult> {
     const check = new Check('method', op, this.options.server);
     const declared = this.contract.pathMethods.get(op.path) ?? new Set();
     // GET first: it changes nothing even on a server that wrongly serves it.
     const method = (['get', 'put', 'patch', 'post', 'delete'] as Method[]).find((m) => !declared.has(m));
     if (!method) return check.na('every method is declared on this path');
-    if (!first) return check.skip('no valid request to send');
+    const first = this.build(op, base, { label: `undeclared method ${method.toUpperCase()}` });
+    const { 'Content-Type': _ct, Prefer: _prefer, ...headers } = first.request.headers;
+    const secretHeaders = [...first.request.secretHeaders];
+    // A Django REST framework view checks CSRF before it looks for the method's handler: without the token an
+    // undeclared unsafe method meets a 403 first, and the 405 is never reached.
+    const csrf = contractCsrfHeaderName(this.contract);
+    if (UNSAFE.has(method) && csrf && !headerValue(headers, csrf)) {
+      if (this.options.session.csrf === undefined)
+        return check.skip(`${method.toUpperCase()} would meet the CSRF check before the 405 without the token: give --csrf`);
+      headers[csrf] = this.options.session.csrf;
+      secretHeaders.push(csrf);
+    }
     const built: Built = {
       ...first,
-      label: `undeclared method ${method.toUpperCase()}`,
-      request: { ...first.request, method: method.toUpperCase(), body: undefined },
+      request: { ...first.request, method: method.toUpperCase(), headers, body: undefined, secretHeaders },
     };
-    const { 'Content-Type': _ct, ...headers } = built.request.headers;
-    built.request.headers = headers;
     const res = await exchange(check, built);
     if (res && res.status !== 405) {
       check.fail(built, res, {
@@ -591,116 +704,246 @@ export class Runner {
     return check.done();
   }
 
-  private async csrfCheck(op: Operation, first: Built | undefined, exchange: Exchange): Promise<CheckResult> {
+  private async csrfCheck(op: Operation, probe: Built, exchange: Exchange): Promise<CheckResult> {
     const check = new Check('csrf', op, this.options.server);
     if (!UNSAFE.has(op.method)) return check.na('safe method');
     if (sessionSchemes(this.contract, op).length === 0) return check.na('public operation (security: [])');
     const header = csrfHeaderName(this.contract, op);
     if (!header) return check.skip('the contract declares no CSRF header for this operation');
-    if (!first) return check.skip('no valid request to send');
-    const observer = this.observer(op);
-    const before = observer ? await this.observe(observer, first) : undefined;
-    const headers = Object.fromEntries(Object.entries(first.request.headers).filter(([name]) => name !== header));
-    const built: Built = { ...first, label: `${first.label} without ${header}`, request: { ...first.request, headers } };
+    const observers = this.observers(op, probe);
+    // One at a time, so that a replayed run sends its requests in the same order.
+    const before: Observation[] = [];
+    for (const observer of observers) before.push(await this.observe(observer));
+    const headers = Object.fromEntries(
+      Object.entries(probe.request.headers).filter(([name]) => name.toLowerCase() !== header.toLowerCase()),
+    );
+    const built: Built = {
+      ...probe,
+      label: `${probe.label} without ${header}`,
+      request: {
+        ...probe.request,
+        headers,
+        secretHeaders: probe.request.secretHeaders.filter((h) => h.toLowerCase() !== header.toLowerCase()),
+      },
+    };
     const res = await exchange(check, built);
     if (!res) return check.done();
     // The mock validates the declared header (422) or the security scheme (401) instead of answering 403.
     const refused = (s: number) => (this.options.profile === 'mock' ? s >= 400 && s < 500 : s === 403);
     this.judgeRefusal(check, op, built, res, refused, 'csrf-not-refused', `403 without ${header}`);
-    if (observer && before !== undefined) {
-      const after = await this.observe(observer, first);
-      if (after !== undefined && JSON.stringify(after) !== JSON.stringify(before)) {
-        check.fail(built, res, {
-          kind: 'state-changed',
-          expected: `${observer.id} unchanged by the refused request`,
-          actual: `${observer.id} changed: ${show(before, 50)} → ${show(after, 50)}`,
-        });
-      } else {
-        check.result.notes.push(`${observer.id} unchanged`);
+    const unobserved: string[] = [];
+    let compared = 0;
+    for (const [i, observer] of observers.entries()) {
+      const after = await this.observe(observer);
+      const earlier = before[i]!;
+      if (earlier.body === undefined || after.body === undefined) {
+        unobserved.push(`${observer.op.id} ${earlier.why ?? after.why}`);
+        continue;
       }
+      compared++;
+      const at = firstDifference(earlier.body, after.body);
+      if (at === undefined) {
+        check.result.notes.push(`${observer.op.id} unchanged`);
+        continue;
+      }
+      check.fail(built, res, {
+        kind: 'state-changed',
+        expected: `${observer.op.id} unchanged by the refused request`,
+        actual: `${observer.op.id} changed at ${at || '/'}: ${show(pointerGet(earlier.body, at), 50)} → ${show(pointerGet(after.body, at), 50)}`,
+      });
+    }
+    if (compared === 0) {
+      const why = observers.length
+        ? unobserved.join('; ')
+        : 'no GET on its path or its parent path, and no link from it that its request alone can follow';
+      check.skip(`refused, but "changes nothing" not shown: state not observed (${why})`);
     }
     return check.done();
   }
 
-  /** The GET that shows what an unsafe operation changes: on its own path, else on the parent path. */
-  private observer(op: Operation): Operation | undefined {
+  /**
+   * The GETs that show what an unsafe operation changes: on its own path (else on the parent path), and the targets
+   * of its links whose parameters come from the request alone (not from the answer it has not had yet).
+   */
+  private observers(op: Operation, source: Built): Observer[] {
+    const out = new Map<string, Observer>();
+    const add = (observer: Operation, values: Record<string, string>, query: Record<string, string> = {}) => {
+      const built = this.build(
+        observer,
+        { ...this.baseValues(observer), ...pick(source.pathValues, observer.parameters), ...values },
+        {
+          label: `${observer.id} (observer)`,
+          query,
+        },
+      );
+      delete built.request.headers.Prefer;
+      out.set(`${built.request.method} ${built.request.url}`, { ...built, op: observer });
+    };
     const parent = op.path.replace(/\/[^/]+$/, '');
-    return (
-      this.contract.operations.find((o) => o.method === 'get' && o.path === op.path) ??
-      this.contract.operations.find((o) => o.method === 'get' && o.path === parent)
-    );
+    const get = [op.path, parent]
+      .map((path) => this.contract.operations.find((o) => o.method === 'get' && o.path === path))
+      .find(Boolean);
+    if (get) add(get, {});
+    for (const { link } of linksOf(op)) {
+      const target = link.operationId ? this.byId.get(link.operationId) : undefined;
+      if (target?.method !== 'get') continue;
+      const inputs = linkInputs(link, target, { source });
+      if (inputs.complete) add(target, inputs.path, inputs.query);
+    }
+    return [...out.values()];
   }
 
-  private async observe(observer: Operation, source: Built): Promise<unknown> {
-    const values = { ...this.baseValues(observer), ...pick(source.pathValues, observer.parameters) };
-    const built = this.build(observer, values, { label: `${observer.id} (observer)` });
-    delete built.request.headers.Prefer;
+  private async observe(observer: Observer): Promise<Observation> {
     try {
-      const res = await send(this.options.server, built.request, this.options.timeoutMs);
-      return res.status === 200 ? res.json : undefined;
-    } catch {
-      return undefined;
+      const res = await send(this.options.server, observer.request, this.options.timeoutMs);
+      return res.status === 200 && res.json !== undefined ? { body: res.json } : { why: `answered ${res.status}` };
+    } catch (error) {
+      return { why: `unreachable (${(error as Error).message})` };
     }
   }
 
-  private async journeyCheck(op: Operation, base: Record<string, string>, exchange: Exchange): Promise<CheckResult> {
+  /**
+   * The operation's journeys (OpenAPI links): each one is followed from the first valid request that answers the
+   * link's status, right after it. `finish` reports the links no request could start.
+   */
+  private journeys(op: Operation, exchange: Exchange) {
     const check = new Check('journey', op, this.options.server);
-    const links = Object.entries(op.responses).flatMap(([status, r]) =>
-      Object.entries(r.links ?? {}).map(([name, link]) => ({ status, name, link })),
-    );
-    if (links.length === 0) return check.na('the contract describes no journey from this operation (links)');
+    const waiting = new Map<string, { status: string; link: Link; target: Operation }>();
+    const links = linksOf(op);
     for (const { status, name, link } of links) {
       const target = link.operationId ? this.byId.get(link.operationId) : undefined;
-      if (!target) {
-        check.result.notes.push(`link ${name}: no operation ${link.operationId}`);
-        continue;
-      }
-      const denied = this.permission(target);
-      if (denied) {
-        check.skip(`link ${name} → ${target.id}: ${denied}`);
-        continue;
-      }
-      const source = this.build(op, base, { label: `journey ${name}: ${op.id}` });
-      const sourceRes = await exchange(check, source);
-      if (!sourceRes) continue;
-      if (String(sourceRes.status) !== status) {
-        this.judgeValid(check, op, source, sourceRes);
-        check.result.notes.push(`link ${name}: ${op.id} answered ${sourceRes.status}, not ${status}; not followed`);
-        continue;
-      }
-      const ctx: ExpressionContext = { source, response: sourceRes };
-      const values = { ...this.baseValues(target), ...pick(source.pathValues, target.parameters) };
-      const query: Record<string, string> = {};
-      for (const [key, expr] of Object.entries(link.parameters ?? {})) {
-        const [where, pname] = key.includes('.') ? (key.split('.', 2) as [string, string]) : ['', key];
-        const param = target.parameters.find((p) => p.name === pname && (!where || p.in === where));
-        const value = evaluate(expr, ctx);
-        if (!param || value === undefined) continue;
-        if (param.in === 'path') values[param.name] = String(value);
-        if (param.in === 'query') query[param.name] = String(value);
-      }
-      const body = link.requestBody !== undefined ? evaluate(link.requestBody, ctx) : undefined;
-      const built = this.build(target, values, { label: `journey ${name}: ${target.id} after ${op.id}`, query, body });
+      if (!target) check.skip(`link ${name}: the contract has no operation ${link.operationId}`);
+      else if (this.permission(target)) check.skip(`link ${name} → ${target.id}: ${this.permission(target)}`);
+      else waiting.set(name, { status, link, target });
+    }
+    return {
+      offer: async (source: Built, res: ReceivedResponse) => {
+        for (const [name, { status, link, target }] of waiting) {
+          if (String(res.status) !== status) continue;
+          waiting.delete(name);
+          check.result.notes.push(`link ${name} followed after ${source.label}`);
+          await this.follow(check, op, name, link, target, { source, response: res }, exchange);
+        }
+      },
+      finish: (first: Built, answers: Answer[], untrusted: string[]): CheckResult => {
+        if (links.length === 0) return check.na('the contract describes no journey from this operation (links)');
+        const statuses = answers.map((a) => a.res.status).join(', ') || 'none';
+        for (const [name, { status, target }] of waiting) {
+          const what = `link ${name} → ${target.id} not followed: no valid request answered ${status} (answers: ${statuses})`;
+          // With ids the server knows, a valid request had to succeed; with generated ones a 404 is its right.
+          if (untrusted.length)
+            check.skip(
+              `${what}; give ${untrusted.map((n) => (n === 'accountId' ? '--account ID' : `--param ${n}=ID`)).join(' ')}`,
+            );
+          else
+            check.fail(first, undefined, {
+              kind: 'journey',
+              expected: `a valid request answered ${status}, to follow link ${name} to ${target.id}`,
+              actual: `answers: ${statuses}`,
+            });
+        }
+        return check.done();
+      },
+    };
+  }
+
+  /** One link: the linked call, asked again while its x-polling allows, until what x-expect says holds. */
+  private async follow(
+    check: Check,
+    op: Operation,
+    name: string,
+    link: Link,
+    target: Operation,
+    ctx: ExpressionContext,
+    exchange: Exchange,
+  ) {
+    const inputs = linkInputs(link, target, ctx);
+    const values = { ...this.baseValues(target), ...pick(ctx.source.pathValues, target.parameters), ...inputs.path };
+    const body = link.requestBody !== undefined ? evaluate(link.requestBody, ctx) : undefined;
+    const label = `journey ${name}: ${target.id} after ${op.id}`;
+    const built = this.build(target, values, { label, query: inputs.query, body });
+    delete built.request.headers.Prefer;
+    const expect = link['x-expect'];
+    const settle = link['x-polling'] ? pollingBounds(link['x-polling']) : undefined;
+    const deadline = Date.now() + this.options.pollLimitMs;
+    let interval = settle?.intervalMs ?? 0;
+    for (let attempt = 1; ; attempt++) {
+      const ask: Built = attempt === 1 ? built : { ...built, label: `${label}, ask ${attempt}` };
       const { res, verdict } = isPolled(target)
-        ? await this.askUntilReady(check, target, built, exchange)
-        : await exchange(check, built).then((answer) => {
-            if (answer) this.judgeValid(check, target, built, answer);
+        ? await this.askUntilReady(check, target, ask, exchange)
+        : await exchange(check, ask).then((answer) => {
+            if (answer) this.judgeValid(check, target, ask, answer);
             return { res: answer, verdict: 'ready' };
           });
-      if (!res || verdict !== 'ready') continue;
-      const expect = link['x-expect'];
-      if (!expect) continue;
+      if (!res || verdict !== 'ready' || !expect) return;
       if (this.options.profile === 'mock') {
         check.result.notes.push(`link ${name}: state not judged (the mock is stateless)`);
-        continue;
+        return;
       }
-      for (const finding of journeyFindings(expect, res, ctx, target)) check.fail(built, res, finding);
+      const findings = journeyFindings(expect, res, ctx, target);
+      if (findings.length === 0) {
+        if (attempt > 1) check.result.notes.push(`link ${name}: held at ask ${attempt}`);
+        return;
+      }
+      if (!settle || attempt >= settle.maxAttempts) {
+        const after = settle ? ` (after ${attempt} asks, x-polling)` : '';
+        for (const finding of findings) check.fail(ask, res, { ...finding, actual: `${finding.actual}${after}` });
+        return;
+      }
+      if (Date.now() + interval > deadline) {
+        check.skip(`link ${name}: x-expect not yet held at --poll-limit (${this.options.pollLimitMs / 1000} s)`);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, interval));
+      interval = Math.round(interval * settle.backoff);
     }
-    return check.done();
   }
 }
 
 type Exchange = (check: Check, built: Built) => Promise<ReceivedResponse | undefined>;
+
+const linksOf = (op: Operation) =>
+  Object.entries(op.responses).flatMap(([status, r]) =>
+    Object.entries(r.links ?? {}).map(([name, link]) => ({ status, name, link })),
+  );
+
+/**
+ * A link's parameters for its target, evaluated. `complete` is false when one cannot be (it needs an answer that has
+ * not come yet, or names what the answer lacks); that one is left out.
+ */
+function linkInputs(
+  link: Link,
+  target: Operation,
+  ctx: ExpressionContext,
+): { path: Record<string, string>; query: Record<string, string>; complete: boolean } {
+  const out = { path: {} as Record<string, string>, query: {} as Record<string, string>, complete: true };
+  for (const [key, expr] of Object.entries(link.parameters ?? {})) {
+    const [where, pname] = key.includes('.') ? (key.split('.', 2) as [string, string]) : ['', key];
+    const param = target.parameters.find((p) => p.name === pname && (!where || p.in === where));
+    const value = evaluate(expr, ctx);
+    if (value === undefined) out.complete = false;
+    else if (param?.in === 'path') out.path[param.name] = String(value);
+    else if (param?.in === 'query') out.query[param.name] = String(value);
+  }
+  return out;
+}
+
+/** The JSON pointer of the first place two JSON values differ ('' for the whole), or undefined when equal. */
+function firstDifference(a: unknown, b: unknown, at = ''): string | undefined {
+  if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (a && b && typeof a === 'object' && typeof b === 'object' && Array.isArray(a) === Array.isArray(b)) {
+    const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+    for (const key of keys) {
+      const inner = firstDifference(
+        (a as Record<string, unknown>)[key],
+        (b as Record<string, unknown>)[key],
+        `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      );
+      if (inner !== undefined) return inner;
+    }
+  }
+  return at;
+}
 
 /** A GET that answers 202/204 while its result is not ready. */
 export const isPolled = (op: Operation) =>
@@ -720,7 +963,8 @@ const pick = (values: Record<string, string>, params: Parameter[]) =>
 
 interface ExpressionContext {
   source: Built;
-  response: ReceivedResponse;
+  /** None before the source call is answered (an observer's inputs). */
+  response?: ReceivedResponse;
 }
 
 /** OpenAPI runtime expressions ($request.path.x, $request.body#/ptr, $response.body#/ptr, …); other values as is. */
@@ -729,7 +973,7 @@ function evaluate(expr: unknown, ctx: ExpressionContext): unknown {
   const [head, pointer] = expr.split('#', 2) as [string, string | undefined];
   switch (true) {
     case head === '$statusCode':
-      return ctx.response.status;
+      return ctx.response?.status;
     case head === '$method':
       return ctx.source.request.method;
     case head.startsWith('$request.path.'):
@@ -741,9 +985,9 @@ function evaluate(expr: unknown, ctx: ExpressionContext): unknown {
     case head === '$request.body':
       return pointerGet(ctx.source.request.body, pointer ?? '');
     case head === '$response.body':
-      return pointerGet(ctx.response.json, pointer ?? '');
+      return ctx.response ? pointerGet(ctx.response.json, pointer ?? '') : undefined;
     case head.startsWith('$response.header.'):
-      return ctx.response.headers.get(head.slice('$response.header.'.length)) ?? undefined;
+      return ctx.response?.headers.get(head.slice('$response.header.'.length)) ?? undefined;
     default:
       return undefined;
   }

@@ -18,6 +18,14 @@ export function csrfHeaderName(contract: Contract, op: Operation): string | unde
   return op.parameters.find((p) => p.in === 'header' && CSRF.test(p.name))?.name;
 }
 
+/** The contract's CSRF header, whichever operation declares it: the header an undeclared unsafe method must carry. */
+export function contractCsrfHeaderName(contract: Contract): string | undefined {
+  const scheme = Object.values(contract.securitySchemes).find(
+    (s) => s.type === 'apiKey' && s.in === 'header' && CSRF.test(s.name ?? ''),
+  );
+  return scheme?.name ?? contract.operations.flatMap((op) => op.parameters).find(isCsrfParameter)?.name;
+}
+
 export const isCsrfParameter = (p: Parameter) => p.in === 'header' && CSRF.test(p.name);
 
 export interface Dress {

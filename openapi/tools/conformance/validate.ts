@@ -115,6 +115,7 @@ export type ViolationKind =
   | 'schema'
   | 'not-json'
   | 'accepted-invalid'
+  | 'valid-refused'
   | 'data-without-session'
   | 'session-refused'
   | 'method-allowed'
@@ -127,6 +128,8 @@ export type ViolationKind =
 export interface Finding {
   kind: ViolationKind;
   pointer?: string;
+  /** The JSON Schema keyword that failed (type, required, additionalProperties…), for schema findings. */
+  keyword?: string;
   expected: string;
   actual: string;
 }
@@ -200,7 +203,7 @@ export function conformance(op: Operation, res: ReceivedResponse): Finding[] {
     return findings;
   }
   for (const error of schemaErrors(schema, res.json)) {
-    findings.push({ kind: 'schema', pointer: error.pointer, expected: error.expected, actual: error.actual });
+    findings.push({ kind: 'schema', ...error });
   }
   return findings;
 }

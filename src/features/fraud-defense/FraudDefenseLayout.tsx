@@ -1,4 +1,4 @@
-import { Box, Center, Spinner } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import type { IntegrationType } from '@generated/model';
 import { SecurityTrainingLink } from '@/features/platform';
@@ -10,7 +10,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
 import { FraudDefenseContext } from './fraud-defense-context';
 import { activeFraudDefense, isFraudDefenseType } from './model/active-integration';
-import { ACTIVATION_PANEL, ACTIVE_TITLE, JOINED_BETA_KEY } from './model/landing';
+import { ACTIVATION_PANEL, ACTIVE_TITLE, ERROR_PREFIX, JOINED_BETA_KEY, LOADING_TEXT } from './model/landing';
 
 // Only customers without an active fraud defense integration need the landing and the activation flow.
 const InactiveFraudDefense = lazy(() =>
@@ -22,17 +22,22 @@ const TABS = [
   { label: 'Configuration', to: '/fraud-defense/configuration' },
 ];
 
+// The landing's code loads on demand: the same text as the data before it, so the page does not flicker between two.
 const LOADING = (
-  <Center py="10" role="status" aria-live="polite">
-    <Spinner size="sm" color="brand.solid" aria-label="Loading fraud defense…" />
-  </Center>
+  <QueryState isPending error={null} loadingLabel={LOADING_TEXT}>
+    {null}
+  </QueryState>
 );
 
 /**
  * Every /fraud-defense path (console-platform.md §2.8): with an active Microsoft or Google fraud defense integration,
  * the header, the routed tabs, the page and the Security Training link; otherwise the marketing landing, whose
  * 'Join now' opens the activation panel, which hands over to the integration panel and its sign-in. Once the
- * integration is active, that panel closes by itself and the tabs replace the landing.
+ * integration is active, that panel closes by itself, the tabs replace the landing and JoinedFraudDefenseBeta is
+ * removed (the integration flow shows 'Fraud Defense Activation Complete! You're Now Protected.').
+ *
+ * Beyond the spec, the header names the integration the findings come from ('Connected through …'): with both
+ * Microsoft and Google connected it says which one these pages show (Google is preferred, §2.1).
  */
 export function FraudDefenseLayout({ children }: { children: ReactNode }) {
   const { views, isPending, error, refetch } = useIntegrations();
@@ -50,7 +55,13 @@ export function FraudDefenseLayout({ children }: { children: ReactNode }) {
 
   if (isPending || error) {
     return (
-      <QueryState isPending={isPending} error={error} onRetry={() => void refetch()} loadingLabel="Loading fraud defense…">
+      <QueryState
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+        loadingLabel={LOADING_TEXT}
+        errorPrefix={ERROR_PREFIX}
+      >
         {null}
       </QueryState>
     );

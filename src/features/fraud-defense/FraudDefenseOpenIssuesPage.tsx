@@ -1,22 +1,17 @@
-import { Alert, Button, Stack } from '@chakra-ui/react';
-import { serverDetail } from '@/api/errors';
 import { useSession } from '@/features/platform';
 import { useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow } from '@/features/issues';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
+import { QueryState } from '@/shared/ui/QueryState';
 import { FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
+import { ERROR_PREFIX } from './model/landing';
 import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
 import { useOpenIssuesView } from './use-open-issues-view';
 
 const EMPTY_TEXT = 'No open issues.';
 const NO_MATCH_TEXT = 'No results found';
-const ERROR_PREFIX = 'Error loading fraud defense data:';
-
-function errorText(error: unknown): string {
-  return serverDetail(error) ?? (error instanceof Error ? error.message : 'Unknown error');
-}
 
 /**
  * /fraud-defense/open-issues (console-platform.md §2.8): the e-mail threats found through the active integration,
@@ -63,23 +58,8 @@ export function FraudDefenseOpenIssuesPage() {
         }}
         mb="4"
       />
-      {findings.error ? (
-        <Alert.Root status="error" variant="subtle" borderRadius="md" role="alert" data-testid="fraud-issues-error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>
-              {ERROR_PREFIX} {errorText(findings.error)}
-            </Alert.Title>
-            <Alert.Description>
-              <Stack mt="2" align="flex-start">
-                <Button size="xs" variant="outline" onClick={() => void findings.refetch()}>
-                  Try again
-                </Button>
-              </Stack>
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      ) : (
+      {/* The table shows its own loading state (its rows' place, 'Loading fraud defense data...'). */}
+      <QueryState isPending={false} error={findings.error} onRetry={() => void findings.refetch()} errorPrefix={ERROR_PREFIX}>
         <FraudIssuesTable
           rows={view.rows}
           inProcess={inProcess}
@@ -88,7 +68,7 @@ export function FraudDefenseOpenIssuesPage() {
           onOpen={openDrawer}
           isPending={findings.isPending}
         />
-      )}
+      </QueryState>
     </Panel>
   );
 }

@@ -98,7 +98,12 @@ export async function connect(integration: Integration, value: AddIntegrationReq
   notify.success(message.text, message.withLink ? { label: 'see here', onClick: () => context.openDetails(type) } : undefined);
 }
 
-/** Toggling an active integration off, after the confirmation: DELETE, 204 = inactive, the panel closes. True once off. */
+/**
+ * Toggling an active integration off, after the confirmation: DELETE, 204 = inactive, the panel closes and the list
+ * reloads. A failed DELETE also leaves it inactive (console-platform.md §4: "on successful deletion (204) or on
+ * failure") with the toast 'Something went wrong…'; the panel stays open on it and the list is not reloaded, so the
+ * server's status shows on its next read. True only after a 204.
+ */
 export async function disconnect(integration: Integration, context: FlowContext): Promise<boolean> {
   const type = integration.type;
   if (!integration.integration_id) return false;

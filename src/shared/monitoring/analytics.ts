@@ -1,6 +1,12 @@
 import { appConfig } from '@/config/app-config';
 
 type Props = Record<string, string | number | boolean | null | undefined>;
+
+/** One product event as a value: built by a pure function, so its payload is unit-tested apart from the sending. */
+export interface AnalyticsEvent {
+  event: string;
+  props?: Props;
+}
 interface AnalyticsWindow {
   dataLayer?: unknown[];
 }
@@ -28,3 +34,5 @@ export function track(event: string, props: Props = {}): void {
   w.dataLayer = w.dataLayer ?? [];
   w.dataLayer.push({ event, ...props });
 }
+
+export const trackEvent = ({ event, props }: AnalyticsEvent): void => track(event, props);

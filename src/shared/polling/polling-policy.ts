@@ -36,6 +36,47 @@ export function repeatWhile(policy: PollingPolicy, pending: boolean, pollsDone: 
   return delayForAttempt(policy, pollsDone);
 }
 
+/** One run of pending work of a polled query: the read it started at and what was pending then. */
+interface PendingRun {
+  startedAt: number;
+  pending: ReadonlySet<string>;
+}
+
+/**
+ * The next poll of a query polled while its answer lists pending items, bounded by the policy per run of pending
+ * work, not over the query's life: a run starts at the first read that finds an item the run does not know, and
+ * ends at a read that finds nothing pending. Earlier reads of the same key (other pages, prefetches) use none of it.
+ */
+function nextPendingPoll(
+  policy: PollingPolicy,
+  run: PendingRun | null,
+  reads: number,
+  pending: readonly string[],
+): { delay: number | false; run: PendingRun | null } {
+  if (pending.length === 0) return { delay: false, run: null };
+  const current = run && pending.every((item) => run.pending.has(item)) ? run : { startedAt: reads, pending: new Set(pending) };
+  return { delay: repeatWhile(policy, true, reads - current.startedAt), run: current };
+}
+
+interface PolledQuery<T> {
+  state: { data: T | undefined; dataUpdateCount: number; errorUpdateCount: number };
+}
+
+/**
+ * A TanStack `refetchInterval` from nextPendingPoll. Create it once per endpoint (module scope): it keeps each
+ * query's run, whichever observer asks. Every settled read counts, failed ones too.
+ */
+export function pollWhilePending<T>(policy: PollingPolicy, pendingOf: (data: T | undefined) => readonly string[]) {
+  const runs = new WeakMap<object, PendingRun>();
+  return (query: PolledQuery<T>): number | false => {
+    const reads = query.state.dataUpdateCount + query.state.errorUpdateCount;
+    const next = nextPendingPoll(policy, runs.get(query) ?? null, reads, pendingOf(query.state.data));
+    if (next.run) runs.set(query, next.run);
+    else runs.delete(query);
+    return next.delay;
+  };
+}
+
 /** What a user reads for a polled query that failed. */
 export function pollingErrorMessage(error: unknown): string | null {
   if (error instanceof NotReadyError || error instanceof PollingTimeoutError) return TIMEOUT_MESSAGE;

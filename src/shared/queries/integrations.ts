@@ -3,7 +3,13 @@ import {
   getGetIntegrationRequestsQueryOptions,
   getGetIntegrationsQueryOptions,
 } from '@generated/api/integrations/integrations';
-import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
+import type { IntegrationRequest } from '@generated/model';
+import { POLLING, pollWhilePending } from '@/shared/polling/polling-policy';
+
+/** 10 retries at 5 s from when a request became pending (console-platform.md §9), not over the session. */
+const pendingRequestsInterval = pollWhilePending(POLLING.integrationRequest, (data: IntegrationRequest[] | undefined) =>
+  (data ?? []).map((request) => request.request_id),
+);
 
 /** The one definition of each integrations-tag query. */
 export const integrationQueries = {
@@ -11,18 +17,15 @@ export const integrationQueries = {
   /** Pending requests change when the other party answers: read again after 30 s. */
   pendingRequests: (accountId: string) =>
     getGetIntegrationRequestsQueryOptions(accountId, { status: 'pending' }, { query: { staleTime: 30_000 } }),
-  /** The integrations page polls pending requests while there are any: 10 retries at 5 s (console-platform.md §9). */
+  /**
+   * The integrations page polls pending requests while there are any: 10 retries at 5 s, counted from when a request
+   * became pending (console-platform.md §4, §9).
+   */
   pendingRequestsPolled: (accountId: string) =>
     getGetIntegrationRequestsQueryOptions(
       accountId,
       { status: 'pending' },
-      {
-        query: {
-          staleTime: 30_000,
-          refetchInterval: (query) =>
-            repeatWhile(POLLING.integrationRequest, (query.state.data?.length ?? 0) > 0, query.state.dataUpdateCount),
-        },
-      },
+      { query: { staleTime: 30_000, refetchInterval: pendingRequestsInterval } },
     ),
   /** The account's public key for the CrowdStrike client data. */
   publicKey: (accountId: string) => getGetIntegrationPublicKeyQueryOptions(accountId, { query: { retry: 1 } }),

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { ContractViolationError } from '@/api/errors';
+import { ContractViolationError, serverDetail } from '@/api/errors';
 import { pollingErrorMessage } from '@/shared/polling/polling-policy';
 
 export interface QueryStateProps {
@@ -8,21 +8,37 @@ export interface QueryStateProps {
   error: unknown;
   onRetry?: () => void;
   loadingLabel?: string;
+  /**
+   * For a screen whose spec words its error as a prefix plus the error's text (fraud defense: 'Error loading fraud
+   * defense data:'): the title reads '<prefix> <the server's detail, else the error's message>'.
+   */
+  errorPrefix?: string;
   children: ReactNode;
 }
 
+/** The error's own text: the timeout notice, the server's detail, else the error's message. */
+function errorText(error: unknown): string {
+  return pollingErrorMessage(error) ?? serverDetail(error) ?? (error instanceof Error ? error.message : 'Unknown error');
+}
+
+function errorTitle(error: unknown, prefix: string | undefined): string {
+  if (prefix !== undefined) return `${prefix} ${errorText(error)}`;
+  const timeout = pollingErrorMessage(error);
+  if (timeout) return timeout;
+  return error instanceof ContractViolationError
+    ? 'This data arrived in an unexpected format.'
+    : 'This data could not be loaded.';
+}
+
 /** Loading and error states where a query's data would be; the rest of the console keeps working. */
-export function QueryState({ isPending, error, onRetry, loadingLabel = 'Loading…', children }: QueryStateProps) {
+export function QueryState({ isPending, error, onRetry, loadingLabel = 'Loading…', errorPrefix, children }: QueryStateProps) {
   if (error) {
-    const timeout = pollingErrorMessage(error);
     const contract = error instanceof ContractViolationError;
     return (
       <Alert.Root status="error" variant="subtle" borderRadius="md" role="alert">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            {timeout ?? (contract ? 'This data arrived in an unexpected format.' : 'This data could not be loaded.')}
-          </Alert.Title>
+          <Alert.Title>{errorTitle(error, errorPrefix)}</Alert.Title>
           <Alert.Description>
             <Stack gap="2" mt="1">
               <Text>

@@ -1,12 +1,16 @@
 /**
  * console-platform.md §5: local part up to 64 characters of letters, digits and ._%+-, no consecutive dots,
- * starting and ending alphanumeric; domain labels up to 63 characters; top-level domain letters only, at least 2.
+ * starting and ending alphanumeric (one character is both ends); domain labels up to 63 characters, the top-level
+ * domain too, which is letters only, at least 2. The same rule as the contract's EmailInput pattern (a unit test
+ * compares them), with its 254-character limit on the whole address (RFC 5321; §5 is silent on it).
  */
 const LOCAL = /^[A-Za-z0-9](?:[A-Za-z0-9._%+-]*[A-Za-z0-9])?$/;
 const LABEL = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
-const TLD = /^[A-Za-z]{2,}$/;
+const TLD = /^[A-Za-z]{2,63}$/;
+const MAX_LENGTH = 254;
 
 export function isValidEmail(value: string): boolean {
+  if (value.length > MAX_LENGTH) return false;
   const at = value.lastIndexOf('@');
   if (at <= 0 || at !== value.indexOf('@')) return false;
   const local = value.slice(0, at);

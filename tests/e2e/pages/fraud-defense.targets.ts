@@ -22,7 +22,7 @@ export const fraudDefenseTargets = {
   issuesTable: { role: 'table', name: 'Fraud defense issues', hidden: true },
   searchBox: { role: 'searchbox', name: 'Search Issues...' },
   issueCount: { testId: 'fraud-issue-count' },
-  loadError: { testId: 'fraud-issues-error' },
+  loadError: { role: 'alert' },
   emailThreatDetails: { testId: 'email-threat-details' },
   emailBlock: { testId: 'email-block' },
   configuration: { testId: 'fraud-defense-configuration' },

@@ -31,6 +31,10 @@ export function fraudDefensePage(page: Page) {
         list.map((row) => row.querySelectorAll('[role="cell"]')[1]?.querySelector('[data-cell-text]')?.textContent ?? ''),
       ),
 
+    /** Clicks a tab of the active page's tab bar. */
+    openTab: (name: 'Open issues' | 'Configuration') =>
+      locate(locate(page, t.tabs), name === 'Open issues' ? t.openIssuesTab : t.configurationTab).click(),
+
     /** 'Join now', then the activation panel is open and settled. */
     async join() {
       await locate(page, t.joinNow).click();

@@ -1,5 +1,5 @@
 /** The settings pages: account (domains, enforce MFA), user (edit details, MFA, dark mode), team (table, invite). */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { until } from '../support/expectations';
 import { dataTable, settled, sideDrawer } from './shared';
 import { settingsTargets as t } from './settings.targets';
@@ -18,6 +18,7 @@ export function settingsPage(page: Page) {
     /** A domain row's state: locked, deletable or inProcess. */
     domainState: (domain: string) => domainList.locator('li', { hasText: domain }).getAttribute('data-domain-state'),
     domainRow: (domain: string) => domainList.locator('li', { hasText: domain }),
+    domainsGroup: locate(page, t.domainsGroup),
     async removeDomain(domain: string) {
       await page.getByRole('button', { name: `Remove ${domain}` }).click();
       const confirm = dialog(t.removeDomainDialog);
@@ -40,6 +41,12 @@ export function settingsPage(page: Page) {
       await locate(page, t.editUser).click();
       await until(() => this.editUserDialog.isVisible()).toBe(true);
       await settled(this.editUserDialog);
+    },
+    enableMfa: locate(page, t.enableMfa),
+    /** Flips a settings switch by keyboard (its input is visually hidden). */
+    async press(toggle: Locator) {
+      await toggle.focus();
+      await page.keyboard.press('Space');
     },
     darkMode: locate(page, t.darkMode),
 

@@ -6,6 +6,7 @@ export const shellTargets = {
   openNavMenu: { role: 'button', name: 'Open navigation menu' },
   mobileNav: { testId: 'mobile-nav' },
   darkModeSwitch: { role: 'button', name: 'Switch to dark mode' },
+  lightModeSwitch: { role: 'button', name: 'Switch to light mode' },
   accountPicker: { role: 'combobox', name: 'Account' },
   securityTraining: { role: 'button', name: 'Security Training' },
   trainingTransitionDialog: { testId: 'training-transition-dialog' },

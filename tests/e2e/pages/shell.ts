@@ -15,6 +15,14 @@ export function shellPage(page: Page) {
     openUserMenu: (email: RegExp) => page.getByRole('button', { name: email }).click(),
     menuItem: (name: string) => page.getByRole('menuitem', { name }),
     switchToDarkMode: () => locate(page, t.darkModeSwitch).click(),
+    switchToLightMode: () => locate(page, t.lightModeSwitch).click(),
+    /** The mode the header's theme button shows now (it offers the other one). */
+    headerMode: async (): Promise<'light' | 'dark' | 'none'> =>
+      (await locate(page, t.lightModeSwitch).count()) > 0
+        ? 'dark'
+        : (await locate(page, t.darkModeSwitch).count()) > 0
+          ? 'light'
+          : 'none',
     accountPicker: locate(page, t.accountPicker),
     openSecurityTraining: () => locate(mainNav, t.securityTraining).click(),
     trainingTransitionDialog: locate(page, t.trainingTransitionDialog),

@@ -62,8 +62,8 @@ describe('response conformance', () => {
       answer({ 'Retry-After': '5' }, { at: 'yesterday', contact: 'not an e-mail', link: 'https://brightsmile.example/a' }),
     );
     expect(findings).toEqual([
-      { kind: 'schema', pointer: '/at', expected: 'format date-time', actual: '"yesterday"' },
-      { kind: 'schema', pointer: '/contact', expected: 'format email', actual: '"not an e-mail"' },
+      { kind: 'schema', pointer: '/at', keyword: 'format', expected: 'format date-time', actual: '"yesterday"' },
+      { kind: 'schema', pointer: '/contact', keyword: 'format', expected: 'format email', actual: '"not an e-mail"' },
     ]);
   });
 

@@ -93,6 +93,16 @@ describe('search keys (console-platform.md §9)', () => {
     expect(ids('moderate').length).toBeGreaterThan(0);
   });
 
+  it('are the keys and thresholds of the spec, exactly', () => {
+    expect(FRAUD_SEARCH_KEYS.map((key) => [key.name, key.threshold])).toEqual([
+      ['severity', 0.2],
+      ['subject', 0.4],
+      ['sender.emailAddress', 0.3],
+      ['sender.name', 0.3],
+      ['recipients.emailAddress', 0.3],
+    ]);
+  });
+
   it('keeps the table order and drops unrelated text', () => {
     const found = index.search('brightsmiledental');
     expect(found.map((f) => all.indexOf(f))).toEqual([...found.map((f) => all.indexOf(f))].sort((a, b) => a - b));

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FLAGS } from '@/features/platform/session/feature-flags';
-import { issuesLabel, opensFraudDefense, permissionsHeading, visibleIntegrations } from '@/features/integrations/model/catalogue';
+import {
+  FRAUD_DEFENSE_PERMISSIONS_NOTE,
+  READ_ONLY_NOTE,
+  issuesLabel,
+  opensFraudDefense,
+  permissionsHeading,
+  permissionsNote,
+  visibleIntegrations,
+} from '@/features/integrations/model/catalogue';
 import { trimmed, validateField, validateForm } from '@/features/integrations/crowdstrike/form-rules';
 import examples from '../../../openapi/examples/integrations.json';
 
@@ -29,6 +37,16 @@ describe('integration cards', () => {
     expect(heading('microsoft')).toBe('11 read-only permissions');
     expect(heading('google')).toBe('6 read-only permissions');
     expect(heading('crowdstrike')).toBe('3 read-only permissions');
+  });
+
+  it('says read-only on a card only when every scope it asks is read-only (the contract examples)', () => {
+    const writes = (permissions: string[]) => permissions.some((scope) => /write|modify/i.test(scope));
+    for (const { type, permissions } of list) {
+      expect(permissionsNote(type), type).toBe(writes(permissions) ? FRAUD_DEFENSE_PERMISSIONS_NOTE : READ_ONLY_NOTE);
+    }
+    expect(permissionsNote('ms_fraud_defense')).toBe('Read-only, except to flag suspicious mail');
+    expect(permissionsNote('google_fraud_defense')).toBe('Read-only, except to flag suspicious mail');
+    expect(permissionsNote('microsoft')).toBe('Read-only permissions');
   });
 
   it('labels issues and routes active fraud defense cards to the findings', () => {

@@ -115,6 +115,24 @@ describe('connecting an integration', () => {
     const d = deps([request('completed')], [running, running, [{ id: 'j', job_status: 'completed' }]]);
     await followFirstScan(d);
     expect(d.sleeps).toEqual([3000, 3000]);
+    // Only completed and failed end a job: queued (or any other status) keeps the poll going.
+    const queued = deps(
+      [request('completed')],
+      [
+        [{ id: 'j', job_status: 'queued' }],
+        [
+          { id: 'j', job_status: 'paused' },
+          { id: 'k', job_status: 'failed' },
+        ],
+        [
+          { id: 'j', job_status: 'completed' },
+          { id: 'k', job_status: 'failed' },
+        ],
+      ],
+    );
+    await followFirstScan(queued);
+    expect(queued.getLatestJobs).toHaveBeenCalledTimes(3);
+    expect(queued.sleeps).toEqual([3000, 3000]);
     const endless = deps([request('completed')], [running]);
     await expect(followFirstScan(endless)).resolves.toBeUndefined();
     expect(endless.getLatestJobs).toHaveBeenCalledTimes(16);

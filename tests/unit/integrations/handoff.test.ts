@@ -17,7 +17,8 @@ const MS_STATE = newSignInState('microsoft', fixedRandom);
 const GOOGLE_STATE = newSignInState('google', fixedRandom);
 const ALL_GOOGLE = [...GOOGLE_REQUIRED_SCOPES, 'https://www.googleapis.com/auth/admin.directory.group.readonly'].join(' ');
 
-const callback = (params: Record<string, string>) => recordFromCallback(new URLSearchParams(params));
+const NOW = Date.UTC(2025, 4, 12, 9, 30);
+const callback = (params: Record<string, string>) => recordFromCallback(new URLSearchParams(params), NOW);
 
 describe('sign-in state', () => {
   it('carries the integration type and 128 random bits', () => {
@@ -46,6 +47,7 @@ describe('the provider redirect', () => {
     expect(callback({ state: MS_STATE, tenant: 'tid-1', admin_consent: 'True' })).toEqual({
       state: MS_STATE,
       outcome: { kind: 'tenant', tenantId: 'tid-1' },
+      writtenAt: NOW,
     });
   });
   it('activates with a Google code only when the required scopes were granted', () => {
@@ -74,7 +76,7 @@ describe('the provider redirect', () => {
 });
 
 describe('the storage record', () => {
-  const record = { state: MS_STATE, outcome: { kind: 'tenant', tenantId: 'tid-1' } } as const;
+  const record = { state: MS_STATE, outcome: { kind: 'tenant', tenantId: 'tid-1' }, writtenAt: NOW } as const;
   const storage = { name: 'local' };
   const origin = 'http://127.0.0.1:4423';
   const event = (over: Partial<Parameters<typeof recordFromStorageEvent>[0]> = {}) => ({
@@ -88,7 +90,9 @@ describe('the storage record', () => {
   it('round-trips and rejects malformed records', () => {
     expect(decodeRecord(encodeRecord(record))).toEqual(record);
     expect(decodeRecord('not json')).toBeNull();
-    expect(decodeRecord(JSON.stringify({ state: MS_STATE, outcome: { kind: 'tenant' } }))).toBeNull();
+    expect(decodeRecord(JSON.stringify({ state: MS_STATE, outcome: { kind: 'tenant' }, writtenAt: NOW }))).toBeNull();
+    expect(decodeRecord(JSON.stringify({ state: MS_STATE, outcome: { kind: 'none' } }))).toBeNull();
+    expect(decodeRecord(JSON.stringify({ state: MS_STATE, outcome: { kind: 'none' }, writtenAt: '2025' }))).toBeNull();
     expect(decodeRecord(JSON.stringify({ state: MS_STATE, outcome: { kind: 'grant' } }))).toBeNull();
     expect(decodeRecord(JSON.stringify({ state: 'x', outcome: { kind: 'none' } }))).toBeNull();
     expect(decodeRecord(null)).toBeNull();

@@ -100,11 +100,15 @@ describe('integration status reducer', () => {
     expect(cleared.google).toMatchObject({ status: 'inactive', error: null });
   });
 
-  it('active → inactive on a 204; a failed DELETE keeps it active', () => {
+  it('active → inactive on a 204, and on a failed DELETE (§4)', () => {
     const gone = run([loaded('active'), { type: 'disconnecting', integration: g }, { type: 'disconnected', integration: g }]);
     expect(gone.google).toMatchObject({ status: 'inactive', phase: 'idle' });
-    const kept = run([loaded('active'), { type: 'disconnecting', integration: g }, { type: 'disconnectFailed', integration: g }]);
-    expect(kept.google).toMatchObject({ status: 'active', phase: 'idle' });
+    const failed = run([
+      loaded('active'),
+      { type: 'disconnecting', integration: g },
+      { type: 'disconnectFailed', integration: g },
+    ]);
+    expect(failed.google).toMatchObject({ status: 'inactive', phase: 'idle' });
   });
 
   it('a pending request elsewhere shows waiting for authorization; the server error shows for a broken one', () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESULT_KEY, encodeRecord, type SignInRecord } from '@/features/integrations/signin/handoff';
 import { CLOSED_GRACE_MS, SIGN_IN_TIME_LIMIT_MS } from '@/features/integrations/signin/popup-watch';
-import { watchSignIn } from '@/features/integrations/signin/sign-in-window';
+import { removeStaleSignInResult, watchSignIn } from '@/features/integrations/signin/sign-in-window';
 
 const ORIGIN = 'http://127.0.0.1:4121';
 const STATE = `google.${'A'.repeat(22)}`;
-const RECORD: SignInRecord = { state: STATE, outcome: { kind: 'code', code: 'c-1' } };
+const RECORD: SignInRecord = { state: STATE, outcome: { kind: 'code', code: 'c-1' }, writtenAt: Date.now() };
 
 /** The console window as the watch sees it: its local storage, focus, storage events and timers. */
 function consoleWindow() {
@@ -126,5 +126,53 @@ describe('watching the sign-in window', () => {
     vi.advanceTimersByTime(SIGN_IN_TIME_LIMIT_MS);
     expect(onResult).not.toHaveBeenCalled();
     expect(onGiveUp).not.toHaveBeenCalled();
+  });
+});
+
+describe('result records nobody acts on any more', () => {
+  const OTHER = `google.${'B'.repeat(22)}`;
+
+  it('a result that comes after its sign-in gave up is removed once older than the time limit', () => {
+    const target = consoleWindow();
+    const { onGiveUp, onResult } = watch(target);
+    vi.advanceTimersByTime(SIGN_IN_TIME_LIMIT_MS);
+    expect(onGiveUp).toHaveBeenCalledExactlyOnceWith('timedOut');
+    target.handBack({ ...RECORD, writtenAt: Date.now() });
+    expect(onResult).not.toHaveBeenCalled();
+    // The console starting again soon after leaves it (it could still be another tab's).
+    removeStaleSignInResult();
+    expect(target.stored.has(RESULT_KEY)).toBe(true);
+    vi.advanceTimersByTime(SIGN_IN_TIME_LIMIT_MS);
+    removeStaleSignInResult();
+    expect(target.stored.has(RESULT_KEY)).toBe(false);
+  });
+
+  it('a sign-in under way removes a stale record of another sign-in, leaves a fresh one and takes its own', () => {
+    const target = consoleWindow();
+    const other = (age: number) => encodeRecord({ ...RECORD, state: OTHER, writtenAt: Date.now() - age });
+    target.stored.set(RESULT_KEY, other(SIGN_IN_TIME_LIMIT_MS));
+    const { onResult } = watch(target);
+    expect(target.stored.has(RESULT_KEY)).toBe(false);
+    // Written four minutes ago: another tab may still take it.
+    target.stored.set(RESULT_KEY, other(SIGN_IN_TIME_LIMIT_MS - 60_000));
+    vi.advanceTimersByTime(59_000);
+    expect(target.stored.has(RESULT_KEY)).toBe(true);
+    vi.advanceTimersByTime(1000);
+    expect(target.stored.has(RESULT_KEY)).toBe(false);
+    const own = { ...RECORD, writtenAt: Date.now() };
+    target.handBack(own);
+    expect(onResult).toHaveBeenCalledExactlyOnceWith(own);
+  });
+
+  it('removes an unreadable record, and one dated far ahead (the clock moved)', () => {
+    const target = consoleWindow();
+    target.stored.set(RESULT_KEY, '{"state":"google.x","outcome":{"kind":"code","code":"c-1"}}');
+    removeStaleSignInResult();
+    expect(target.stored.has(RESULT_KEY)).toBe(false);
+    target.stored.set(RESULT_KEY, encodeRecord({ ...RECORD, writtenAt: Date.now() + SIGN_IN_TIME_LIMIT_MS }));
+    removeStaleSignInResult();
+    expect(target.stored.has(RESULT_KEY)).toBe(false);
+    removeStaleSignInResult();
+    expect(target.stored.size).toBe(0);
   });
 });

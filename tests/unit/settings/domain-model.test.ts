@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Domain } from '@generated/model';
+import type { Domain, PendingProcesses } from '@generated/model';
+import { PollingTimeoutError } from '@/api/errors';
 import {
   DOMAIN_MESSAGES,
   acceptedDomains,
   domainRowState,
+  pollDomainDeletion,
   runDomainDeletion,
   type DomainDeletionSteps,
 } from '@/features/settings/model/domain-model';
@@ -82,5 +84,48 @@ describe('the domain deletion flow (§4)', () => {
     const { all, log } = steps({ refreshData: () => Promise.reject(new Error('500')) });
     await expect(runDomainDeletion(all)).resolves.toBe('deleted');
     expect(log.at(-2)).toBe('success:Domains were successfully deleted');
+  });
+});
+
+describe('following a deletion without the process monitor (§9: user inputs 30 at 5 s)', () => {
+  /** A clock that only moves when the poll sleeps; every read and sleep is logged with the time it happened. */
+  function clock(pendingReads: number) {
+    let now = 0;
+    const log: string[] = [];
+    const read = () => {
+      log.push(`read@${now}`);
+      const pending = log.filter((e) => e.startsWith('read')).length <= pendingReads;
+      return Promise.resolve<PendingProcesses>({
+        resolved_issues: [],
+        delete_domains: pending ? ['dom-x', 'dom-other'] : ['dom-other'],
+        add_domains: [],
+      });
+    };
+    const sleep = (ms: number) => {
+      log.push(`sleep ${ms}`);
+      now += ms;
+      return Promise.resolve();
+    };
+    return { log, read, sleep, reads: () => log.filter((e) => e.startsWith('read')) };
+  }
+
+  it('reads once, then polls 30 times 5 s apart, then fails at once (no wait after the last read)', async () => {
+    const c = clock(Infinity);
+    await expect(pollDomainDeletion('dom-x', c.read, c.sleep)).rejects.toBeInstanceOf(PollingTimeoutError);
+    expect(c.reads()).toEqual(Array.from({ length: 31 }, (_, i) => `read@${i * 5000}`));
+    expect(c.log.filter((e) => e.startsWith('sleep'))).toEqual(Array(30).fill('sleep 5000'));
+    expect(c.log.at(-1)).toBe('read@150000');
+  });
+
+  it('ends at the first read without the domain, other deletions aside', async () => {
+    const c = clock(3);
+    await pollDomainDeletion('dom-x', c.read, c.sleep);
+    expect(c.reads()).toEqual(['read@0', 'read@5000', 'read@10000', 'read@15000']);
+  });
+
+  it('the last allowed poll can still succeed', async () => {
+    const c = clock(30);
+    await pollDomainDeletion('dom-x', c.read, c.sleep);
+    expect(c.reads()).toHaveLength(31);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@generated/model';
+import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import {
   DEFAULT_TEAM_SORT,
+  TEAM_SEARCH_KEYS,
   searchFromSort,
   sortAnnouncement,
   sortFromSearch,
@@ -112,4 +114,34 @@ describe('columns and URL state', () => {
     expect(teamSearchSchema.parse({ q: 'maya' }).q).toBe('maya');
     expect(teamSearchSchema.parse({ q: 'x'.repeat(201) }).q).toBeUndefined();
   });
+});
+
+describe('team search (console-platform.md §2.9: name, e-mail, role)', () => {
+  // Members whose name, e-mail and role share no word, so each query can only match through one field.
+  const member = (user_id: string, name: string, email: string, role: string): TeamMember => ({
+    ...members[0]!,
+    user_id,
+    name,
+    email,
+    role,
+  });
+  const team = [
+    member('usr-1', 'Linh Nguyen', 'frontdesk@harborview.com', 'Receptionist'),
+    member('usr-2', 'Tomas Berg', 'billing@harborview.com', 'Hygienist'),
+    member('usr-3', 'Ada Osei', 'a.osei@harborview.com', 'Practice Owner'),
+  ];
+  const index = createFuzzyIndex(team, TEAM_SEARCH_KEYS);
+  const found = (query: string) => index.search(query).map((m) => m.user_id);
+
+  it('finds by the name alone', () => {
+    expect(found('nguyen')).toEqual(['usr-1']);
+    expect(found('Tomas Berg')).toEqual(['usr-2']);
+  });
+
+  it('finds by the e-mail alone', () => {
+    expect(found('frontdesk')).toEqual(['usr-1']);
+    expect(found('billing@harborview.com')).toEqual(['usr-2']);
+  });
+
+  it('finds by the role alone', () => expect(found('hygienist')).toEqual(['usr-2']));
 });

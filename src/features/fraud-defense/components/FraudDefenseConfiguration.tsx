@@ -5,29 +5,29 @@ import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { Panel } from '@/shared/ui/Panel';
 
 export interface FraudDefenseConfigurationProps {
-  enabled: boolean;
   /** Name of the integration the toggle turns off ('Microsoft 365 Fraud Defense'). */
   integrationName: string | null;
   /** The integration is being turned off. */
   busy: boolean;
   /** Turns the integration off after the confirmation; resolves when done (either way). */
   onDisable: () => Promise<unknown>;
-  /** Turning on opens the activation panel. */
-  onEnable: () => void;
 }
 
-/** The configuration tab (console-platform.md §2.8): the toggle, with a confirmation before turning off. */
-export function FraudDefenseConfiguration({
-  enabled,
-  integrationName,
-  busy,
-  onDisable,
-  onEnable,
-}: FraudDefenseConfigurationProps) {
+/**
+ * The configuration tab (console-platform.md §2.8): the toggle, with a confirmation before turning off.
+ *
+ * Decision (the spec has 'Enabled' or 'Disabled' and is silent on when each shows): this tab exists only while a fraud
+ * defense integration is active (otherwise the layout shows the landing, whose 'Join now' is the way to turn it on),
+ * so the switch starts on and only turns off. The label names the switch's position: 'Disabled' once the user has
+ * turned it off, while the confirmation asks and while the integration is being turned off; Cancel, or a failed
+ * turn-off, puts it back on, 'Enabled'.
+ */
+export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: FraudDefenseConfigurationProps) {
   const [confirming, setConfirming] = useState(false);
   const [disabling, setDisabling] = useState(false);
   const toggle = useRef<HTMLInputElement>(null);
-  const label = enabled ? 'Enabled' : 'Disabled';
+  // Off while the confirmation asks and while turning off, so that Cancel puts switch, input and label back together.
+  const on = !confirming;
 
   const confirm = async () => {
     setDisabling(true);
@@ -54,17 +54,15 @@ export function FraudDefenseConfiguration({
         </Stack>
         <Switch.Root
           colorPalette="brand"
-          // Off while the confirmation asks, so that Cancel puts switch and input back on together.
-          checked={enabled && !confirming}
+          checked={on}
           disabled={busy || disabling}
           onCheckedChange={(details) => {
-            if (details.checked) onEnable();
-            else setConfirming(true);
+            if (!details.checked) setConfirming(true);
           }}
         >
           <Switch.HiddenInput ref={toggle} />
           <Switch.Label textStyle="sm" fontWeight="medium" minW="16" textAlign="end">
-            {label}
+            {on ? 'Enabled' : 'Disabled'}
           </Switch.Label>
           <Switch.Control />
         </Switch.Root>

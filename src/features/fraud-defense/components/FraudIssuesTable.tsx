@@ -4,6 +4,7 @@ import { DataTable } from '@/shared/data-table/DataTable';
 import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
+import { LOADING_TEXT } from '../model/landing';
 
 const FRAUD_TABLE_LABEL = 'Fraud defense issues';
 const MAX_HEIGHT = 640;
@@ -36,15 +37,16 @@ function recipientsText(issue: FraudDefenseIssue): { first: string; more: string
 
 /**
  * Columns as an analyst triages e-mail threats: how bad, what the e-mail claims (subject, finding), who sent it,
- * who got it (first recipient and how many more), when, and where it stands.
+ * who got it (first recipient and how many more), when, and where it stands. The widths are shares of the row and
+ * add up to 100%.
  */
-function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIssue>[] {
+export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIssue>[] {
   return [
-    { id: 'severity', header: 'Severity', width: '12%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
+    { id: 'severity', header: 'Severity', width: '11%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
     {
       id: 'subject',
       header: 'Subject',
-      width: '30%',
+      width: '28%',
       phone: 'title',
       cell: (issue) => (
         <TwoLines first={issue.subject} second={issue.issue_name === issue.subject ? null : issue.issue_name} strong />
@@ -53,7 +55,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIs
     {
       id: 'sender',
       header: 'Sender',
-      width: '22%',
+      width: '21%',
       cell: (issue) =>
         issue.sender.name ? (
           <TwoLines first={issue.sender.name} second={issue.sender.emailAddress} />
@@ -64,7 +66,7 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIs
     {
       id: 'recipients',
       header: 'Recipients',
-      width: '18%',
+      width: '17%',
       cell: (issue) => {
         const { first, more } = recipientsText(issue);
         return <TwoLines first={first} second={more} />;
@@ -73,13 +75,13 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIs
     {
       id: 'date',
       header: 'Date',
-      width: '14%',
+      width: '13%',
       cell: (issue) => <CellText numeric>{formatEmailTime(issue.emailTime)}</CellText>,
     },
     {
       id: 'status',
       header: 'Status',
-      width: '11%',
+      width: '10%',
       cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />,
     },
   ];
@@ -103,7 +105,7 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
   onOpen,
   isPending,
 }: FraudIssuesTableProps) {
-  const cols = useMemo(() => columns(inProcess), [inProcess]);
+  const cols = useMemo(() => fraudIssueColumns(inProcess), [inProcess]);
   return (
     <DataTable
       label={FRAUD_TABLE_LABEL}
@@ -117,7 +119,7 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
       onRowClick={onOpen}
       selectedRowId={selectedId}
       isPending={isPending}
-      loadingLabel="Loading fraud defense data..."
+      loadingLabel={LOADING_TEXT}
     />
   );
 });

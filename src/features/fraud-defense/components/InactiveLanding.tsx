@@ -2,9 +2,9 @@ import { Box, Button, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } fro
 import { Eye, ExternalLink, MailCheck, PlayCircle, ShieldAlert } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { appConfig } from '@/config/app-config';
-import { track } from '@/shared/monitoring/analytics';
+import { useTrack } from '@/shared/monitoring/use-track';
 import { Panel } from '@/shared/ui/Panel';
-import { BENEFITS, FRAUD_DEFENSE_EVENTS, type LandingOption } from '../model/landing';
+import { BENEFITS, landingOptionEvent, type LandingOption } from '../model/landing';
 
 const FraudDefenseVideoDialog = lazy(() =>
   import('./FraudDefenseVideoDialog').then((module) => ({ default: module.FraudDefenseVideoDialog })),
@@ -24,7 +24,8 @@ export interface InactiveLandingProps {
 export function InactiveLanding({ title, subtitle, activationStarted, onJoin }: InactiveLandingProps) {
   // Loaded on first use, then kept mounted so closing animates and focus returns to the button.
   const [video, setVideo] = useState<'open' | 'closed' | null>(null);
-  const chose = (option: LandingOption) => track(FRAUD_DEFENSE_EVENTS.landingOption, { option });
+  const track = useTrack();
+  const chose = (option: LandingOption) => track(landingOptionEvent(option));
 
   return (
     <Stack gap="6" data-testid="fraud-defense-landing">
@@ -98,7 +99,7 @@ export function InactiveLanding({ title, subtitle, activationStarted, onJoin }: 
                   <Heading as="h2" textStyle="md" fontWeight="semibold">
                     {benefit.title}
                   </Heading>
-                  <Text textStyle="sm" color="fg.muted">
+                  <Text textStyle="sm" color="fg.muted" _firstLetter={{ textTransform: 'uppercase' }}>
                     {benefit.text}
                   </Text>
                 </Stack>

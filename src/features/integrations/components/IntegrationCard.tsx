@@ -1,18 +1,17 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
-import { CATALOGUE } from '../model/catalogue';
+import { CATALOGUE, permissionsNote } from '../model/catalogue';
 import type { IntegrationView } from '../use-integrations';
 import { IntegrationIcon } from './IntegrationIcon';
 import { IntegrationStatusLine } from './IntegrationStatusLine';
 
 const PREMIUM_NOTE = 'Never impacts your premiums';
-const READ_ONLY_NOTE = 'Read-only permissions';
 
 /** An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). */
 export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpen: (view: IntegrationView) => void }) {
   const { integration } = view;
   const entry = CATALOGUE[integration.type];
-  const notes = [entry.readOnly ? READ_ONLY_NOTE : null, PREMIUM_NOTE, entry.cardNote].filter(Boolean) as string[];
+  const notes = [permissionsNote(integration.type), PREMIUM_NOTE, entry.cardNote].filter(Boolean) as string[];
   return (
     <Box
       as="button"

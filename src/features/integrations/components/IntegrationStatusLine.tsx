@@ -33,7 +33,7 @@ export function IntegrationStatusLine({ view }: { view: IntegrationView }) {
     const count = view.integration.issues_count ?? 0;
     return (
       <HStack gap="2" data-testid="integration-state" data-state="active">
-        <Box as="span" position="relative" boxSize="2.5" flexShrink={0}>
+        <Box as="span" position="relative" boxSize="2.5" flexShrink={0} data-testid="integration-live-dot">
           <Box
             as="span"
             position="absolute"

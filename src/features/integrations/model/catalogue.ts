@@ -69,6 +69,19 @@ export function visibleIntegrations<T extends Pick<Integration, 'type'>>(list: r
   });
 }
 
+/**
+ * The card's permission note. console-platform.md §2.7: "Cards mention read-only permissions". Decision: the fraud
+ * defense variants ask for mail write scopes to flag suspicious mail (Microsoft Mail.ReadWrite and
+ * ThreatSubmission.ReadWrite.All, Google gmail.modify), so their cards say that instead of a plain, untrue
+ * 'Read-only permissions'; the drawer lists every scope under 'N permissions'.
+ */
+export const READ_ONLY_NOTE = 'Read-only permissions';
+export const FRAUD_DEFENSE_PERMISSIONS_NOTE = 'Read-only, except to flag suspicious mail';
+
+export function permissionsNote(type: IntegrationType): string {
+  return CATALOGUE[type].readOnly ? READ_ONLY_NOTE : FRAUD_DEFENSE_PERMISSIONS_NOTE;
+}
+
 /** 'N read-only permissions' (Microsoft 11, Google 6, CrowdStrike 3) or 'N permissions' (Microsoft fraud defense 13). */
 export function permissionsHeading(type: IntegrationType, count: number): string {
   const noun = count === 1 ? 'permission' : 'permissions';

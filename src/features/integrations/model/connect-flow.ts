@@ -51,8 +51,11 @@ export async function requestConnection(
     : { kind: 'failed', error: failedRequestError(request.status_info, integration) };
 }
 
+/** completed and failed end a job; any other status (running, queued, paused, …) means it still runs (§3, contract). */
+const JOB_ENDED = new Set(['completed', 'failed']);
+
 /**
- * After activation the latest scan jobs are polled (15 at 3 s) until none is running. Running out of tries or a
+ * After activation the latest scan jobs are polled (15 at 3 s) until every one has ended. Running out of tries or a
  * failing call ends the wait quietly: the scan monitor reports the scan itself.
  */
 export async function followFirstScan(deps: ConnectDeps): Promise<void> {
@@ -60,7 +63,7 @@ export async function followFirstScan(deps: ConnectDeps): Promise<void> {
     await poll({
       policy: POLLING.latestJobs,
       request: () => deps.getLatestJobs(deps.signal),
-      isDone: (jobs) => jobs.every((job) => job.job_status !== 'running'),
+      isDone: (jobs) => jobs.every((job) => JOB_ENDED.has(job.job_status)),
       signal: deps.signal,
       sleep: deps.sleep ?? defaultSleep,
     });

@@ -6,11 +6,11 @@ import type { IntegrationError } from './integration-errors';
  * what only the console knows: a sign-in or request under way, the scan after activation, the last error, and the
  * notices of the sign-in window (blocked, cancelled).
  *
- * - inactive → active when the creation request completes; active → inactive when DELETE answers 204.
+ * - inactive → active when the creation request completes; active → inactive when DELETE answers 204 or fails
+ *   (§4 says both; the failure also gets the error toast, and the server's list is the truth on its next read).
  * - A sign-in result: error → broken with that error; tenant id or code → connecting (the add call follows);
  *   nothing → inactive.
  * - A cancelled or blocked sign-in leaves the status as it was.
- * - A failed DELETE keeps the integration active (the console never claims a disconnect that did not happen).
  */
 export type Phase = 'idle' | 'signingIn' | 'connecting' | 'scanning' | 'disconnecting';
 /** Why a sign-in ended without a result: its window was closed, or it never answered within the time limit. */
@@ -117,7 +117,7 @@ export function integrationsReducer(state: IntegrationsState, action: Action): I
         triggered: false,
       }));
     case 'disconnectFailed':
-      return update(state, action.integration, (e) => ({ ...e, phase: 'idle' }));
+      return update(state, action.integration, (e) => ({ ...e, phase: 'idle', status: 'inactive' }));
     case 'dismissed':
       return update(state, action.integration, (e) => ({ ...e, notice: null }));
   }

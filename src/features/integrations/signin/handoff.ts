@@ -1,9 +1,11 @@
 import type { IntegrationType } from '@generated/model';
+import { SIGN_IN_TIME_LIMIT_MS } from './popup-watch';
 
 /**
  * The provider sign-in window hands its result back to the console through one local-storage record
  * (console-platform.md §2.7, §4). The callback page writes it; the console window reads it on `storage` events,
- * acts on it only when it carries the `state` of the sign-in this window started, and removes it.
+ * acts on it only when it carries the `state` of the sign-in this window started, and removes it. A record nobody
+ * acts on (its sign-in gave up, or its console tab is gone) is removed once older than the sign-in time limit.
  */
 export const RESULT_KEY = 'stance.integration-result';
 export const CALLBACK_PATH = '/integration-callback';
@@ -17,6 +19,8 @@ type SignInOutcome =
 export interface SignInRecord {
   state: string;
   outcome: SignInOutcome;
+  /** When the callback window wrote it (ms since the epoch). */
+  writtenAt: number;
 }
 
 /** Google return: the granted scopes must include these three (console-platform.md §2.7). */
@@ -58,24 +62,29 @@ const isGoogle = (type: IntegrationType) => type === 'google' || type === 'googl
  * code activates; Google codes without the required scopes become the configuration error; anything else is
  * "none" (the integration is deactivated). Null when the redirect carries no valid `state`: nothing is stored.
  */
-export function recordFromCallback(params: URLSearchParams): SignInRecord | null {
+export function recordFromCallback(params: URLSearchParams, now: number): SignInRecord | null {
   const state = params.get('state');
   const type = typeOfState(state);
   if (!state || !type) return null;
+  const outcome = outcomeOf(params, type);
+  return { state, outcome, writtenAt: now };
+}
+
+function outcomeOf(params: URLSearchParams, type: IntegrationType): SignInOutcome {
   const error = params.get('error');
-  if (error) return { state, outcome: { kind: 'error', error: params.get('error_description') || error } };
+  if (error) return { kind: 'error', error: params.get('error_description') || error };
   const tenant = params.get('tenant');
   if (tenant && !isGoogle(type) && params.get('admin_consent')?.toLowerCase() !== 'false') {
-    return { state, outcome: { kind: 'tenant', tenantId: tenant } };
+    return { kind: 'tenant', tenantId: tenant };
   }
   const code = params.get('code');
   if (code) {
     if (isGoogle(type) && missingGoogleScopes(params.get('scope')).length > 0) {
-      return { state, outcome: { kind: 'error', error: 'missing_scopes', configuration: true } };
+      return { kind: 'error', error: 'missing_scopes', configuration: true };
     }
-    return { state, outcome: { kind: 'code', code } };
+    return { kind: 'code', code };
   }
-  return { state, outcome: { kind: 'none' } };
+  return { kind: 'none' };
 }
 
 export const encodeRecord = (record: SignInRecord): string => JSON.stringify(record);
@@ -93,22 +102,38 @@ export function decodeRecord(raw: string | null | undefined): SignInRecord | nul
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { state, outcome } = value as { state?: unknown; outcome?: Record<string, unknown> };
+  const { state, outcome, writtenAt } = value as { state?: unknown; outcome?: Record<string, unknown>; writtenAt?: unknown };
   if (!text(state, 100) || !typeOfState(state) || typeof outcome !== 'object' || outcome === null) return null;
+  if (typeof writtenAt !== 'number' || !Number.isFinite(writtenAt)) return null;
+  const decoded = decodeOutcome(outcome);
+  return decoded ? { state, outcome: decoded, writtenAt } : null;
+}
+
+function decodeOutcome(outcome: Record<string, unknown>): SignInOutcome | null {
   switch (outcome.kind) {
     case 'tenant':
-      return text(outcome.tenantId, 200) ? { state, outcome: { kind: 'tenant', tenantId: outcome.tenantId } } : null;
+      return text(outcome.tenantId, 200) ? { kind: 'tenant', tenantId: outcome.tenantId } : null;
     case 'code':
-      return text(outcome.code, 2000) ? { state, outcome: { kind: 'code', code: outcome.code } } : null;
+      return text(outcome.code, 2000) ? { kind: 'code', code: outcome.code } : null;
     case 'error':
       return text(outcome.error, 1000)
-        ? { state, outcome: { kind: 'error', error: outcome.error, configuration: outcome.configuration === true } }
+        ? { kind: 'error', error: outcome.error, configuration: outcome.configuration === true }
         : null;
     case 'none':
-      return { state, outcome: { kind: 'none' } };
+      return { kind: 'none' };
     default:
       return null;
   }
+}
+
+/**
+ * A stored value no sign-in will act on any more: unreadable, or written more than the sign-in time limit ago (or
+ * as far ahead, the clock having moved). A watching console window takes its record within a tick.
+ */
+export function isStaleRecord(raw: string | null, now: number): boolean {
+  if (raw === null) return false;
+  const record = decodeRecord(raw);
+  return !record || Math.abs(now - record.writtenAt) >= SIGN_IN_TIME_LIMIT_MS;
 }
 
 export interface StorageEventLike {

@@ -1,5 +1,5 @@
 import { localStore } from '@/shared/persistence/local-store';
-import { RESULT_KEY, recordFor, recordFromStorageEvent, type SignInRecord } from './handoff';
+import { RESULT_KEY, isStaleRecord, recordFor, recordFromStorageEvent, type SignInRecord } from './handoff';
 import { WATCH_INTERVAL_MS, startWatch, watchStep, type WatchVerdict } from './popup-watch';
 import { popupFeatures } from './provider-urls';
 
@@ -22,6 +22,14 @@ export function openSignInWindow(url: string, win: Window = window): Window | nu
   return popup;
 }
 
+/**
+ * Removes a result record no sign-in will act on any more (a result that came after its sign-in gave up, or after
+ * its console tab was closed): the console does so when it starts and on every tick of a sign-in watch.
+ */
+export function removeStaleSignInResult(now = Date.now()) {
+  if (isStaleRecord(localStore.get(RESULT_KEY), now)) localStore.remove(RESULT_KEY);
+}
+
 /** What the watch needs from the console window (a test passes a stand-in). */
 type WatchWindow = Pick<
   Window,
@@ -41,7 +49,8 @@ export interface WatchOptions {
  * missed). The record is removed once read. A window that seems closed without a result gives up ('closed'), but
  * the watch keeps listening until the time limit: a handle severed by the provider's opener policy reads closed
  * while the user may still finish there, and that late result still counts. At the time limit it gives up for good
- * ('timedOut'). Returns a function that stops watching (and closes the window).
+ * ('timedOut'). Stale records of other sign-ins are removed as it goes. Returns a function that stops watching (and
+ * closes the window).
  */
 export function watchSignIn({ popup, state, onResult, onGiveUp, win = window }: WatchOptions): () => void {
   let watch = startWatch(Date.now());
@@ -71,6 +80,7 @@ export function watchSignIn({ popup, state, onResult, onGiveUp, win = window }: 
     take(recordFromStorageEvent(event, { origin: win.location.origin, state, localStorage: win.localStorage }));
   }
   const timer = win.setInterval(() => {
+    removeStaleSignInResult();
     if (readStored()) return;
     let closed = true;
     try {
@@ -90,5 +100,6 @@ export function watchSignIn({ popup, state, onResult, onGiveUp, win = window }: 
     }
   }, WATCH_INTERVAL_MS);
   win.addEventListener('storage', onStorage);
+  removeStaleSignInResult();
   return stop;
 }

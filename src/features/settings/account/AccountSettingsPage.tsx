@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Switch } from '@chakra-ui/react/switch';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -22,11 +22,19 @@ import { acceptedDomains } from '../model/domain-model';
 import { DomainList } from './DomainList';
 import { useDomainDeletion } from './use-domain-deletion';
 
+const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderRadius: 'sm' } as const;
+
 const ACCOUNT_MESSAGES = {
   failed: 'Something went wrong. Please try again later.',
 } as const;
 
-/** Account tab (console-platform.md §2.9): details and domains, MFA enforcement, delete account, terms of service. */
+/**
+ * Account tab (console-platform.md §2.9): details and domains, MFA enforcement, delete account, terms of service.
+ * Decisions where the spec is silent: removing a domain is confirmed in a 'Remove domain' dialog (§2.9's list of
+ * dialogs has none, but the removal deletes the domain's findings and cannot be undone), after which focus goes to
+ * the domain list; the dialogs' bodies, the Enforce MFA explanation and the locked-domain reasons are ours; a failed
+ * enforce or delete-account call shows §8's general 'Something went wrong. Please try again later.'
+ */
 export function AccountSettingsPage() {
   const { accountId, account, flags } = useSession();
   const queryClient = useQueryClient();
@@ -42,6 +50,7 @@ export function AccountSettingsPage() {
   const [enforceOpen, setEnforceOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const domainsRef = useRef<HTMLDivElement | null>(null);
   const enforce = useEnforceAccountMfa();
   const deleteAccount = useDeleteAccount();
 
@@ -80,30 +89,35 @@ export function AccountSettingsPage() {
             {
               label: 'Domains',
               value: (
-                <QueryState
-                  isPending={domainsQuery.isPending}
-                  error={domainsQuery.error}
-                  onRetry={() => void domainsQuery.refetch()}
-                  loadingLabel="Loading domains…"
-                >
-                  <DomainList
-                    domains={domains}
-                    context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: deletion.inProcess }}
-                    onRemove={(domain, trigger) => {
-                      returnFocus.current = trigger;
-                      setShownDomain(domain);
-                      setRemoving(domain);
-                    }}
-                  />
-                </QueryState>
+                // Where focus lands after a removal is confirmed (the row's remove button gives way to 'Removing…').
+                <Box ref={domainsRef} tabIndex={-1} role="group" aria-label="Domains" outline="none" _focusVisible={FOCUS_RING}>
+                  <QueryState
+                    isPending={domainsQuery.isPending}
+                    error={domainsQuery.error}
+                    onRetry={() => void domainsQuery.refetch()}
+                    loadingLabel="Loading domains…"
+                  >
+                    <DomainList
+                      domains={domains}
+                      context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: deletion.inProcess }}
+                      onRemove={(domain, trigger) => {
+                        returnFocus.current = trigger;
+                        setShownDomain(domain);
+                        setRemoving(domain);
+                      }}
+                    />
+                  </QueryState>
+                </Box>
               ),
             },
           ]}
         />
         {flags.delete_account_enabled ? (
-          <Button mt="6" size="sm" variant="outline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
+          // §2.9 calls it a link, so it looks like one (red: it leads to a destructive action); it opens a dialog
+          // rather than going anywhere, so assistive technology is told it is a button.
+          <Link as="button" mt="6" textStyle="sm" variant="underline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
             Delete account
-          </Button>
+          </Link>
         ) : null}
       </Panel>
 
@@ -144,6 +158,7 @@ export function AccountSettingsPage() {
         tone="danger"
         finalFocus={() => returnFocus.current}
         onConfirm={() => {
+          returnFocus.current = domainsRef.current;
           if (removing) void deletion.remove(removing);
           setRemoving(null);
         }}

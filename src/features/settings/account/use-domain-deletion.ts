@@ -8,13 +8,13 @@ import { issueQueries } from '@/shared/queries/issues';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { waitForQueryData } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
-import { runDomainDeletion } from '../model/domain-model';
+import { pollDomainDeletion, runDomainDeletion } from '../model/domain-model';
 import { domainStore } from '../model/domain-store';
 
 /**
  * Domains in process (marked by this tab, or still listed by the user-input processes) and the removal flow.
  * With mark_as_resolved_enabled the platform's process monitor is the poller and the flow follows its data;
- * without it the flow reads the processes itself, 30 times at 5 s.
+ * without it the flow reads the processes itself (`pollDomainDeletion`).
  */
 export function useDomainDeletion(accountId: string, monitorRunning: boolean) {
   const queryClient = useQueryClient();
@@ -43,11 +43,7 @@ export function useDomainDeletion(accountId: string, monitorRunning: boolean) {
             await waitForQueryData(queryClient, options.queryKey, isDone, pollingBudgetMs(POLLING.userInputs));
             return;
           }
-          for (let attempt = 0; attempt <= POLLING.userInputs.maxRetries; attempt++) {
-            if (isDone(await queryClient.fetchQuery({ ...options, staleTime: 0 }))) return;
-            await new Promise((resolve) => setTimeout(resolve, POLLING.userInputs.intervalMs));
-          }
-          throw new Error('Domain deletion did not finish');
+          await pollDomainDeletion(domain.id, () => queryClient.fetchQuery({ ...options, staleTime: 0 }));
         },
         refreshData: () =>
           Promise.all(

@@ -2,8 +2,9 @@
  * Domains of the settings account tab (console-platform.md §2.6, §3, §4): which are shown, which may be removed, and
  * the removal flow (mark in process, delete, follow the user-input processes, refresh), free of React.
  */
-import type { Domain, DomainStatus } from '@generated/model';
+import type { Domain, DomainStatus, PendingProcesses } from '@generated/model';
 import { compareText } from '@/shared/format/compare-text';
+import { POLLING, poll, type PollOptions } from '@/shared/polling/polling-policy';
 
 export const DOMAIN_MESSAGES = {
   deleted: 'Domains were successfully deleted',
@@ -87,4 +88,22 @@ export async function runDomainDeletion(steps: DomainDeletionSteps): Promise<Dom
   steps.notify.success(DOMAIN_MESSAGES.deleted);
   steps.markInProcess(false);
   return 'deleted';
+}
+
+/**
+ * Without the process monitor (mark_as_resolved_enabled off) the flow reads the user-input processes itself: once
+ * when the delete is accepted, then at most 30 more times 5 s apart (§9 'User inputs polling: 30 at 5 s', the bound
+ * the monitor keeps too); rejects with PollingTimeoutError right after the last read, without waiting again.
+ */
+export function pollDomainDeletion(
+  domainId: string,
+  readProcesses: () => Promise<PendingProcesses>,
+  sleep?: PollOptions<PendingProcesses>['sleep'],
+): Promise<unknown> {
+  return poll({
+    policy: POLLING.userInputs,
+    request: readProcesses,
+    isDone: (processes) => !processes.delete_domains.includes(domainId),
+    sleep,
+  });
 }

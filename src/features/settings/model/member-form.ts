@@ -8,6 +8,10 @@ import { INVITE_FORM_EMAIL_ERROR, isValidEmail } from '@/shared/validation/email
 const NAME_MIN = 2;
 const JOB_TITLE_MAX = 50;
 
+/**
+ * The §5 texts, exactly, for a name too short, a job title too long and a malformed e-mail. §5 names no text for an
+ * empty field; ours ('… is required') says what is wrong rather than 'First name is limited to 2 characters'.
+ */
 export const MEMBER_FORM_MESSAGES = {
   firstNameRequired: 'First name is required',
   firstNameShort: 'First name is limited to 2 characters',

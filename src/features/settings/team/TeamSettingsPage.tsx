@@ -88,7 +88,11 @@ function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => Rea
   }
 }
 
-/** Team tab (console-platform.md §2.9): sortable, searchable members, invite drawer, delete user. */
+/**
+ * Team tab (console-platform.md §2.9): sortable, searchable members, invite drawer, delete user.
+ * Ours where the spec is silent: the delete-user dialog's body, the success toast '{name} was removed from the team'
+ * (§8 gives only the failure, 'User could not be deleted'), the member count and the '(you)' mark on the own row.
+ */
 export function TeamSettingsPage() {
   const { accountId, account, user, flags } = useSession();
   const queryClient = useQueryClient();

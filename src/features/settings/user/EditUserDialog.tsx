@@ -20,7 +20,11 @@ const EDIT_USER_FAILED = 'Something went wrong. Please try again later.';
 
 const reducer = formReducer(validateProfile);
 
-/** The edit-user dialog: first name, last name and job title with the §5 rules; a failure keeps what was typed. */
+/**
+ * The edit-user dialog: first name, last name and job title with the §5 rules; a failure keeps what was typed.
+ * The spec gives it no texts: 'Edit user details', 'Your details were saved' and the failure toast (§8's general
+ * 'Something went wrong. Please try again later.') are ours.
+ */
 export function EditUserDialog({
   open,
   accountId,

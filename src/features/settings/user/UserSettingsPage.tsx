@@ -17,7 +17,12 @@ import { EditUserDialog } from './EditUserDialog';
 const USER_MFA_PATH = '/settings/user';
 const FAILED = 'Something went wrong. Please try again later.';
 
-/** User tab (console-platform.md §2.9): details with the edit dialog, MFA, appearance. */
+/**
+ * User tab (console-platform.md §2.9): details with the edit dialog, MFA, appearance.
+ * Where the spec is silent (it names the dialogs, "contents … not shown"), the texts are ours: the dialogs' bodies, the
+ * MFA switch's explanations, the toast after a reset, '—' for an empty job title, and the failure toast, which is
+ * the catalogue's general 'Something went wrong. Please try again later.' (§8).
+ */
 export function UserSettingsPage() {
   const { user, accountId, account, flags, mfaActive } = useSession();
   const queryClient = useQueryClient();
@@ -67,7 +72,7 @@ export function UserSettingsPage() {
           items={[
             { label: 'Name', value: `${user.first_name} ${user.last_name}` },
             { label: 'E-mail', value: user.email.value },
-            { label: 'Title', value: user.job_title },
+            { label: 'Title', value: user.job_title || '—' },
             ...(user.created_at ? [{ label: 'Date signed up', value: formatLongDate(user.created_at) }] : []),
           ]}
         />
