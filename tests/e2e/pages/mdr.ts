@@ -31,8 +31,7 @@ export function mdrPage(page: Page) {
     incidentCount: async (key: IncidentCardKey) => Number(await incidentCard(key).locator('p.tabular-nums').textContent()),
     /** Picks the overview's 'See Overview from the' time range and waits for the URL to say it. */
     async pickOverviewRange(label: string, id: string | undefined) {
-      await locate(page, t.overviewRange).click();
-      await page.getByRole('option', { name: label }).click();
+      await locate(page, t.overviewRange).selectOption({ label });
       await until(() => searchParam(page, 'range')).toBe(id);
     },
     /**

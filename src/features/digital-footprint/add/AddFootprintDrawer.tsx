@@ -3,9 +3,10 @@ import { lazy, Suspense, useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
+import { interactionPart } from '@/shared/overlay/interaction-parts';
 
 /** Only needed once the user opens it: kept out of the assets page's first load. */
-const AddFootprintPanel = lazy(() => import('./AddFootprintPanel'));
+const AddFootprintPanel = lazy(interactionPart(() => import('./AddFootprintPanel')));
 
 const ADD_DRAWER_TITLE = 'Configure digital footprint';
 

@@ -1,12 +1,11 @@
-import { HStack, Portal, Text } from '@chakra-ui/react';
-import { Select } from '@chakra-ui/react/select';
-import { createListCollection } from '@chakra-ui/react/collection';
+import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { TIME_RANGES, type TimeRangeId } from '../model/time-range';
 
-const collection = createListCollection({ items: TIME_RANGES.map((range) => ({ label: range.label, value: range.id })) });
-
-/** 'See Overview from the' [All Times ▾]: drives every overview widget. */
+/**
+ * 'See Overview from the' [All Times ▾]: drives every overview widget. A native select, as the filter popup's time
+ * range is: the same control for the same choice, the platform's own list on phones, and no popup code to load.
+ */
 export function TimeRangeSelect({ value, onChange }: { value: TimeRangeId; onChange: (value: TimeRangeId) => void }) {
   const labelId = useId();
   return (
@@ -14,40 +13,24 @@ export function TimeRangeSelect({ value, onChange }: { value: TimeRangeId; onCha
       <Text id={labelId} textStyle="sm" color="fg.muted" whiteSpace="nowrap">
         See Overview from the
       </Text>
-      <Select.Root
-        collection={collection}
-        value={[value]}
-        onValueChange={(details) => {
-          const next = details.value[0] as TimeRangeId | undefined;
-          if (next) onChange(next);
-        }}
-        size="sm"
-        width="160px"
-        positioning={{ sameWidth: true }}
-        aria-labelledby={labelId}
-      >
-        <Select.HiddenSelect aria-labelledby={labelId} />
-        <Select.Control>
-          <Select.Trigger bg="bg.panel" aria-labelledby={labelId}>
-            <Select.ValueText />
-          </Select.Trigger>
-          <Select.IndicatorGroup>
-            <Select.Indicator />
-          </Select.IndicatorGroup>
-        </Select.Control>
-        <Portal>
-          <Select.Positioner>
-            <Select.Content>
-              {collection.items.map((item) => (
-                <Select.Item item={item} key={item.value}>
-                  {item.label}
-                  <Select.ItemIndicator />
-                </Select.Item>
-              ))}
-            </Select.Content>
-          </Select.Positioner>
-        </Portal>
-      </Select.Root>
+      <NativeSelect.Root size="sm" width="160px">
+        <NativeSelect.Field
+          aria-labelledby={labelId}
+          bg="bg.panel"
+          value={value}
+          onChange={(event) => {
+            const next = TIME_RANGES.find((range) => range.id === event.currentTarget.value);
+            if (next) onChange(next.id);
+          }}
+        >
+          {TIME_RANGES.map((range) => (
+            <option key={range.id} value={range.id}>
+              {range.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </HStack>
   );
 }
