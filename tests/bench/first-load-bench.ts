@@ -14,7 +14,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox'],
 });
 try {
-  console.log(`First-load JavaScript, gzip (budget.json; target ${budget.targetKb} KB per route plus its own heavy library)`);
+  console.log(`First-load JavaScript, gzip (budget.json: at most ${budget.maxKb} KB per route plus its own heavy library)`);
   for (const path of paths) {
     const load = await measureFirstLoad(browser, served.url, path);
     console.log(budgetLine(applyBudget(load, benchDist)));

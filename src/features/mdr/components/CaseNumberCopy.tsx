@@ -1,7 +1,7 @@
-import { HStack, IconButton, Portal, Text } from '@chakra-ui/react';
-import { Tooltip } from '@chakra-ui/react/tooltip';
+import { HStack, IconButton, Text } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Tip } from '@/shared/overlay/Tip';
 import { shortenCaseNumber } from '../model/case-number';
 
 const COPIED_TOOLTIP_MS = 2000;
@@ -31,23 +31,20 @@ export function CaseNumberCopy({ caseNumber }: { caseNumber: string }) {
       <Text as="span" className="tabular-nums" fontFamily="mono" textStyle="sm" title={caseNumber}>
         {shortenCaseNumber(caseNumber)}
       </Text>
-      <Tooltip.Root open={state !== 'idle'} positioning={{ placement: 'top' }}>
-        <Tooltip.Trigger asChild>
-          <IconButton aria-label={`Copy case number ${caseNumber}`} variant="ghost" size="2xs" color="fg.muted" onClick={copy}>
+      <Tip open={state !== 'idle'} role="status" content={state === 'failed' ? 'Could not copy' : 'Copied!'}>
+        {(tip) => (
+          <IconButton
+            aria-label={`Copy case number ${caseNumber}`}
+            variant="ghost"
+            size="2xs"
+            color="fg.muted"
+            onClick={copy}
+            {...tip}
+          >
             {state === 'copied' ? <Check /> : <Copy />}
           </IconButton>
-        </Tooltip.Trigger>
-        <Portal>
-          <Tooltip.Positioner>
-            <Tooltip.Content textStyle="xs" role="status">
-              <Tooltip.Arrow>
-                <Tooltip.ArrowTip />
-              </Tooltip.Arrow>
-              {state === 'failed' ? 'Could not copy' : 'Copied!'}
-            </Tooltip.Content>
-          </Tooltip.Positioner>
-        </Portal>
-      </Tooltip.Root>
+        )}
+      </Tip>
     </HStack>
   );
 }

@@ -1,0 +1,80 @@
+// Interaction-only code (menus, the filter popup, dialogs, drawers and what they show, toasts, tooltips) is left out
+// of the first load (issue #13's budget) and loads on first use, or when the browser is idle after the first input
+// (src/shared/overlay/interaction-parts.ts). The other e2e files use these pieces as a user would; this one checks
+// when their code arrives.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shellPage } from './pages/shell';
+import { summaryPage } from './pages/summary';
+import { expectClean, until } from './support/expectations';
+import { launchBrowser, openPage } from './support/browser';
+
+const INTERACTION_CHUNKS =
+  /\/assets\/(MenuFrame|DialogFrame|DrawerFrame|FilterPopoverFrame|ToastRegion|TipFrame|IssueDetails|EmailThreatDetails)-[\w-]+\.js$/;
+const chunkName = (url: string) => INTERACTION_CHUNKS.exec(url)?.[1];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('interaction-only code', () => {
+  it('is not part of the first load, and arrives once the browser is idle after the first input', async () => {
+    const watched = await openPage(browser);
+    const loaded = new Set<string>();
+    watched.page.on('response', (response) => {
+      const name = chunkName(response.url());
+      if (name) loaded.add(name);
+    });
+    await watched.goto('/');
+    await until(() =>
+      summaryPage(watched.page)
+        .rowIds()
+        .then((ids) => ids.length > 0),
+    ).toBe(true);
+    await watched.page.waitForLoadState('networkidle');
+    expect([...loaded]).toEqual([]);
+
+    await watched.page.mouse.move(200, 200);
+    await until(() => [...loaded].sort()).toEqual(
+      [
+        'DialogFrame',
+        'DrawerFrame',
+        'EmailThreatDetails',
+        'FilterPopoverFrame',
+        'IssueDetails',
+        'MenuFrame',
+        'ToastRegion',
+      ].sort(),
+    );
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('a menu opened from the keyboard before anything was preloaded still opens on its first item; Escape gives focus back', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    await watched.goto('/');
+    await until(() =>
+      summaryPage(page)
+        .rowIds()
+        .then((ids) => ids.length > 0),
+    ).toBe(true);
+    const trigger = page.getByRole('button', { name: /maya\.okafor@brightsmiledental\.com/ });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const first = shellPage(page).menuItem('System Settings');
+    await until(() => first.evaluate((item) => item === document.activeElement || item.hasAttribute('data-highlighted'))).toBe(
+      true,
+    );
+    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await until(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await trigger.getAttribute('aria-expanded')).toBe('false');
+    expectClean(watched);
+    await watched.context.close();
+  });
+});
