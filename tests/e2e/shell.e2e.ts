@@ -23,7 +23,8 @@ describe('start-up and access rules', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('return_endpoint')).toBe('/settings/team?q=smith&sort=name');
     expect(params.get('application_id')).toBe('stance-console');
-    expect(params.get('audience')).toBeTruthy();
+    // The mock build sets no VITE_AUTH_AUDIENCE: the app config's default.
+    expect(params.get('audience')).toBe('https://api.stance.example');
     await context.close();
   });
 
