@@ -121,10 +121,28 @@ export async function renderedAfter(page: Page): Promise<number> {
   });
 }
 
+/** The table's `aria-rowcount` (rows plus the header row). */
+export function rowCount(page: Page, tableLabel: string): Promise<string | null> {
+  return page.getByRole('table', { name: tableLabel }).getAttribute('aria-rowcount');
+}
+
 /**
- * Keystroke → table rendered: for each query, clears the search box, waits out the debounce, types the query as a
- * user does (35 ms apart) and times the last keystroke to the table's frame. Prints a line per query and the row;
- * the figures have the debounce subtracted.
+ * Clears the search box and waits until the debounced empty search has reached the table: it counts `unfiltered`
+ * rows again (the count read before any search). A state, not a guess at the debounce.
+ */
+export async function clearSearch(page: Page, tableLabel: string, searchLabel: string, unfiltered: string | null) {
+  await page.getByRole('searchbox', { name: searchLabel }).fill('');
+  await page.waitForFunction(
+    ([label, count]) => document.querySelector(`[role="table"][aria-label="${label}"]`)?.getAttribute('aria-rowcount') === count,
+    [tableLabel, unfiltered] as const,
+    { timeout: 10_000 },
+  );
+}
+
+/**
+ * Keystroke → table rendered: for each query, clears the search box and waits until the table lists every row
+ * again, types the query as a user does (35 ms apart) and times the last keystroke to the table's frame. Prints a
+ * line per query and the row; the figures have the debounce subtracted. Starts with an empty search box.
  */
 export async function keystrokeFigures(
   page: Page,
@@ -139,9 +157,9 @@ export async function keystrokeFigures(
   const table = page.getByRole('table', { name: tableLabel });
   const search = page.getByRole('searchbox', { name: searchLabel });
   const results: number[] = [];
+  const unfiltered = await rowCount(page, tableLabel);
   for (const typed of queries) {
-    await search.fill('');
-    await page.waitForTimeout(debounceMs + 200);
+    await clearSearch(page, tableLabel, searchLabel, unfiltered);
     await armRenderWatch(page, tableLabel, debounceMs - 20);
     await search.pressSequentially(typed, { delay: 35 });
     const elapsed = await renderedAfter(page);

@@ -16,7 +16,7 @@ import { sortIssues } from '@/features/issues/model/issue-model';
 import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
-import { keystrokeFigures, measure, ms, openBenchBrowser, row } from './bench-support';
+import { clearSearch, keystrokeFigures, measure, ms, openBenchBrowser, row, rowCount } from './bench-support';
 
 const REGULAR = 4_850;
 const EMAILS = 150;
@@ -179,6 +179,7 @@ async function browserFigures() {
     await page.goto(`${app.base}/?status=${encodeURIComponent(JSON.stringify(['open', 'in_review', 'resolved', 'approved']))}`);
     const table = page.getByRole('table', { name: 'Security issues' });
     await table.locator('[data-row-index="0"]').waitFor({ timeout: 60_000 });
+    const unfiltered = await rowCount(page, 'Security issues');
     await keystrokeFigures(page, {
       tableLabel: 'Security issues',
       searchLabel: 'Search issues...',
@@ -187,8 +188,7 @@ async function browserFigures() {
     });
 
     // Scrolling the virtualized table from top to bottom: frame times.
-    await page.getByRole('searchbox', { name: 'Search issues...' }).fill('');
-    await page.waitForTimeout(DEBOUNCE_MS + 300);
+    await clearSearch(page, 'Security issues', 'Search issues...', unfiltered);
     const frames = await page.evaluate(async () => {
       const scroller = document.querySelector('[role="table"][aria-label="Security issues"]') as HTMLElement;
       const gaps: number[] = [];

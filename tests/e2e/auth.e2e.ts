@@ -1,7 +1,8 @@
-import type { Browser, Request } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage } from './support/browser';
 import { until } from './support/expectations';
+import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
 
 let browser: Browser;
@@ -15,17 +16,33 @@ afterAll(async () => {
 const path = (url: string) => new URL(url).pathname;
 const returnEndpoint = (url: string) => new URL(url).searchParams.get('return_endpoint');
 
+const TOKEN = 'e2e-csrf-token';
+
+interface SentRequest {
+  method: string;
+  path: string;
+  token: string | undefined;
+}
+
+/** Every /api request the page sends from now on, with its X-CSRFToken header. */
+function watchApi(page: Page): SentRequest[] {
+  const sent: SentRequest[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) {
+      sent.push({ method: request.method(), path: url.pathname, token: request.headers()['x-csrftoken'] });
+    }
+  });
+  return sent;
+}
+
+// The contract has no PUT or PATCH operation (contract-rules.test.ts checks it), so no real PUT or PATCH can be
+// asserted here: tests/unit/api/http-client.test.ts is their guard. A PUT or PATCH added to the contract joins these.
 describe('CSRF token', () => {
   it('goes with every POST the console makes and with no GET', async () => {
     const { page, goto, context } = await openPage(browser);
-    await context.addCookies([{ name: 'csrftoken', value: 'e2e-csrf-token', url: appUrl() }]);
-    const sent: { method: string; path: string; token: string | undefined }[] = [];
-    page.on('request', (request: Request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) {
-        sent.push({ method: request.method(), path: url.pathname, token: request.headers()['x-csrftoken'] });
-      }
-    });
+    await context.addCookies([{ name: 'csrftoken', value: TOKEN, url: appUrl() }]);
+    const sent = watchApi(page);
     const shell = shellPage(page);
     await goto('/');
     await shell.switchToDarkMode();
@@ -37,8 +54,31 @@ describe('CSRF token', () => {
     const gets = sent.filter((r) => r.method === 'GET');
     expect(posts.length).toBeGreaterThanOrEqual(2);
     expect(gets.length).toBeGreaterThan(5);
-    expect(posts.filter((r) => r.token !== 'e2e-csrf-token')).toEqual([]);
+    expect(posts.filter((r) => r.token !== TOKEN)).toEqual([]);
     expect(gets.filter((r) => r.token !== undefined)).toEqual([]);
+    await context.close();
+  });
+
+  it('goes with a real DELETE (removing a domain) and with no GET of the same journey', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await context.addCookies([{ name: 'csrftoken', value: TOKEN, url: appUrl() }]);
+    const sent = watchApi(page);
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    await settings.removeDomain('smilecare-portal.net');
+    const deletes = () => sent.filter((r) => r.method === 'DELETE');
+    await until(deletes).toEqual([
+      { method: 'DELETE', path: '/api/accounts/acc-brightsmile/domains/dom-smilecare-portal-net', token: TOKEN },
+    ]);
+    // The reads the DELETE starts (the process poll) are GETs of the same journey.
+    const afterDelete = () => sent.slice(sent.findIndex((r) => r.method === 'DELETE') + 1);
+    await until(() => afterDelete().some((r) => r.method === 'GET' && r.path.endsWith('/user-inputs/in-progress'))).toBe(true);
+
+    const gets = sent.filter((r) => r.method === 'GET');
+    expect(gets.length).toBeGreaterThan(5);
+    expect(gets.filter((r) => r.token !== undefined)).toEqual([]);
+    expect(sent.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')).toEqual([]);
     await context.close();
   });
 });
@@ -72,6 +112,49 @@ describe('return after login', () => {
     await goto('/?q=vpn');
     await until(() => path(page.url())).toBe('/auth/login');
     expect(returnEndpoint(page.url())).toBe('/?q=vpn');
+    await context.close();
+  });
+});
+
+describe('signing out', () => {
+  it("sends no request after Log Out and keeps none of the signed-out user's data in memory", async () => {
+    const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
+    const sent = watchApi(page);
+    // The contract's own "not ready" answer for the issues: the MDR route's loader asks again every 5 s, a retry
+    // that no component owns, so leaving the page does not stop it; only signing out does.
+    await page.route('**/api/accounts/*/issues', (route) =>
+      route.continue({ headers: { ...route.request().headers(), prefer: 'code=202' } }),
+    );
+    // The identity provider answers 204: the browser stays on the signing-out page, whose requests can be watched.
+    const leftFor: string[] = [];
+    await page.route('**/auth/logout?*', (route) => {
+      leftFor.push(new URL(route.request().url()).pathname);
+      return route.fulfill({ status: 204 });
+    });
+    // The page's clock: the 5 s retries are stepped, not waited for.
+    await page.clock.install();
+    await goto('/mdr/overview');
+    const issueReads = () => sent.filter((r) => r.path === '/api/accounts/acc-brightsmile/issues').length;
+    await until(issueReads).toBeGreaterThan(0);
+    // The retry is alive before signing out.
+    const before = issueReads();
+    await until(async () => issueReads() > before || (await page.clock.runFor(1000), false)).toBe(true);
+
+    await shell.openUserMenu(/maya\.okafor@brightsmiledental\.com/);
+    const signingOut = sent.length;
+    await shell.menuItem('Log Out').click();
+    await until(() => leftFor).toEqual(['/auth/logout']);
+    expect(path(page.url())).toBe('/logout');
+    // A minute of the page's time, in 5 s steps: every retry and poll would have asked again by now.
+    for (let step = 0; step < 12; step++) await page.clock.runFor(5000);
+    expect(sent.slice(signingOut)).toEqual([]);
+
+    // Back to the console: it has to ask the server again who is signed in; nothing was kept in memory.
+    await page.evaluate(() => history.back());
+    await until(() => sent.slice(signingOut).map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining(['GET /api/auth', 'GET /api/login-data']),
+    );
     await context.close();
   });
 });

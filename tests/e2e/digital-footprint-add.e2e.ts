@@ -28,10 +28,7 @@ describe('add drawer', () => {
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
-    const sent = await scriptFootprintAdd(page, {
-      invalid: { 'bad-domain.com': 'Domain is not reachable' },
-      firstAddFails: true,
-    });
+    const sent = await scriptFootprintAdd(page, { invalid: ['bad-domain.com'], firstAddFails: true });
     await watched.goto('/digital-footprint/assets');
     await assets.ready(TOTAL_ASSETS);
     await add.open();
@@ -177,7 +174,7 @@ describe('add drawer', () => {
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
-    const sent = await scriptFootprintAdd(page, { endState: 'failed' });
+    const sent = await scriptFootprintAdd(page, { jobsFail: true });
     await watched.goto('/digital-footprint/assets');
     await assets.ready(TOTAL_ASSETS);
     await add.open();

@@ -103,7 +103,8 @@ describe('settings', () => {
   it('removes a domain through process polling', async () => {
     const watched = await openPage(browser);
     const { page, goto } = watched;
-    // The process list names the domain until the second read after the DELETE: the row shows 'Removing…' meanwhile.
+    // The process list names the domain (the contract's domainDeleting answer) for the first two reads after the
+    // DELETE: the row shows 'Removing…' meanwhile.
     let deleted = false;
     let readsAfterDelete = 0;
     await page.route('**/api/accounts/*/domains/*', (route) => {
@@ -112,9 +113,7 @@ describe('settings', () => {
     });
     await page.route('**/api/accounts/*/user-inputs/in-progress', (route) => {
       if (!deleted || ++readsAfterDelete > 2) return route.continue();
-      return route.fulfill({
-        json: { resolved_issues: [], delete_domains: ['dom-smilecare-portal-net'], add_domains: [] },
-      });
+      return route.continue({ headers: { ...route.request().headers(), prefer: 'example=domainDeleting' } });
     });
     const settings = settingsPage(page);
     await goto('/settings/account');

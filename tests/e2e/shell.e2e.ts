@@ -23,7 +23,8 @@ describe('start-up and access rules', () => {
     const params = new URL(page.url()).searchParams;
     expect(params.get('return_endpoint')).toBe('/settings/team?q=smith&sort=name');
     expect(params.get('application_id')).toBe('stance-console');
-    expect(params.get('audience')).toBeTruthy();
+    // The mock build sets no VITE_AUTH_AUDIENCE: the app config's default.
+    expect(params.get('audience')).toBe('https://api.stance.example');
     await context.close();
   });
 
@@ -62,15 +63,9 @@ describe('start-up and access rules', () => {
   });
 
   it('a flag switched off removes the route (404) and the link', async () => {
-    const { page, goto, context } = await openPage(browser);
+    // The contract's features with fraud defense and MDR off; every other call answers with its default.
+    const { page, goto, context } = await openPage(browser, { scenario: 'fraudAndMdrOff' });
     const shell = shellPage(page);
-    await page.route('**/api/accounts/*/features', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { flags: Record<string, boolean> };
-      body.flags.fraud_defense_enabled = false;
-      body.flags.centaur_mdr_is_enabled = false;
-      await route.fulfill({ response, json: body });
-    });
     await goto('/fraud-defense/open-issues');
     await until(() => shell.notFound.count()).toBe(1);
     const nav = shell.mainNav;

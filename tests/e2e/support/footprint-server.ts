@@ -1,14 +1,14 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 
 export interface FootprintAddScript {
-  /** Domains the validate endpoint calls invalid, with the server's message. */
-  invalid?: Record<string, string>;
+  /** Domains the validate endpoint calls invalid: the contract's `unreachable` answer ('Domain is not reachable'). */
+  invalid?: string[];
   /** Answer the first domain operation with a 500. */
   firstAddFails?: boolean;
-  /** Job tracking reads answered 'running' before Prism's own answer (ended, success). */
+  /** Job tracking reads answered with the contract's `jobRunning` before its default (ended, success). */
   runningReads?: number;
-  /** The end state the finished jobs report instead of Prism's 'success'. */
-  endState?: string;
+  /** The finished jobs end with the contract's `jobFailed` answer instead of the default (success). */
+  jobsFail?: boolean;
 }
 
 const FAIL = {
@@ -19,14 +19,18 @@ const FAIL = {
 
 type Json = Record<string, unknown>;
 
+/** Prism answers this call with the contract's example NAME (the proxy falls back to the default without one). */
+const example = (route: Route, name: string) =>
+  route.continue({ headers: { ...route.request().headers(), prefer: `example=${name}` } });
+
 /**
- * Scripts the server around the add drawer. Every request still goes to Prism, which checks it against the
- * contract (an invalid body is a 422 the test sees); only the answers are rewritten:
- * - validate: Prism says 'Domain is valid'; the domains in `invalid` get `is_valid: false` and their message;
- * - domain operation: Prism answers 202 (no body); the first one fails with a 500 when asked;
+ * Scripts the server around the add drawer. Every request goes to Prism, which checks it against the contract (an
+ * invalid body is a 422 the test sees) and answers with one of the contract's examples; only faults are made up:
+ * - validate: 'Domain is valid' (default); the domains in `invalid` get the `unreachable` example;
+ * - domain operation: 202 (no body); the first one fails with a 500 when asked;
  * - after an accepted operation, the scans read answers the running scan of the scanInProgress example once and the
- *   user-input processes list the added domains once (Prism: nothing in progress);
- * - job tracking: `runningReads` reads report the jobs running, then Prism's answer (ended, success or `endState`).
+ *   user-input processes answer `domainsAdding` once (default: nothing in progress);
+ * - job tracking: `runningReads` reads answer `jobRunning`, then the default (ended, success) or `jobFailed`.
  * Returns what the app sent, for the test to check.
  */
 export async function scriptFootprintAdd(page: Page, script: FootprintAddScript = {}) {
@@ -40,7 +44,7 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
     scansAfterAdd: [] as string[],
   };
   let addFailures = script.firstAddFails ? 1 : 0;
-  let accepted: string[] | null = null;
+  let accepted = false;
   let runningScans = 1;
   let pendingAnswers = 1;
   let runningReads = script.runningReads ?? 0;
@@ -48,10 +52,8 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
   await page.route('**/api/accounts/*/domains/validate', async (route) => {
     const body = route.request().postDataJSON() as { domain_url: string };
     sent.validated.push(body);
-    const response = await route.fetch();
-    const message = script.invalid?.[body.domain_url];
-    if (message === undefined || !response.ok()) return route.fulfill({ response });
-    await route.fulfill({ response, json: { message, is_valid: false } });
+    if (script.invalid?.includes(body.domain_url)) return example(route, 'unreachable');
+    await route.continue();
   });
   await page.route('**/api/accounts/*/domains', async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
@@ -62,7 +64,7 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
       return route.fulfill(FAIL);
     }
     const response = await route.fetch();
-    if (response.ok()) accepted = body.domains.map((entry) => entry.domain);
+    if (response.ok()) accepted = true;
     await route.fulfill({ response });
   });
   await page.route(
@@ -72,15 +74,13 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
       sent.scansAfterAdd.push(new URL(route.request().url()).searchParams.get('status') ?? '');
       if (runningScans === 0) return route.continue();
       runningScans--;
-      await route.continue({ headers: { ...route.request().headers(), prefer: 'example=scanInProgress' } });
+      await example(route, 'scanInProgress');
     },
   );
   await page.route('**/api/accounts/*/user-inputs/in-progress', async (route) => {
     if (!accepted || pendingAnswers === 0) return route.continue();
     pendingAnswers--;
-    const response = await route.fetch();
-    const body = (await response.json()) as Json;
-    await route.fulfill({ response, json: { ...body, add_domains: accepted } });
+    await example(route, 'domainsAdding');
   });
   await page.route('**/api/accounts/*/technologies', async (route) => {
     if (route.request().method() === 'POST') sent.created.push(route.request().postDataJSON() as Json);
@@ -90,17 +90,12 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
     (url) => url.pathname.endsWith('/jobs/tracking'),
     async (route) => {
       sent.tracked.push(new URL(route.request().url()).searchParams.get('ids') ?? '');
-      const response = await route.fetch();
-      const jobs = (await response.json()) as Json[];
-      const running = runningReads > 0;
-      if (running) runningReads--;
-      if (!running && script.endState === undefined) return route.fulfill({ response });
-      await route.fulfill({
-        response,
-        json: jobs.map((job) =>
-          running ? { ...job, run_state: 'running', end_state: null } : { ...job, end_state: script.endState },
-        ),
-      });
+      if (runningReads > 0) {
+        runningReads--;
+        return example(route, 'jobRunning');
+      }
+      if (script.jobsFail) return example(route, 'jobFailed');
+      await route.continue();
     },
   );
   return sent;

@@ -11,12 +11,17 @@ export interface ResolveScript {
   pollFails?: boolean;
 }
 
+/** The issue the contract's `issueResolving` processes answer lists. */
+const RESOLVING_ISSUE = 'iss-006';
+
 /**
  * Scripts the server around one resolve request: the POST (to Prism, which checks its body, or a 500); the
- * user-input processes list the issue for the first two reads after it (the flow's first poll and the process
- * monitor's refresh), so the flow waits one 5 s interval; the issues list then reports the wanted status.
+ * user-input processes list the issue for the first two reads after it (the contract's `issueResolving` answer: the
+ * flow's first poll and the process monitor's refresh), so the flow waits one 5 s interval; the issues list then
+ * reports the wanted status.
  */
 export async function scriptResolve(page: Page, issueId: string, script: ResolveScript) {
+  if (issueId !== RESOLVING_ISSUE) throw new Error(`the contract's issueResolving example lists ${RESOLVING_ISSUE} only`);
   const sent: Request[] = [];
   let pendingAnswers = 2;
   let failingReads = script.readFails ? 1 : 0;
@@ -34,9 +39,7 @@ export async function scriptResolve(page: Page, issueId: string, script: Resolve
     if (script.pollFails && sent.length > 0 && pendingAnswers < 2) return route.fulfill(fail);
     if (sent.length === 0 || script.postFails || pendingAnswers === 0) return route.continue();
     pendingAnswers--;
-    const response = await route.fetch();
-    const body = (await response.json()) as { resolved_issues: string[] };
-    await route.fulfill({ response, json: { ...body, resolved_issues: [issueId] } });
+    await route.continue({ headers: { ...route.request().headers(), prefer: 'example=issueResolving' } });
   });
   await page.route('**/api/accounts/*/issues', async (route) => {
     if (sent.length === 0 || route.request().method() !== 'GET' || script.postFails) return route.continue();
