@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { mdrPage } from './pages/mdr';
-import { pathOf } from './pages/shared';
+import { filterPopup, pathOf } from './pages/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until, searchList, searchParam, expectClean } from './support/expectations';
@@ -498,6 +498,34 @@ describe('alerts list URL state', () => {
     expectClean(watched);
     await context.close();
   });
+});
+
+describe('list URLs with values the list does not offer', () => {
+  const links = [
+    // Service requests have no severity filter, incidents no 'open' status, and no list has a 'bogus' severity.
+    { url: '/mdr/service-requests?severity=high', count: '5 of 5 service requests' },
+    { url: '/mdr/incidents?status=open', count: '10 of 10 incidents' },
+    { url: '/mdr/alerts?severity=bogus', count: '80 of 80 alerts' },
+  ];
+  for (const { url, count } of links) {
+    it(`${url} shows the whole list, unfiltered, and the address drops the value`, async () => {
+      const watched = await openPage(browser);
+      const { page, goto, context } = watched;
+      const mdr = mdrPage(page);
+      await goto(url);
+      await until(() => mdr.listCount()).toBe(count);
+      await until(() => new URL(page.url()).search).toBe('');
+      const filters = filterPopup(page);
+      expect(await filters.button.getAttribute('aria-label')).toBe('Filters');
+      expect(await page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(0);
+      await filters.open();
+      const boxes = await filters.popup.getByRole('checkbox').all();
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(await box.isChecked()).toBe(true);
+      expectClean(watched);
+      await context.close();
+    });
+  }
 });
 
 describe('accessibility (axe-core, serious and critical)', () => {
