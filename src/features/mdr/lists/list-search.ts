@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
+import { absentParam, choiceParam, listParam, textParam } from '@/shared/url/search-params';
 import { SEVERITIES, type CaseStatus } from '../model/case-model';
 import { TIME_RANGE_IDS } from '../model/time-range';
 
@@ -27,10 +27,10 @@ const listSearch = (kind: CaseListKind) => ({
 export const caseListSearch = {
   incidents: z.object({ ...listSearch('incidents'), severity: listParam(SEVERITIES) }),
   alerts: z.object({ ...listSearch('alerts'), severity: listParam(SEVERITIES) }),
-  serviceRequests: z.object(listSearch('serviceRequests')),
+  serviceRequests: z.object({ ...listSearch('serviceRequests'), severity: absentParam() }),
 } as const;
 
-/** What the list pages read: a service request's search simply never has a severity. */
+/** What the list pages read (a service request's search never has a severity). */
 export type CaseListSearch = z.infer<(typeof caseListSearch)['incidents']>;
 
 export const overviewSearch = z.object({
