@@ -33,7 +33,7 @@ describe('list URL params', () => {
     expect(overviewSearch.parse({ range: 'forever' })).toEqual({});
   });
 
-  it("each list keeps only the values its own filter popup offers", () => {
+  it('each list keeps only the values its own filter popup offers', () => {
     // 'open' is a status of alerts and service requests, not of incidents.
     expect(incidents.parse({ status: 'open' })).toEqual({});
     expect(incidents.parse({ status: 'open,closed' })).toEqual({ status: ['closed'] });

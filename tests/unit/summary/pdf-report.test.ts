@@ -30,7 +30,8 @@ import { finding, issue, userAsset } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
 /** Realistic long names: what a dental group's staging hosts and staff mailboxes look like. */
-const longHosts = (n: number) => Array.from({ length: n }, (_, i) => `patient-portal-staging-${i + 1}.brightsmiledental-group.com`);
+const longHosts = (n: number) =>
+  Array.from({ length: n }, (_, i) => `patient-portal-staging-${i + 1}.brightsmiledental-group.com`);
 const longAddresses = (n: number) =>
   Array.from({ length: n }, (_, i) => `firstname${i + 1}.lastname-hyphenated@brightsmiledental-group.com`);
 

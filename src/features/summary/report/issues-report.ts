@@ -270,8 +270,7 @@ function drawIssue(doc: jsPDF, issue: SummaryIssue, number: number, top: number)
   } else {
     const names = (issue.assets ?? []).map((a) => a.hostname);
     if (names.length > 0) details.push(...listLines('Assets', names, assetListText, BODY_LINES - DESCRIPTION_MIN_LINES));
-    else if (severityDescription(issue.severity))
-      details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
+    else if (severityDescription(issue.severity)) details.push(...lines(`Note: ${severityDescription(issue.severity) ?? ''}`, 1));
   }
   const description = wrapped(doc, issue.short_description, width, 8, BODY_LINES - details.length);
   let y = top + BODY_TOP;

@@ -51,7 +51,11 @@ export function fittedListText(
 ): string {
   const full = format(names, DETAIL_LIST_LIMIT);
   if (fits(full)) return full;
-  const capped = (max: number) => format(names.map((name) => shortenName(name, max)), DETAIL_LIST_LIMIT);
+  const capped = (max: number) =>
+    format(
+      names.map((name) => shortenName(name, max)),
+      DETAIL_LIST_LIMIT,
+    );
   const longest = Math.max(...names.slice(0, DETAIL_LIST_LIMIT).map((name) => name.length));
   // Binary search for the largest cap that fits; below the minimum the caller's line clamp has the last word.
   let [low, high] = [MIN_NAME_LENGTH, longest - 1];
