@@ -442,17 +442,41 @@ describe('layout details', () => {
     await context.close();
   });
 
-  it('a related case opens in the drawer', async () => {
+  it('a related case opens in the drawer, titled by its own type, in the list the drawer came from', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
-    await goto('/mdr/incidents?panel=caseDetails&item=00041692');
-    const drawerRoot = page.getByRole('dialog');
-    await locate(drawerRoot, t.relatedCasesTab).click();
-    const related = locate(drawerRoot, t.relatedCase);
-    await until(() => related.count()).toBeGreaterThan(0);
-    await related.first().click();
-    await until(() => searchParam(page, 'item')).not.toBe('00041692');
-    await until(() => drawerRoot.getByTestId('case-details').textContent()).toContain('RDP');
+    const mdr = mdrPage(page);
+    const drawerRoot = mdr.drawer.root;
+    const TITLES: Record<string, string> = {
+      '00041685': 'Unusual RDP logon from external IP to REMOTE-GW-01',
+      '00041692': 'Unusual RDP logons to REMOTE-GW-01 from external addresses',
+    };
+    const openRelated = async (caseNumber: string) => {
+      await locate(drawerRoot, t.relatedCasesTab).click();
+      const row = locate(drawerRoot, t.relatedCase).filter({ hasText: TITLES[caseNumber] });
+      await row.click();
+      await until(() => searchParam(page, 'item')).toBe(caseNumber);
+      await until(() => mdr.caseNumber()).toBe(`Copy case number ${caseNumber}`);
+    };
+
+    // From the overview's waiting incidents (the third of three) to its child alert and back.
+    await goto(`/mdr/overview?panel=caseDetails&item=${WAITING_INCIDENTS[2]}&list=waiting`);
+    await mdr.drawer.settled();
+    await until(() => mdr.drawer.title()).toBe('Incident 3 of 3');
+    await openRelated('00041685');
+    await until(() => mdr.drawer.title()).toBe('Alert');
+    expect(searchParam(page, 'list')).toBe('waiting');
+    await openRelated('00041692');
+    await until(() => mdr.drawer.title()).toBe('Incident 3 of 3');
+    expect(searchParam(page, 'list')).toBe('waiting');
+
+    // From the alerts list, the parent incident is titled as an incident.
+    await goto('/mdr/alerts?panel=caseDetails&item=00041685');
+    await mdr.drawer.settled();
+    await until(() => mdr.drawer.title()).toMatch(/^Alert \d+ of 80$/);
+    await openRelated('00041692');
+    await until(() => mdr.drawer.title()).toBe('Incident');
+    expect(searchParam(page, 'list')).toBeUndefined();
     expectClean(watched);
     await context.close();
   });
