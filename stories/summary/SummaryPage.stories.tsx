@@ -1,12 +1,17 @@
 import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { useProcessMonitor } from '@/features/platform/monitors/process-monitor';
+import { useSession } from '@/features/platform/session/session';
 import { SummaryPage } from '@/features/summary/SummaryPage';
 import { emptyDomainsSeenKey } from '@/features/summary/model/summary-events';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { localStore } from '@/shared/persistence/local-store';
+import { toaster } from '@/shared/toast/toaster';
+import { sharedTargets } from '../../tests/e2e/pages/shared.targets';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
-import { find } from '../support/targets';
+import { find, get } from '../support/targets';
 import { NEW_CUSTOMER_INTEGRATIONS, SUMMARY_ISSUES, summaryHandlers } from './summary-fixtures';
 
 const meta = {
@@ -101,5 +106,76 @@ export const IssuesLoading: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(within(grid).getByRole('status')).toHaveTextContent('Loading issues…');
+  },
+};
+
+/** The platform's process monitor, as the app layout runs it: the one poller of the user-input processes. */
+function ProcessMonitor() {
+  const { accountId } = useSession();
+  useProcessMonitor(accountId, true);
+  return null;
+}
+
+const UNAVAILABLE = 'Service is not available, please try again later';
+const DMARC = 'iss-006';
+
+/**
+ * The real resolve flow in development React with the process monitor running: the request is accepted, then the
+ * read of the processes fails. One report (the monitor's), no React flushSync warning, and the mark goes (#17).
+ */
+export const ResolveProcessReadFails: Story = {
+  render: () => (
+    <Box p="6">
+      <ProcessMonitor />
+      <SummaryPage />
+      <DrawerHost />
+    </Box>
+  ),
+  parameters: {
+    path: `/?panel=issueDetails&item=${DMARC}`,
+    msw: {
+      handlers: (() => {
+        let accepted = false;
+        return [
+          http.post('*/api/accounts/:accountId/issues/:issueId/resolve', () => {
+            accepted = true;
+            return new HttpResponse(null, { status: 202 });
+          }),
+          http.get('*/api/accounts/:accountId/user-inputs/in-progress', () =>
+            accepted
+              ? HttpResponse.json({ title: 'Internal Server Error', status: 500 }, { status: 500 })
+              : HttpResponse.json({ resolved_issues: [], delete_domains: [], add_domains: [] }),
+          ),
+          ...summaryHandlers(),
+        ];
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const consoleError = spyOn(console, 'error');
+    const create = spyOn(toaster, 'create');
+    try {
+      const body = within(canvasElement.ownerDocument.body);
+      const form = within(await find(within(await find(body, sharedTargets.drawer)), summaryTargets.resolveForm));
+      await userEvent.click(await form.findByText('I fixed the problem'));
+      await userEvent.type(get(form, summaryTargets.resolutionText), 'Set the DMARC policy to quarantine.');
+      await userEvent.click(get(form, summaryTargets.markAsResolved));
+
+      await waitFor(() => expect(body.getByText(UNAVAILABLE)).toBeVisible(), { timeout: 5000 });
+      const grid = await table(canvasElement);
+      const row = () => grid.querySelector(`[data-row-id="${DMARC}"]`);
+      await waitFor(() => expect(row()).not.toBeNull());
+      await waitFor(() => expect(row()).not.toHaveTextContent('Validating'));
+      await expect(body.getAllByText(UNAVAILABLE)).toHaveLength(1);
+      // One report path: the monitor's; the flow that followed its read stays silent.
+      const reports = create.mock.calls.filter(([options]) => options.description === UNAVAILABLE);
+      await expect(reports).toHaveLength(1);
+      await expect(
+        consoleError.mock.calls.map((call) => call.map(String).join(' ')).filter((line) => /flushSync/.test(line)),
+      ).toEqual([]);
+    } finally {
+      create.mockRestore();
+      consoleError.mockRestore();
+    }
   },
 };

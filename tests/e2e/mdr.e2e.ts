@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { mdrPage } from './pages/mdr';
-import { pathOf } from './pages/shared';
+import { filterPopup, pathOf } from './pages/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { until, searchList, searchParam, expectClean } from './support/expectations';
@@ -430,29 +430,51 @@ describe('layout details', () => {
     const mdr = mdrPage(page);
     await goto('/mdr/alerts');
     await until(() => mdr.listCount()).toBe('80 of 80 alerts');
-    await page.getByRole('button', { name: 'Filters' }).click();
-    const select = locate(page, t.timeRangeFilter);
-    await select.waitFor();
-    const popup = page.getByRole('dialog', { name: 'Filters' });
-    const [selectBox, popupBox] = [await select.boundingBox(), await popup.boundingBox()];
-    expect(selectBox!.y + selectBox!.height).toBeLessThanOrEqual(popupBox!.y + popupBox!.height);
-    const body = popup.locator('.chakra-popover__body');
-    expect(await body.evaluate((el) => el.scrollHeight <= el.clientHeight + 1)).toBe(true);
+    const filters = filterPopup(page);
+    await filters.open();
+    const placement = await filters.timeRangePlacement();
+    expect(placement.bodyScrolls, JSON.stringify(placement)).toBe(false);
+    expect(placement.select).toBeLessThanOrEqual(placement.body);
+    expect(placement.popup).toBeLessThanOrEqual(placement.window);
     expectClean(watched);
     await context.close();
   });
 
-  it('a related case opens in the drawer', async () => {
+  it('a related case opens in the drawer, titled by its own type, in the list the drawer came from', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;
-    await goto('/mdr/incidents?panel=caseDetails&item=00041692');
-    const drawerRoot = page.getByRole('dialog');
-    await locate(drawerRoot, t.relatedCasesTab).click();
-    const related = locate(drawerRoot, t.relatedCase);
-    await until(() => related.count()).toBeGreaterThan(0);
-    await related.first().click();
-    await until(() => searchParam(page, 'item')).not.toBe('00041692');
-    await until(() => drawerRoot.getByTestId('case-details').textContent()).toContain('RDP');
+    const mdr = mdrPage(page);
+    const drawerRoot = mdr.drawer.root;
+    const TITLES: Record<string, string> = {
+      '00041685': 'Unusual RDP logon from external IP to REMOTE-GW-01',
+      '00041692': 'Unusual RDP logons to REMOTE-GW-01 from external addresses',
+    };
+    const openRelated = async (caseNumber: string) => {
+      await locate(drawerRoot, t.relatedCasesTab).click();
+      const row = locate(drawerRoot, t.relatedCase).filter({ hasText: TITLES[caseNumber] });
+      await row.click();
+      await until(() => searchParam(page, 'item')).toBe(caseNumber);
+      await until(() => mdr.caseNumber()).toBe(`Copy case number ${caseNumber}`);
+    };
+
+    // From the overview's waiting incidents (the third of three) to its child alert and back.
+    await goto(`/mdr/overview?panel=caseDetails&item=${WAITING_INCIDENTS[2]}&list=waiting`);
+    await mdr.drawer.settled();
+    await until(() => mdr.drawer.title()).toBe('Incident 3 of 3');
+    await openRelated('00041685');
+    await until(() => mdr.drawer.title()).toBe('Alert');
+    expect(searchParam(page, 'list')).toBe('waiting');
+    await openRelated('00041692');
+    await until(() => mdr.drawer.title()).toBe('Incident 3 of 3');
+    expect(searchParam(page, 'list')).toBe('waiting');
+
+    // From the alerts list, the parent incident is titled as an incident.
+    await goto('/mdr/alerts?panel=caseDetails&item=00041685');
+    await mdr.drawer.settled();
+    await until(() => mdr.drawer.title()).toMatch(/^Alert \d+ of 80$/);
+    await openRelated('00041692');
+    await until(() => mdr.drawer.title()).toBe('Incident');
+    expect(searchParam(page, 'list')).toBeUndefined();
     expectClean(watched);
     await context.close();
   });
@@ -498,6 +520,34 @@ describe('alerts list URL state', () => {
     expectClean(watched);
     await context.close();
   });
+});
+
+describe('list URLs with values the list does not offer', () => {
+  const links = [
+    // Service requests have no severity filter, incidents no 'open' status, and no list has a 'bogus' severity.
+    { url: '/mdr/service-requests?severity=high', count: '5 of 5 service requests' },
+    { url: '/mdr/incidents?status=open', count: '10 of 10 incidents' },
+    { url: '/mdr/alerts?severity=bogus', count: '80 of 80 alerts' },
+  ];
+  for (const { url, count } of links) {
+    it(`${url} shows the whole list, unfiltered, and the address drops the value`, async () => {
+      const watched = await openPage(browser);
+      const { page, goto, context } = watched;
+      const mdr = mdrPage(page);
+      await goto(url);
+      await until(() => mdr.listCount()).toBe(count);
+      await until(() => new URL(page.url()).search).toBe('');
+      const filters = filterPopup(page);
+      expect(await filters.button.getAttribute('aria-label')).toBe('Filters');
+      expect(await page.getByRole('button', { name: /^Remove filter/ }).count()).toBe(0);
+      await filters.open();
+      const boxes = await filters.popup.getByRole('checkbox').all();
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) expect(await box.isChecked()).toBe(true);
+      expectClean(watched);
+      await context.close();
+    });
+  }
 });
 
 describe('accessibility (axe-core, serious and critical)', () => {

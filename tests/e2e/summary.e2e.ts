@@ -29,6 +29,34 @@ const TOTAL_ISSUES = 30;
 const RESOLVABLE = { id: 'iss-006', name: 'DMARC policy set to none' };
 
 describe('search and filters', () => {
+  it('in a 1440 x 1000 window the filter popup fits, and its time range is reached by keyboard and in view (#17)', async () => {
+    const watched = await openPage(browser, { width: 1440, height: 1000 });
+    const { page, goto, context } = watched;
+    const summary = summaryPage(page);
+    await goto('/');
+    await summary.ready();
+    await summary.filters.open();
+    await settled(summary.filters.popup);
+    // Four sections are taller than the spec's 480 px popup: the body scrolls, the popup stays inside the window.
+    const before = await summary.filters.timeRangePlacement();
+    expect(before.popup, JSON.stringify(before)).toBeLessThanOrEqual(before.window);
+    // Tab walks the sections to the time range, which then shows in full inside the popup's body.
+    const select = summary.filters.timeRange;
+    for (let tab = 0; tab < 30 && !(await select.evaluate((el) => el === document.activeElement)); tab++) {
+      await page.keyboard.press('Tab');
+    }
+    await until(() => select.evaluate((el) => el === document.activeElement)).toBe(true);
+    const placement = await summary.filters.timeRangePlacement();
+    expect(placement.select, JSON.stringify(placement)).toBeLessThanOrEqual(placement.body);
+    expect(placement.selectTop).toBeGreaterThanOrEqual(placement.bodyTop);
+    expect(placement.popup).toBeLessThanOrEqual(placement.window);
+    await select.selectOption({ label: 'Last 30 days' });
+    await summary.filters.apply();
+    await until(() => searchParam(page, 'range')).toBe('30d');
+    expectClean(watched);
+    await context.close();
+  });
+
   it('narrow the table, live in the URL and survive a reload', async () => {
     const watched = await openPage(browser);
     const { page, goto, context } = watched;

@@ -47,7 +47,7 @@ export default function DrawerFrame() {
   }, [shownKey, open]);
 
   const position = shown ? drawerPosition(shown.content.items, shown.item) : null;
-  const title = shown ? drawerTitle(shown.content.title, position) : '';
+  const title = shown ? drawerTitle(shown.content.title, shown.item, position) : '';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;

@@ -40,7 +40,14 @@ export function drawerPosition(items: readonly string[], item: string | undefine
   };
 }
 
-/** 'Title N of M' whenever the item is in the drawer's list, 'Incident 1 of 1' included (§2.2). */
-export function drawerTitle(title: string, position: DrawerPosition | null): string {
+/**
+ * A drawer's title: one for all of its items, or one per item when a drawer shows items of several kinds (an MDR
+ * case is an incident or an alert, and a related case of the other kind opens in the same drawer).
+ */
+export type DrawerName = string | ((item: string | undefined) => string);
+
+/** 'Title N of M' whenever the item is in the drawer's list, 'Incident 1 of 1' included (§2.2); the bare title otherwise. */
+export function drawerTitle(name: DrawerName, item: string | undefined, position: DrawerPosition | null): string {
+  const title = typeof name === 'function' ? name(item) : name;
   return position ? `${title} ${position.index + 1} of ${position.total}` : title;
 }

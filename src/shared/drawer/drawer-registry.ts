@@ -1,8 +1,9 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import type { DrawerType, DrawerWidth } from './drawer-model';
+import type { DrawerName, DrawerType, DrawerWidth } from './drawer-model';
 
 export interface DrawerContent {
-  title: string;
+  /** The name in the drawer's title, before 'N of M'. */
+  title: DrawerName;
   /** One of DRAWER_WIDTH's widths. */
   width: DrawerWidth;
   /** Items in the order of the list the drawer steps through. */

@@ -68,7 +68,7 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
                 ) : null}
               </Flex>
             </Popover.Header>
-            <Popover.Body px="4" py="3" overflowY="auto" flex="1" minH="0">
+            <Popover.Body px="4" py="3" overflowY="auto" flex="1" minH="0" css={SCROLL_SHADOWS}>
               <Stack gap="4">
                 {sections.map((section, index) => (
                   <Fragment key={section.id}>
@@ -127,6 +127,21 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
     </Popover.Root>
   );
 }
+
+/**
+ * Shadows at the edges of the body while it has more to scroll to: the summary's four sections are taller than the
+ * 480 px popup (§ filter popup), so the time range sits below the fold and must be seen to be reachable. The
+ * panel-coloured covers scroll with the content and hide the shadows at either end (no shadow when all fits).
+ */
+const SCROLL_SHADOWS = {
+  background: [
+    'linear-gradient(var(--chakra-colors-bg-panel) 30%, transparent) top / 100% 24px no-repeat local',
+    'linear-gradient(transparent, var(--chakra-colors-bg-panel) 70%) bottom / 100% 24px no-repeat local',
+    'radial-gradient(farthest-side at 50% 0, var(--chakra-colors-border-emphasized), transparent) top / 100% 8px no-repeat scroll',
+    'radial-gradient(farthest-side at 50% 100%, var(--chakra-colors-border-emphasized), transparent) bottom / 100% 8px no-repeat scroll',
+  ].join(', '),
+  backgroundColor: 'var(--chakra-colors-bg-panel)',
+} as const;
 
 const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : []);
 

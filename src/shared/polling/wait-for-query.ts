@@ -2,9 +2,20 @@ import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { PollingTimeoutError } from '@/api/errors';
 
 /**
+ * A read of a followed query failed. Its poller watches that query and tells the user (one report per failure, at
+ * the source); a flow that follows it only cleans up. A PollingTimeoutError, by contrast, is the flow's own to tell.
+ */
+export class FollowedQueryError extends Error {
+  constructor(cause: unknown) {
+    super('The followed query failed', { cause });
+    this.name = 'FollowedQueryError';
+  }
+}
+
+/**
  * Resolves once a query that something else already polls has settled on data that `isDone` accepts, so a
- * flow can follow a poll without polling the same endpoint a second time. Rejects with the query's error, or
- * with PollingTimeoutError after `timeoutMs`.
+ * flow can follow a poll without polling the same endpoint a second time. Rejects with FollowedQueryError when the
+ * query fails, or with PollingTimeoutError after `timeoutMs`.
  */
 export function waitForQueryData<T>(
   queryClient: QueryClient,
@@ -25,7 +36,7 @@ export function waitForQueryData<T>(
       if (settled || !state || state.fetchStatus !== 'idle') return;
       if (state.status === 'error') {
         finish();
-        reject(state.error);
+        reject(new FollowedQueryError(state.error));
       } else if (state.data !== undefined && isDone(state.data)) {
         finish();
         resolve(state.data);
@@ -40,4 +51,21 @@ export function waitForQueryData<T>(
     }, timeoutMs);
     check();
   });
+}
+
+/**
+ * One fresh read of a followed query (`read`, so a change made just before is not missed), then
+ * `waitForQueryData`; a failed read is a FollowedQueryError too.
+ */
+export async function readThenFollow<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  read: () => Promise<T>,
+  isDone: (data: T) => boolean,
+  timeoutMs: number,
+): Promise<T> {
+  const data = await read().catch((error: unknown) => {
+    throw new FollowedQueryError(error);
+  });
+  return isDone(data) ? data : waitForQueryData(queryClient, queryKey, isDone, timeoutMs);
 }

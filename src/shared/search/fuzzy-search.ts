@@ -34,6 +34,13 @@ interface PreparedValue {
   text: string;
   /** Distinct words of the text (letters and digits); prose is matched word by word. */
   words: string[];
+  /**
+   * The rest of a word from where a part starts inside it: after a capital ("ssh" of "OpenSSH", "press" of
+   * "WordPress", "query" of "jQuery") or at a letter-digit change ("v2" of "TLSv2").
+   */
+  inner: string[];
+  /** The value's identifiers, wherever they stand: hostnames, addresses, ids, machine names (see IDENTIFIER). */
+  identifiers: string[];
   /** More than LONG_TEXT_WORDS words: a description rather than a name. */
   long: boolean;
   holders: number[];
@@ -113,8 +120,24 @@ export function prefixDistance(word: string, candidate: string, limit: number): 
   return best <= limit ? best : Infinity;
 }
 
+/** A query word this long can match a part inside a word, and this long a word's end (see `innerMatch`). */
+const INNER_MATCH_MIN = 3;
+const WORD_END_MATCH_MIN = 4;
+
+/**
+ * A query word verbatim at a part inside a word (any text), or, in short text (names, titles), at a word's end
+ * from 4 letters ("search" of "Elasticsearch"): a compound's parts, never letters from the middle of a word
+ * ("rdp" of "wordpress"), and no 3-letter endings ("ion", "ing") that half the words have.
+ */
+function innerMatch(word: string, value: PreparedValue): boolean {
+  if (value.inner.some((part) => part.startsWith(word))) return true;
+  return !value.long && word.length >= WORD_END_MATCH_MIN && value.words.some((candidate) => candidate.endsWith(word));
+}
+
 /** Whether one query word starts a word of the value, verbatim or within its typo budget; see `matchesValue`. */
 function wordMatches(word: string, value: PreparedValue, threshold: number): boolean {
+  if (word.length >= INNER_MATCH_MIN && innerMatch(word, value)) return true;
+  if (word.length >= INNER_MATCH_MIN && value.identifiers.some((identifier) => identifier.includes(word))) return true;
   const allowed = maxErrors(word.length, threshold);
   const errors = value.long ? Math.min(allowed, longTextTypos(word.length)) : allowed;
   const pieces = pigeonholePieces(word, errors);
@@ -131,20 +154,56 @@ function wordMatches(word: string, value: PreparedValue, threshold: number): boo
  * Whether `pattern` (lower-cased, trimmed) matches one value:
  * - the whole value or its start;
  * - every query word starts a word of the value, verbatim or with typos within the threshold (fewer in long text, see
- *   `longTextTypos`). Letters scattered inside words never match: "henry" does not match "authentication", "rdp"
- *   not "wordpress";
- * - a verbatim part of a value without spaces (a hostname, an address, an id: "smile" in "brightsmiledental.com").
+ *   `longTextTypos`), or, from 3 letters, verbatim a part inside a word ("ssh" matches "OpenSSH", "press"
+ *   "WordPress") or, in short text (names, titles), a word's end ("search" matches "Elasticsearch"). Letters found
+ *   in the middle of a word never match: "henry" does not match "authentication", "rdp" not "wordpress";
+ * - a verbatim part of an identifier, in any text: "smile" in "brightsmiledental.com", "desk" in "FRONTDESK-03". A plain
+ *   word is not one: "port" does not match "important", "ross" not "cross-site".
  */
 function matchesValue(pattern: string, value: PreparedValue, threshold: number): boolean {
   if (value.text.startsWith(pattern)) return true;
   const words = pattern.match(WORD);
   if (words?.every((word) => wordMatches(word, value, threshold))) return true;
-  return !/\s/.test(value.text) && value.text.includes(pattern);
+  return value.identifiers.some((identifier) => identifier.includes(pattern));
 }
 
-function prepareValue(text: string, holders: number[] = []): PreparedValue {
+/** A token holding a dot, an @, a digit or an underscore: a hostname, an address, an id, a machine name. */
+const IDENTIFIER = /[.@\d_]/u;
+
+function identifiersOf(text: string): string[] {
+  const tokens = text.split(/\s+/).map((token) => token.replace(/^[("'<[]+|[)"'>\],;:!?.]+$/g, ''));
+  return [...new Set(tokens.filter((token) => token.length > 2 && IDENTIFIER.test(token)))];
+}
+
+/** Where a part starts inside a word: a capital after a small letter, a letter after a digit or a digit after a letter. */
+const INNER_START = /(?<=\p{Ll})(?=\p{Lu})|(?<=\p{N})(?=\p{L})|(?<=\p{L})(?=\p{N})/u;
+
+/** `PreparedValue.inner`, read from the original case (the capitals mark the parts). */
+function innerParts(original: string): string[] {
+  const parts = new Set<string>();
+  for (const word of original.match(WORD) ?? []) {
+    const lower = word.toLowerCase();
+    const pieces = word.split(INNER_START);
+    let start = 0;
+    for (const piece of pieces.slice(0, -1)) {
+      start += piece.length;
+      parts.add(lower.slice(start));
+    }
+  }
+  return [...parts];
+}
+
+function prepareValue(original: string, holders: number[] = []): PreparedValue {
+  const text = original.toLowerCase();
   const all = text.match(WORD) ?? [];
-  return { text, words: [...new Set(all)], long: all.length > LONG_TEXT_WORDS, holders };
+  return {
+    text,
+    words: [...new Set(all)],
+    inner: innerParts(original),
+    identifiers: identifiersOf(text),
+    long: all.length > LONG_TEXT_WORDS,
+    holders,
+  };
 }
 
 /**
@@ -156,19 +215,20 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
   let prepared: PreparedKey[] | null = null;
   const prepare = (): PreparedKey[] =>
     keys.map((key) => {
-      const values = new Map<string, number[]>();
+      const values = new Map<string, { original: string; holders: number[] }>();
       items.forEach((item, index) => {
         for (const value of asStrings(key.get ? key.get(item) : readPath(item, key.name))) {
           const lower = value.toLowerCase();
-          const holders = values.get(lower);
-          if (holders) {
-            if (holders[holders.length - 1] !== index) holders.push(index);
-          } else values.set(lower, [index]);
+          const seen = values.get(lower);
+          if (seen) {
+            if (seen.holders[seen.holders.length - 1] !== index) seen.holders.push(index);
+          } else values.set(lower, { original: value, holders: [index] });
         }
       });
       return {
         threshold: key.threshold,
-        values: [...values].map(([text, holders]) => prepareValue(text, holders)),
+        // The first spelling stands for the value: its capitals mark the parts inside words.
+        values: [...values.values()].map(({ original, holders }) => prepareValue(original, holders)),
       };
     });
 

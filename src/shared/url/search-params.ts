@@ -84,3 +84,10 @@ export const textParam = (max = 200) =>
 
 /** One of a fixed set of values; anything else means absent. */
 export const choiceParam = <T extends string>(values: readonly [T, ...T[]]) => z.catch(z.optional(z.enum(values)), undefined);
+
+/**
+ * A param the route does not take although a sibling route does (a filter another list has): always absent. The
+ * router hands a route every param of the URL, so one left undeclared would reach the page as raw text and stay in
+ * the address; declared this way it is dropped from both.
+ */
+export const absentParam = () => z.catch(z.optional(z.undefined()), undefined);

@@ -18,7 +18,11 @@ export function mdrPage(page: Page) {
     /** A case list by its name: 'Alerts', 'Incidents' or 'Service Requests'. */
     list: (name: string) => dataTable(page, name),
     /** The list's count badge as assistive technology reads it: 'N of M noun'. */
-    listCount: () => page.locator('[aria-label$=" alerts"], [aria-label$=" incidents"]').first().getAttribute('aria-label'),
+    listCount: () =>
+      page
+        .locator('[aria-label$=" alerts"], [aria-label$=" incidents"], [aria-label$=" service requests"]')
+        .first()
+        .getAttribute('aria-label'),
     /** The drawer's 'Copy case number …' button label, which carries the case number. */
     caseNumber: () => locate(drawer.root, t.copyCaseNumber).getAttribute('aria-label'),
 

@@ -8,6 +8,7 @@ export const sharedTargets = {
   filtersButton: { role: 'button', name: /^Filters/ },
   applyFilters: { role: 'button', name: 'Apply' },
   cancelFilters: { role: 'button', name: 'Cancel' },
+  timeRangeFilter: { role: 'combobox', name: /^Time range$/i },
   clearSearch: { role: 'button', name: 'Clear search' },
   toast: { testId: 'toast' },
 } satisfies Record<string, Target>;

@@ -44,6 +44,7 @@ export function filterPopup(page: Page) {
     button,
     popup,
     isTicked: (name: string) => box(name).isChecked(),
+    timeRange: locate(popup, t.timeRangeFilter),
     async open() {
       await button.click();
       await until(() => popup.isVisible()).toBe(true);
@@ -63,6 +64,24 @@ export function filterPopup(page: Page) {
       await locate(popup, t.cancelFilters).click();
       await until(() => popup.isVisible()).toBe(false);
     },
+    /**
+     * Where the popup's Time range select stands in the open popup: its top and bottom, the top and bottom of what
+     * the popup's body shows, whether the body scrolls, the popup's bottom and the window's height (px).
+     */
+    timeRangePlacement: () =>
+      locate(popup, t.timeRangeFilter).evaluate((select) => {
+        const body = select.closest('.chakra-popover__body')!;
+        const content = select.closest('.chakra-popover__content')!;
+        return {
+          selectTop: select.getBoundingClientRect().top,
+          select: select.getBoundingClientRect().bottom,
+          bodyTop: body.getBoundingClientRect().top,
+          body: body.getBoundingClientRect().bottom,
+          bodyScrolls: body.scrollHeight > body.clientHeight + 1,
+          popup: content.getBoundingClientRect().bottom,
+          window: window.innerHeight,
+        };
+      }),
   };
 }
 

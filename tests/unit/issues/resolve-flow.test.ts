@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PollingTimeoutError } from '@/api/errors';
+import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 import {
   RESOLVE_MESSAGES,
   SCAN_REFRESH_DELAY_MS,
@@ -18,7 +20,7 @@ function steps(overrides: Partial<ResolveFlowSteps> = {}) {
     refreshScans: () => log.push('scans'),
     waitForProcess: async () => void log.push('poll'),
     readStatus: async () => 'resolved',
-    refreshData: () => void log.push('refresh'),
+    refreshData: (outcome) => void log.push(`refresh:${outcome}`),
     notify: { success: (m) => log.push(`success:${m}`), error: (m) => log.push(`error:${m}`) },
     schedule: (run, ms) => {
       scheduled.push(ms);
@@ -41,7 +43,7 @@ describe('the mark-as-resolved flow (console-platform.md §4)', () => {
       'scans',
       'poll',
       'success:Issue was successfully resolved',
-      'refresh',
+      'refresh:resolved',
       'inProcess:false',
     ]);
     expect(scheduled).toEqual([SCAN_REFRESH_DELAY_MS]);
@@ -70,10 +72,21 @@ describe('the mark-as-resolved flow (console-platform.md §4)', () => {
     expect(log).not.toContain('accepted');
   });
 
-  it('when polling fails says the service is unavailable and refreshes', async () => {
-    const { all, log } = steps({ waitForProcess: () => Promise.reject(new Error('timeout')) });
+  it('when polling runs out says the service is unavailable and refreshes', async () => {
+    const { all, log } = steps({ waitForProcess: () => Promise.reject(new PollingTimeoutError()) });
     await expect(runResolveFlow('TLS', all)).resolves.toBe('pollingFailed');
-    expect(log.slice(-3)).toEqual(['error:Service is not available, please try again later', 'refresh', 'inProcess:false']);
+    expect(log.slice(-3)).toEqual([
+      'error:Service is not available, please try again later',
+      'refresh:pollingFailed',
+      'inProcess:false',
+    ]);
+  });
+
+  it('when a read of the processes fails, leaves the one report to their poller and still refreshes and unmarks', async () => {
+    const { all, log } = steps({ waitForProcess: () => Promise.reject(new FollowedQueryError(new Error('500'))) });
+    await expect(runResolveFlow('TLS', all)).resolves.toBe('pollingFailed');
+    expect(log.filter((line) => line.startsWith('error:') || line.startsWith('success:'))).toEqual([]);
+    expect(log.slice(-2)).toEqual(['refresh:pollingFailed', 'inProcess:false']);
   });
 
   it('reads a status that cannot be read as a failure', async () => {

@@ -19,15 +19,43 @@ import { clientCase } from './fixtures';
 const NOW = new Date(2026, 10, 21, 12).getTime();
 
 describe('list URL params', () => {
+  const { incidents, alerts, serviceRequests } = caseListSearch;
+
   it('reads the overview clicks: one value or a list, unknown values dropped', () => {
-    expect(caseListSearch.parse({ status: 'waiting' })).toEqual({ status: ['waiting'] });
-    expect(caseListSearch.parse({ severity: ['high', 'severe', 'high'] })).toEqual({ severity: ['high'] });
-    expect(caseListSearch.parse({ range: '7d', q: 'rdp' })).toEqual({ range: '7d', q: 'rdp' });
+    expect(incidents.parse({ status: 'waiting' })).toEqual({ status: ['waiting'] });
+    expect(alerts.parse({ severity: ['high', 'severe', 'high'] })).toEqual({ severity: ['high'] });
+    expect(alerts.parse({ range: '7d', q: 'rdp' })).toEqual({ range: '7d', q: 'rdp' });
   });
 
   it('drops bad values instead of failing', () => {
-    expect(caseListSearch.parse({ status: 42, range: '1y', q: 'x'.repeat(500) })).toEqual({});
+    expect(incidents.parse({ status: 42, range: '1y', q: 'x'.repeat(500) })).toEqual({});
+    expect(alerts.parse({ severity: 'bogus' })).toEqual({});
     expect(overviewSearch.parse({ range: 'forever' })).toEqual({});
+  });
+
+  it('each list keeps only the values its own filter popup offers', () => {
+    // 'open' is a status of alerts and service requests, not of incidents.
+    expect(incidents.parse({ status: 'open' })).toEqual({});
+    expect(incidents.parse({ status: 'open,closed' })).toEqual({ status: ['closed'] });
+    expect(alerts.parse({ status: 'open' })).toEqual({ status: ['open'] });
+    expect(serviceRequests.parse({ status: 'open' })).toEqual({ status: ['open'] });
+    // Service requests have no severity filter.
+    expect(serviceRequests.parse({ severity: 'high', status: 'waiting' })).toEqual({ status: ['waiting'] });
+    expect(incidents.parse({ severity: 'high' })).toEqual({ severity: ['high'] });
+  });
+
+  it('accepts every option of each list', () => {
+    for (const kind of ['incidents', 'alerts', 'serviceRequests'] as const) {
+      for (const section of filterSections(kind)) {
+        if (section.kind !== 'checkboxes') continue;
+        const all = section.options.map((option) => option.value);
+        expect(caseListSearch[kind].parse({ [section.id]: all.join(',') }), kind).toEqual({ [section.id]: all });
+      }
+    }
+    // Service requests declare severity only to drop it: the router hands every route all the URL's params.
+    expect(Object.keys(serviceRequests.shape).sort()).toEqual(['q', 'range', 'severity', 'status']);
+    expect(serviceRequests.parse({ severity: 'high' }).severity).toBeUndefined();
+    expect(serviceRequests.parse({ severity: ['high'] }).severity).toBeUndefined();
   });
 });
 

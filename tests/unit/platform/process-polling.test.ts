@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PollingTimeoutError } from '@/api/errors';
 import { nextProcessPoll } from '@/features/platform/monitors/process-monitor';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
-import { waitForQueryData } from '@/shared/polling/wait-for-query';
+import { FollowedQueryError, readThenFollow, waitForQueryData } from '@/shared/polling/wait-for-query';
 
 describe('process monitor bound', () => {
   it('polls every 5 s while pending, at most 30 times per run of pending work', () => {
@@ -59,11 +59,33 @@ describe('waitForQueryData', () => {
     expect(done).toHaveBeenCalledWith({ resolved_issues: [] });
   });
 
-  it("rejects with the query's error", async () => {
+  it("rejects with the query's error as a FollowedQueryError: the query's poller reports it", async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const waiting = waitForQueryData(client, key, () => false, 60_000);
+    const waiting = waitForQueryData(client, key, () => false, 60_000).catch((e: unknown) => e);
     await client.fetchQuery({ queryKey: key, queryFn: () => Promise.reject(new Error('503')) }).catch(() => undefined);
-    await expect(waiting).rejects.toThrow('503');
+    const error = await waiting;
+    expect(error).toBeInstanceOf(FollowedQueryError);
+    expect((error as Error).cause).toEqual(new Error('503'));
+  });
+
+  it('readThenFollow: a failed fresh read is a FollowedQueryError too; a read that is done ends the wait', async () => {
+    const client = new QueryClient();
+    const failed = readThenFollow(
+      client,
+      key,
+      () => Promise.reject(new Error('500')),
+      () => true,
+      60_000,
+    );
+    await expect(failed).rejects.toBeInstanceOf(FollowedQueryError);
+    const done = readThenFollow(
+      client,
+      key,
+      async () => ({ resolved_issues: [] as string[] }),
+      () => true,
+      60_000,
+    );
+    await expect(done).resolves.toEqual({ resolved_issues: [] });
   });
 
   it('gives up after its budget', async () => {

@@ -10,6 +10,7 @@ import {
   type DomainDeletionSteps,
 } from '@/features/settings/model/domain-model';
 import domains from '../../../openapi/examples/domains.json';
+import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 
 const all = domains.default.value as Domain[];
 const byId = (id: string) => all.find((d) => d.id === id) as Domain;
@@ -78,6 +79,12 @@ describe('the domain deletion flow (§4)', () => {
     await expect(runDomainDeletion(all)).resolves.toBe('pollingFailed');
     expect(log).toEqual(['inProcess:true', 'delete', 'accepted', 'inProcess:false', `error:${DOMAIN_MESSAGES.pollingFailed}`]);
     expect(DOMAIN_MESSAGES.pollingFailed).toBe('Service is not available, please try again later');
+  });
+
+  it('a failed read of the processes followed from the monitor: the monitor reports it, the flow only unmarks', async () => {
+    const { all, log } = steps({ waitForProcess: () => Promise.reject(new FollowedQueryError(new Error('500'))) });
+    await expect(runDomainDeletion(all)).resolves.toBe('pollingFailed');
+    expect(log).toEqual(['inProcess:true', 'delete', 'accepted', 'inProcess:false']);
   });
 
   it('a failed refresh still reports the deletion', async () => {

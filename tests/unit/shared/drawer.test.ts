@@ -34,13 +34,19 @@ describe('drawer arrow keys', () => {
 
 describe('drawer title', () => {
   it("reads 'Title N of M' for every item in the list, one item included", () => {
-    expect(drawerTitle('Incident', drawerPosition(['A'], 'A'))).toBe('Incident 1 of 1');
-    expect(drawerTitle('Incident', drawerPosition(['A', 'B', 'C'], 'B'))).toBe('Incident 2 of 3');
+    expect(drawerTitle('Incident', 'A', drawerPosition(['A'], 'A'))).toBe('Incident 1 of 1');
+    expect(drawerTitle('Incident', 'B', drawerPosition(['A', 'B', 'C'], 'B'))).toBe('Incident 2 of 3');
   });
 
   it('is the bare title for an item outside the list', () => {
-    expect(drawerTitle('Issue details', drawerPosition(['A'], 'Z'))).toBe('Issue details');
-    expect(drawerTitle('Issue details', drawerPosition(['A'], undefined))).toBe('Issue details');
+    expect(drawerTitle('Issue details', 'Z', drawerPosition(['A'], 'Z'))).toBe('Issue details');
+    expect(drawerTitle('Issue details', undefined, drawerPosition(['A'], undefined))).toBe('Issue details');
+  });
+
+  it('names each item by its own kind in a drawer of several kinds', () => {
+    const name = (item: string | undefined) => (item?.startsWith('alert') ? 'Alert' : 'Incident');
+    expect(drawerTitle(name, 'incident-2', drawerPosition(['incident-1', 'incident-2'], 'incident-2'))).toBe('Incident 2 of 2');
+    expect(drawerTitle(name, 'alert-7', drawerPosition(['incident-1', 'incident-2'], 'alert-7'))).toBe('Alert');
   });
 });
 

@@ -119,9 +119,43 @@ describe('createFuzzyIndex', () => {
   it('finds a verbatim part of a hostname or address, not of prose', () => {
     const list = [
       { id: 1, name: 'portal.brightsmiledental.com', description: '' },
-      { id: 2, name: 'The brightsmile team', description: '' },
+      { id: 2, name: 'The whole brightsmile team reads every report before it goes out', description: '' },
+      { id: 3, name: 'important', description: '' },
     ];
-    expect(ids(createFuzzyIndex(list, [{ name: 'name', threshold: 0.3 }]).search('smile'))).toEqual([1]);
+    const index = createFuzzyIndex(list, [{ name: 'name', threshold: 0.3 }]);
+    expect(ids(index.search('smile'))).toEqual([1]);
+    // A single plain word is a word, not an identifier: no letters from its middle.
+    expect(ids(index.search('port'))).toEqual([1]);
+  });
+
+  it('finds a part inside a word of a name: after a capital, or its end from 4 letters', () => {
+    const list = [
+      { id: 1, name: 'Outdated OpenSSH 7.4', description: '' },
+      { id: 2, name: 'WordPress plugin vulnerable', description: '' },
+      { id: 3, name: 'Open Elasticsearch port', description: '' },
+      { id: 4, name: 'Legacy authentication enabled', description: '' },
+    ];
+    const index = createFuzzyIndex(list, [{ name: 'name', threshold: 0.3 }]);
+    expect(ids(index.search('ssh'))).toEqual([1]);
+    expect(ids(index.search('PRESS'))).toEqual([2]);
+    expect(ids(index.search('search'))).toEqual([3]);
+    expect(ids(index.search('cation'))).toEqual([4]);
+    // Never letters from the middle of a word, never a 3-letter ending, never with a typo.
+    for (const query of ['rdp', 'sticse', 'henry', 'ion', 'sh', 'prss']) expect(ids(index.search(query)), query).toEqual([]);
+  });
+
+  it('in long text, finds a part after a capital but not a word end', () => {
+    const long = [
+      {
+        id: 1,
+        name: 'The Bright Smile Kids WordPress sites run Elasticsearch behind an outdated OpenSSH server',
+        description: '',
+      },
+    ];
+    const index = createFuzzyIndex(long, [{ name: 'name', threshold: 0.4 }]);
+    expect(ids(index.search('press'))).toEqual([1]);
+    expect(ids(index.search('ssh'))).toEqual([1]);
+    expect(ids(index.search('search'))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { choiceParam, listParam, parseSearch, stringifySearch, textParam } from '@/shared/url/search-params';
+import { absentParam, choiceParam, listParam, parseSearch, stringifySearch, textParam } from '@/shared/url/search-params';
 
 const schema = z.object({
   q: textParam(),
@@ -40,5 +40,11 @@ describe('search params in the URL', () => {
     expect(read(`?severity=${encodeURIComponent('["important","critical"]')}`)).toMatchObject({
       severity: ['critical', 'important'],
     });
+  });
+
+  it('read a param the route does not take as absent, whatever it holds', () => {
+    const other = z.object({ severity: absentParam() });
+    for (const value of ['high', ['high'], 'none', 42]) expect(other.parse({ severity: value })).toEqual({ severity: undefined });
+    expect(other.parse({})).toEqual({});
   });
 });

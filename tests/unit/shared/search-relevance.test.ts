@@ -1,6 +1,6 @@
 /**
- * The relevance set: fixed queries over the contract's scenario data with the rows each must and must not return,
- * in the table's order. A change to the search that makes results noisier fails here.
+ * The relevance set (#17): fixed queries over the contract's scenario data, each with the rows (by id) it must and
+ * must not return. A change to the search that makes results noisier, or loses a relevant row, fails here.
  */
 import { describe, expect, it } from 'vitest';
 import type { CasesData } from '@generated/model';
@@ -25,40 +25,59 @@ const assetIndex = createFuzzyIndex(assetRows, ASSET_SEARCH_KEYS);
 const findings = sortFraudIssues(buildFraudDefenseIssues(exampleUsers, exampleIssues));
 const findingIndex = createFuzzyIndex(findings, FRAUD_SEARCH_KEYS);
 
+/** Every row the query must not return is any row not in `must`: the result is exactly `must`. */
+const OTHERS = 'others';
+
 interface Case {
   query: string;
-  /** Every result holds one of these (lower-cased) in the field the search read. */
-  all: RegExp;
-  /** At least this many results. */
-  min?: number;
-  /** At most this many. */
-  max?: number;
+  /** Row ids the query must return. */
+  must: readonly string[];
+  /** Row ids it must not return (the near misses an over-eager search picks up), or OTHERS. */
+  mustNot: readonly string[] | typeof OTHERS;
 }
 
-const issueText = (issue: (typeof summaryIssues)[number]) => `${issue.name} ${issue.short_description ?? ''}`.toLowerCase();
-const issueName = (issue: (typeof summaryIssues)[number]) => issue.name.toLowerCase();
+function checkRelevance<T>(rows: readonly T[], search: (query: string) => T[], idOf: (row: T) => string, table: Case[]) {
+  const all = rows.map(idOf);
+  it.each(table)('"$query"', ({ query, must, mustNot }) => {
+    for (const id of [...must, ...(mustNot === OTHERS ? [] : mustNot)]) expect(all, `${id} is not in the data`).toContain(id);
+    const found = search(query).map(idOf);
+    for (const id of must) expect(found, `"${query}" must return ${id}`).toContain(id);
+    const excluded = mustNot === OTHERS ? all.filter((id) => !must.includes(id)) : mustNot;
+    for (const id of excluded) expect(found, `"${query}" must not return ${id}`).not.toContain(id);
+  });
+}
 
 describe('issues (summary)', () => {
-  const table: Case[] = [
-    // Was 7 rows, 6 of them matching letters inside "authentication" and other words.
-    { query: 'Henry', all: /henry/, min: 1, max: 2 },
-    // Was 8 rows (wordpress, "third-party" …).
-    { query: 'RDP', all: /\brdp\b|remote desktop/, min: 1, max: 2 },
-    { query: 'openssh', all: /openssh/, min: 1, max: 1 },
-    { query: 'elastisearch', all: /elasticsearch/, min: 1, max: 1 },
-    { query: 'dmarc', all: /dmarc/, min: 1, max: 1 },
-    { query: 'certificate', all: /certificate/, min: 2 },
-    { query: 'wordpress', all: /wordpress/, min: 2, max: 3 },
-    { query: 'bank account', all: /bank/, min: 2, max: 3 },
-    { query: 'mfa', all: /\bmfa\b|multi-factor/, min: 1, max: 2 },
-    { query: 'tls 1.0', all: /tls 1\.0/, min: 1, max: 1 },
-  ];
-  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
-    const found = issueIndex.search(query);
-    expect(found.length, found.map(issueName).join(' | ')).toBeGreaterThanOrEqual(min);
-    expect(found.length, found.map(issueName).join(' | ')).toBeLessThanOrEqual(max);
-    for (const issue of found) expect(issueText(issue)).toMatch(all);
-  });
+  checkRelevance(
+    summaryIssues,
+    (query) => issueIndex.search(query),
+    (issue) => issue.id,
+    [
+      // Was 7 rows, 6 of them matching letters inside "authentication" and other words.
+      { query: 'Henry', must: ['iss-027'], mustNot: OTHERS },
+      // Was 8 rows: the WordPress issues ("wo-rdp-ress"), "third-party" ...
+      { query: 'RDP', must: ['iss-001'], mustNot: OTHERS },
+      // Inside a word of a name: "OpenSSH", "WordPress" (the jQuery issue says WordPress in its description).
+      { query: 'ssh', must: ['iss-004'], mustNot: OTHERS },
+      { query: 'press', must: ['iss-007', 'iss-016'], mustNot: OTHERS },
+      // The end of "Elasticsearch" in a name, and "search engines" in a description.
+      { query: 'search', must: ['iss-002', 'iss-017'], mustNot: OTHERS },
+      { query: 'openssh', must: ['iss-004'], mustNot: OTHERS },
+      { query: 'elastisearch', must: ['iss-002'], mustNot: OTHERS },
+      { query: 'dmarc', must: ['iss-006'], mustNot: OTHERS },
+      { query: 'certificate', must: ['iss-012', 'iss-025'], mustNot: OTHERS },
+      { query: 'wordpress', must: ['iss-007', 'iss-016'], mustNot: OTHERS },
+      { query: 'bank account', must: ['iss-027', 'iss-029'], mustNot: OTHERS },
+      { query: 'mfa', must: ['iss-009'], mustNot: ['iss-010', 'iss-008', 'iss-020'] },
+      { query: 'tls 1.0', must: ['iss-005'], mustNot: OTHERS },
+      // Ports and portals, not every issue of severity "important".
+      {
+        query: 'port',
+        must: ['iss-001', 'iss-002', 'iss-005', 'iss-021', 'iss-024', 'iss-025'],
+        mustNot: ['iss-006', 'iss-008', 'iss-009', 'iss-010', 'iss-011', 'iss-012'],
+      },
+    ],
+  );
 
   it('keeps the table order', () => {
     expect(issueIndex.search('')).toEqual(summaryIssues);
@@ -70,65 +89,109 @@ describe('issues (summary)', () => {
 });
 
 describe('alerts (MDR)', () => {
-  const title = (alert: (typeof alerts)[number]) => alert.title.toLowerCase();
-  const table: Case[] = [
-    { query: 'powershell', all: /powershell/, min: 5 },
-    { query: 'certutl', all: /certutil/, min: 2, max: 2 },
-    { query: 'RDP', all: /\brdp\b/, min: 3, max: 3 },
-    { query: 'mimikatz', all: /mimikatz/, min: 1, max: 1 },
-    { query: 'usb', all: /usb/, min: 5 },
-    { query: 'anydesk', all: /anydesk/, min: 1, max: 1 },
-    { query: 'g.liu', all: /g\.liu|gliu/, min: 2 },
-  ];
-  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
-    const found = alertIndex.search(query);
-    expect(found.length, found.map(title).join(' | ')).toBeGreaterThanOrEqual(min);
-    expect(found.length, found.map(title).join(' | ')).toBeLessThanOrEqual(max);
-    for (const alert of found) expect(title(alert)).toMatch(all);
-  });
-
-  it('finds a case number exactly', () => {
-    expect(alertIndex.search('00041706').map((alert) => alert.caseNumber)).toEqual(['00041706']);
-  });
+  const POWERSHELL = ['00041669', '00041667', '00041562', '00041542', '00041468', '00041428', '00041390', '00041333', '00041328'];
+  checkRelevance(
+    alerts,
+    (query) => alertIndex.search(query),
+    (alert) => alert.caseNumber,
+    [
+      { query: 'powershell', must: POWERSHELL, mustNot: OTHERS },
+      // Inside "PowerShell".
+      { query: 'shell', must: POWERSHELL, mustNot: OTHERS },
+      { query: 'certutl', must: ['00041513', '00041394'], mustNot: OTHERS },
+      { query: 'RDP', must: ['00041685', '00041680', '00041437'], mustNot: OTHERS },
+      { query: 'mimikatz', must: ['00041656'], mustNot: OTHERS },
+      {
+        query: 'usb',
+        must: ['00041706', '00041664', '00041644', '00041621', '00041578', '00041523', '00041519', '00041432'],
+        mustNot: OTHERS,
+      },
+      { query: 'anydesk', must: ['00041550'], mustNot: OTHERS },
+      // The FRONTDESK machines and AnyDesk: the end of a word and a part inside one.
+      {
+        query: 'desk',
+        must: [
+          '00041699',
+          '00041669',
+          '00041667',
+          '00041629',
+          '00041559',
+          '00041550',
+          '00041547',
+          '00041542',
+          '00041539',
+          '00041523',
+          '00041473',
+          '00041430',
+          '00041399',
+          '00041397',
+        ],
+        mustNot: OTHERS,
+      },
+      // The user g.liu, not the MacBook named MACBOOK-GLIU.
+      { query: 'g.liu', must: ['00041614', '00041609'], mustNot: ['00041608'] },
+      { query: '00041706', must: ['00041706'], mustNot: OTHERS },
+    ],
+  );
 });
 
 describe('assets (digital footprint)', () => {
-  const text = (row: (typeof assetRows)[number]) =>
-    [row.asset.hostname, row.asset.asset_type, ...row.asset.issues.map((issue) => issue.name)].join(' | ').toLowerCase();
-  const table: Case[] = [
-    { query: 'wordpress', all: /wordpress/, min: 4, max: 4 },
-    { query: 'RDP', all: /\brdp\b/, min: 2, max: 2 },
-    { query: 'elasticsearch', all: /elasticsearch/, min: 2, max: 2 },
-    { query: 'infostealer', all: /infostealer/, min: 4, max: 4 },
-    { query: 'Henry', all: /henry/, min: 4, max: 4 },
-    { query: 'kids', all: /kids/, min: 5 },
-    { query: 'openssh', all: /openssh/, min: 2, max: 2 },
+  const WORDPRESS = [
+    'ast-www-brightsmiledental-com',
+    'ast-blog-brightsmile-kids-com',
+    'ast-staging-brightsmiledental-com',
+    'ast-www-brightsmile-kids-com',
   ];
-  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
-    const found = assetIndex.search(query);
-    expect(found.length, found.map(text).join(' || ')).toBeGreaterThanOrEqual(min);
-    expect(found.length, found.map(text).join(' || ')).toBeLessThanOrEqual(max);
-    for (const row of found) expect(text(row)).toMatch(all);
-  });
+  const SSH = ['ast-ip-203-0-113-10', 'ast-vpn-brightsmiledental-com'];
+  checkRelevance(
+    assetRows,
+    (query) => assetIndex.search(query),
+    (row) => row.asset.id,
+    [
+      { query: 'wordpress', must: WORDPRESS, mustNot: OTHERS },
+      { query: 'press', must: WORDPRESS, mustNot: OTHERS },
+      { query: 'RDP', must: ['ast-remote-brightsmiledental-com', 'ast-ip-203-0-113-11'], mustNot: OTHERS },
+      { query: 'elasticsearch', must: ['ast-ip-198-51-100-57', 'ast-search-smilecare-portal-net'], mustNot: OTHERS },
+      {
+        query: 'infostealer',
+        must: ['ast-dev-desktop-7qk2m1b', 'ast-dev-frontdesk-03', 'ast-dev-hyg-laptop-04', 'ast-dev-macbook-gliu'],
+        mustNot: OTHERS,
+      },
+      // The recipients of the Henry Schein e-mail.
+      { query: 'Henry', must: ['ast-usr-liu', 'ast-usr-bell', 'ast-usr-raman', 'ast-usr-herrera'], mustNot: OTHERS },
+      {
+        query: 'kids',
+        must: [
+          'ast-blog-brightsmile-kids-com',
+          'ast-www-brightsmile-kids-com',
+          'ast-brightsmile-kids-com',
+          'ast-email-info-brightsmile-kids',
+          'ast-mail-brightsmile-kids-com',
+        ],
+        mustNot: ['ast-brightsmiledental-com', 'ast-www-brightsmiledental-com'],
+      },
+      { query: 'openssh', must: SSH, mustNot: OTHERS },
+      { query: 'ssh', must: SSH, mustNot: OTHERS },
+    ],
+  );
 });
 
 describe('findings (fraud defense)', () => {
-  const text = (finding: (typeof findings)[number]) =>
-    [finding.subject, finding.sender.name, finding.sender.emailAddress, ...finding.recipients.map((r) => r.emailAddress)]
-      .join(' | ')
-      .toLowerCase();
-  const table: Case[] = [
-    { query: 'wire transfer', all: /wire transfer/, min: 1, max: 1 },
-    { query: 'docusign', all: /docusign/, min: 1, max: 1 },
-    { query: 'payroll', all: /payroll/, min: 1, max: 1 },
-    { query: 'grace.liu', all: /grace\.liu/, min: 2, max: 2 },
-    { query: 'Hannah', all: /hannah/, min: 1, max: 1 },
-    { query: 'rebecca', all: /rebecca/, min: 1, max: 1 },
-  ];
-  it.each(table)('"$query"', ({ query, all, min = 1, max = Infinity }) => {
-    const found = findingIndex.search(query);
-    expect(found.length, found.map(text).join(' || ')).toBeGreaterThanOrEqual(min);
-    expect(found.length, found.map(text).join(' || ')).toBeLessThanOrEqual(max);
-    for (const finding of found) expect(text(finding)).toMatch(all);
-  });
+  checkRelevance(
+    findings,
+    (query) => findingIndex.search(query),
+    (finding) => finding.id,
+    [
+      { query: 'wire transfer', must: ['iss-028'], mustNot: OTHERS },
+      { query: 'docusign', must: ['iss-030'], mustNot: OTHERS },
+      // Inside "DocuSign".
+      { query: 'sign', must: ['iss-030'], mustNot: OTHERS },
+      { query: 'payroll', must: ['iss-029'], mustNot: OTHERS },
+      { query: 'grace.liu', must: ['iss-027', 'iss-028'], mustNot: OTHERS },
+      { query: 'Hannah', must: ['iss-029'], mustNot: OTHERS },
+      { query: 'rebecca', must: ['iss-030'], mustNot: OTHERS },
+      { query: 'Henry', must: ['iss-027'], mustNot: OTHERS },
+      { query: 'bank', must: ['iss-027'], mustNot: ['iss-029'] },
+    ],
+  );
 });

@@ -23,11 +23,17 @@ import {
   recipientListText,
   reportPageCount,
   severityDescription,
+  shortenName,
 } from '@/features/summary/report/pdf-layout';
 import { buildFraudDefenseIssues } from '@/features/issues';
 import { finding, issue, userAsset } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
+/** Realistic long names: what a dental group's staging hosts and staff mailboxes look like. */
+const longHosts = (n: number) =>
+  Array.from({ length: n }, (_, i) => `patient-portal-staging-${i + 1}.brightsmiledental-group.com`);
+const longAddresses = (n: number) =>
+  Array.from({ length: n }, (_, i) => `firstname${i + 1}.lastname-hyphenated@brightsmiledental-group.com`);
 
 describe('pagination (console-mdr-summary.md §9)', () => {
   it('puts 10 issues on a page', () => {
@@ -57,11 +63,37 @@ describe('detail lists', () => {
     expect(recipientListText(names(2))).toBe('host-1.example, host-2.example');
   });
 
-  it('shorten a list that does not fit so the count is still printed', () => {
-    const fits = (text: string) => text.length <= 60;
-    const text = fittedListText(names(12), assetListText, fits);
-    expect(text).toBe('host-1.example, host-2.example, host-3.example and 9 more');
-    expect(fittedListText(names(4), recipientListText, () => false)).toBe('host-1.example +3');
+  it('keep a list that fits as it is', () => {
+    expect(fittedListText(names(12), assetListText, () => true)).toBe(assetListText(names(12)));
+  });
+
+  it('shorten overlong names with "..." instead of dropping any of the 10, and keep the count', () => {
+    const fits = (text: string) => text.length <= 330;
+    const text = fittedListText([...longHosts(11), 'www.bsd.com'], assetListText, fits);
+    expect(fits(text)).toBe(true);
+    expect(text).toMatch(/ and 2 more$/);
+    const items = text.replace(/ and 2 more$/, '').split(', ');
+    expect(items).toHaveLength(10);
+    // Each host keeps the part that tells it apart; a short name stays whole.
+    items.forEach((item, i) => expect(item.startsWith(`patient-portal-staging-${i + 1}.`), item).toBe(true));
+    for (const item of items) expect(item).toMatch(/\.\.\.$/);
+    expect(fittedListText([...longHosts(3), 'www.bsd.com'], recipientListText, (t) => t.length <= 130)).toMatch(
+      /^(patient-portal-staging-\d\.bright[^,]*\.\.\., ){3}www\.bsd\.com$/,
+    );
+  });
+
+  it('shorten a name to its first characters and "..."', () => {
+    expect(shortenName('firstname1.lastname@brightsmiledental.com', 24)).toBe('firstname1.lastname@b...');
+    expect(shortenName('short.example', 24)).toBe('short.example');
+    // Never ends on a dangling separator before the dots.
+    expect(shortenName('patient-portal-staging-1.brightsmile.com', 28)).toBe('patient-portal-staging-1...');
+    expect(shortenName('firstname1.lastname@brightsmiledental.com', 23)).toBe('firstname1.lastname...');
+  });
+
+  it('fall back to the shortest names when nothing fits, still with every name and the count', () => {
+    const text = fittedListText(longHosts(4), recipientListText, () => false);
+    expect(text.split(', ')).toHaveLength(4);
+    expect(text.split(', ').every((item) => item.length <= 14)).toBe(true);
   });
 });
 
@@ -144,16 +176,18 @@ describe('buildIssuesReport', () => {
     expect([Math.round(width), Math.round(height)]).toEqual([210, 297]);
   });
 
-  it('prints 10 of 12 assets and all 4 recipients, wrapping instead of cutting', () => {
-    const hosts = Array.from({ length: 12 }, (_, i) => `portal-${i + 1}.brightsmiledental.com`);
-    const recipients = ['grace.liu', 'billing', 'front.desk', 'h.brooks'].map((name) => `${name}@brightsmiledental.com`);
+  it('prints 10 of 12 long assets and 10 of 12 long recipients, shortened rather than dropped, under the description', () => {
+    const hosts = longHosts(12);
+    const recipients = longAddresses(12);
     const fraud = buildFraudDefenseIssues(
       recipients.map((address, i) => userAsset(`u${i}`, address, [finding()])),
       [],
     );
+    expect(fraud).toHaveLength(1);
+    const assetIssue = issue({ assets: hosts.map((h) => ({ id: h, hostname: h, asset_type: 'subdomain' as const })) });
     const doc = buildIssuesReport({
       kind: 'all',
-      issues: [issue({ assets: hosts.map((h) => ({ id: h, hostname: h, asset_type: 'subdomain' as const })) }), ...fraud],
+      issues: [assetIssue, ...fraud],
       productName: 'Stance',
       companyName: 'Bright Smile Dental Group',
       generatedAt: new Date(2026, 10, 21),
@@ -163,11 +197,16 @@ describe('buildIssuesReport', () => {
     });
     const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
     writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
-    const pdf = execFileSync('pdftotext', [file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const host of hosts.slice(0, 10)) expect(pdf).toContain(host);
-    expect(pdf).not.toContain(hosts[10]);
-    expect(pdf).toContain('and 2 more');
-    for (const address of recipients) expect(pdf).toContain(address);
-    expect(pdf).not.toMatch(/\.com \+\d/);
+    const pdf = execFileSync('pdftotext', ['-f', '2', '-l', '2', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const assets = /Assets: (.*?) and 2 more/.exec(pdf)?.[1]?.split(', ') ?? [];
+    expect(assets).toHaveLength(10);
+    assets.forEach((item, i) => expect(hosts[i]?.startsWith(item.replace(/\.\.\.$/, '')), item).toBe(true));
+    assets.forEach((item, i) => expect(item, item).toContain(`staging-${i + 1}.`));
+    const listed = /Recipients: (.*?) \+2/.exec(pdf)?.[1]?.split(', ') ?? [];
+    expect(listed).toHaveLength(10);
+    listed.forEach((item, i) => expect(item, item).toContain(`firstname${i + 1}.`));
+    // Each issue keeps its description line above its detail lines.
+    expect(pdf).toContain(`${assetIssue.short_description} Assets: `);
+    expect(pdf).toContain(`${fraud[0]!.short_description} From: `);
   });
 });

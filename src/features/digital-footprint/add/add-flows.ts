@@ -8,7 +8,7 @@ import { assetQueries } from '@/shared/queries/assets';
 import { issueQueries } from '@/shared/queries/issues';
 import { scanQueries } from '@/shared/queries/scans';
 import { POLLING, poll, pollingBudgetMs } from '@/shared/polling/polling-policy';
-import { waitForQueryData } from '@/shared/polling/wait-for-query';
+import { FollowedQueryError, waitForQueryData } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
 import { jobsOutcome, jobsSince, userInputJobIds } from '../model/job-tracking';
 import { technologyJobsStore } from '../model/technology-jobs-store';
@@ -56,8 +56,9 @@ async function followDomainProcesses({ accountId, queryClient, monitorRunning }:
         isDone,
       });
     }
-  } catch {
-    notify.error(ADD_MESSAGES.processesFailed);
+  } catch (error) {
+    // A failed read followed from the process monitor was told by the monitor.
+    if (!(error instanceof FollowedQueryError)) notify.error(ADD_MESSAGES.processesFailed);
     return;
   }
   await Promise.all(scanResultKeys(accountId).map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,4 +1,5 @@
 /** The mark-as-resolved flow of console-platform.md §4, free of React so it outlives the closed panel. */
+import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 
 export const SCAN_REFRESH_DELAY_MS = 3000;
 
@@ -22,11 +23,15 @@ export interface ResolveFlowSteps {
   /** The request was accepted (the typed values can go). */
   onAccepted: () => void;
   refreshScans: () => void;
-  /** Resolves when the issue has left the pending processes. */
+  /**
+   * Resolves when the issue has left the pending processes. Rejects with FollowedQueryError when a read of the
+   * processes failed: their poller (the platform's process monitor) reports that, so the flow stays silent.
+   */
   waitForProcess: () => Promise<void>;
   /** The issue's status after processing. */
   readStatus: () => Promise<string | undefined>;
-  refreshData: () => Promise<unknown> | void;
+  /** Reloads what the outcome changed; after 'pollingFailed' the processes are not read again (their poller stopped, §4). */
+  refreshData: (outcome: ResolveOutcome) => Promise<unknown> | void;
   notify: { success: (message: string) => void; error: (message: string) => void };
   schedule?: (run: () => void, ms: number) => void;
 }
@@ -42,11 +47,14 @@ const SUCCESS: ReadonlySet<ResolveOutcome> = new Set(['resolved', 'in_review', '
 
 export async function runResolveFlow(issueName: string, steps: ResolveFlowSteps): Promise<ResolveOutcome> {
   const schedule = steps.schedule ?? ((run, ms) => void setTimeout(run, ms));
-  const finish = async (outcome: ResolveOutcome) => {
+  const finish = async (outcome: ResolveOutcome, reportedElsewhere = false) => {
     const message = RESOLVE_MESSAGES[outcome](issueName);
-    if (SUCCESS.has(outcome)) steps.notify.success(message);
-    else steps.notify.error(message);
-    if (outcome !== 'submitFailed') await steps.refreshData();
+    // A failure told where it happened (the process monitor) is not told twice.
+    if (!reportedElsewhere) {
+      if (SUCCESS.has(outcome)) steps.notify.success(message);
+      else steps.notify.error(message);
+    }
+    if (outcome !== 'submitFailed') await steps.refreshData(outcome);
     steps.markInProcess(false);
     return outcome;
   };
@@ -62,8 +70,8 @@ export async function runResolveFlow(issueName: string, steps: ResolveFlowSteps)
   schedule(steps.refreshScans, SCAN_REFRESH_DELAY_MS);
   try {
     await steps.waitForProcess();
-  } catch {
-    return finish('pollingFailed');
+  } catch (error) {
+    return finish('pollingFailed', error instanceof FollowedQueryError);
   }
   const status = await steps.readStatus().catch(() => undefined);
   return finish(outcomeForStatus(status));

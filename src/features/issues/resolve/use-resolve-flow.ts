@@ -8,7 +8,7 @@ import { scanResultKeys } from '@/shared/queries/account-data';
 import { assetQueries } from '@/shared/queries/assets';
 import { issueQueries } from '@/shared/queries/issues';
 import { scanQueries } from '@/shared/queries/scans';
-import { waitForQueryData } from '@/shared/polling/wait-for-query';
+import { readThenFollow } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
 import type { SummaryIssue } from '../model/issue-model';
 import { runResolveFlow } from './resolve-flow';
@@ -36,18 +36,20 @@ export function useResolveIssueFlow(accountId: string) {
         waitForProcess: async () => {
           const isDone = (processes: PendingProcesses) => !processes.resolved_issues.includes(issue.id);
           const options = issueQueries.pendingProcesses(accountId);
-          if (isDone(await queryClient.fetchQuery({ ...options, staleTime: 0 }))) return;
-          await waitForQueryData(queryClient, options.queryKey, isDone, pollingBudgetMs(POLLING.userInputs));
+          const read = () => queryClient.fetchQuery({ ...options, staleTime: 0 });
+          await readThenFollow(queryClient, options.queryKey, read, isDone, pollingBudgetMs(POLLING.userInputs));
         },
         readStatus: async () => {
           const issues = await queryClient.fetchQuery({ ...assetQueries.issues(accountId), staleTime: 0 });
           return issues.find((candidate) => candidate.id === issue.id)?.status;
         },
-        refreshData: () =>
+        // After a failed read of the processes, reading them again would only fail and report it a second time.
+        refreshData: (outcome) =>
           Promise.all(
-            [...scanResultKeys(accountId), issueQueries.pendingProcesses(accountId).queryKey].map((queryKey) =>
-              queryClient.invalidateQueries({ queryKey }),
-            ),
+            [
+              ...scanResultKeys(accountId),
+              ...(outcome === 'pollingFailed' ? [] : [issueQueries.pendingProcesses(accountId).queryKey]),
+            ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
           ),
         notify,
       }),

@@ -47,7 +47,10 @@ function DetectionDetails({ item }: { item: MdrCase }) {
   );
 }
 
-/** A related case opens in the same drawer (its parent incident or one of its child alerts). */
+/**
+ * A related case opens in the same drawer (its parent incident or one of its child alerts), in the list the drawer
+ * came from (`list=waiting` stays), so stepping back to the parent still walks that list.
+ */
 function RelatedCaseRow({ related }: { related: RelatedCase }) {
   const drawer = useDrawer();
   return (
@@ -63,7 +66,7 @@ function RelatedCaseRow({ related }: { related: RelatedCase }) {
       direction={{ base: 'column', md: 'row' }}
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px', borderRadius: 'sm' }}
-      onClick={() => drawer.open('caseDetails', related.caseNumber)}
+      onClick={() => drawer.open('caseDetails', related.caseNumber, drawer.list)}
       data-testid="related-case"
     >
       <HStack gap="2.5" flex="1" minW="0" align="flex-start">

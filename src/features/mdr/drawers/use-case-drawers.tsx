@@ -3,7 +3,7 @@ import { lazy, useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { interactionPart } from '@/shared/overlay/interaction-parts';
-import type { MdrCase } from '../model/case-model';
+import type { CaseType, MdrCase } from '../model/case-model';
 
 // What a drawer shows loads when one first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const CaseDetails = lazy(interactionPart(() => import('./CaseDetails').then((m) => ({ default: m.CaseDetails }))));
@@ -19,9 +19,12 @@ function Missing() {
   );
 }
 
+const CASE_TITLES: Record<CaseType, string> = { Incident: 'Incident', Alert: 'Alert', ServiceRequest: 'Service request' };
+
 /**
  * Tells the drawer host what the case drawers show while a page is mounted: `cases` is the ordered list
- * the drawer steps through; any known case can be shown.
+ * the drawer steps through; any known case can be shown, titled by its own type (an alert opened from an incident's
+ * related cases reads "Alert"); `title` names a case that cannot be found.
  */
 export function useCasesDrawer(
   type: 'caseDetails' | 'serviceRequestDetails',
@@ -31,7 +34,10 @@ export function useCasesDrawer(
 ) {
   const content = useMemo(
     () => ({
-      title,
+      title: (number: string | undefined) => {
+        const item = number === undefined ? undefined : caseByNumber.get(number);
+        return item ? CASE_TITLES[item.caseType] : title;
+      },
       width: DRAWER_WIDTH.wide,
       items: cases.map((item) => item.caseNumber),
       render: (number: string | undefined) => {

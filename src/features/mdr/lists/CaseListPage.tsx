@@ -22,9 +22,8 @@ import {
   isFiltered,
   popupValues,
   searchFromPopup,
-  type CaseListKind,
 } from './case-list';
-import type { CaseListSearch } from './list-search';
+import type { CaseListKind, CaseListSearch } from './list-search';
 
 const MDR_TABLE_HEIGHT = 700;
 

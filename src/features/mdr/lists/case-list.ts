@@ -3,9 +3,7 @@ import { TIME_RANGE_OPTIONS, type FilterValues } from '@/shared/filters/filter-m
 import { SEVERITIES, SEVERITY_LABELS, statusLabel, type CaseStatus, type MdrCase, type Severity } from '../model/case-model';
 import { formatCaseDate } from '../model/format';
 import { DEFAULT_TIME_RANGE, inWindow, timeWindow, type TimeRangeId } from '../model/time-range';
-import type { CaseListSearch } from './list-search';
-
-export type CaseListKind = 'incidents' | 'alerts' | 'serviceRequests';
+import { LIST_STATUSES, type CaseListKind, type CaseListSearch } from './list-search';
 
 /** MDR fuzzy search thresholds (§9); status and date are searched as the user reads them. */
 export const CASE_SEARCH_KEYS: readonly FuzzyKey<MdrCase>[] = [
@@ -21,19 +19,12 @@ const statusOption = (status: CaseStatus, kind: CaseListKind) => ({
   label: statusLabel(kind === 'serviceRequests' ? 'ServiceRequest' : 'Incident', status),
 });
 
-/** Statuses shown (§2.6); alerts also arrive 'open' from the server, so they can be filtered too. */
-const STATUS_OPTIONS: Record<CaseListKind, CaseStatus[]> = {
-  incidents: ['inprogress', 'waiting', 'closed'],
-  alerts: ['inprogress', 'waiting', 'closed', 'open'],
-  serviceRequests: ['open', 'inprogress', 'waiting', 'closed'],
-};
-
 function buildSections(kind: CaseListKind) {
   const status = {
     kind: 'checkboxes',
     id: 'status',
     label: 'Status',
-    options: STATUS_OPTIONS[kind].map((s) => statusOption(s, kind)),
+    options: LIST_STATUSES[kind].map((s) => statusOption(s, kind)),
   } as const;
   const severity = {
     kind: 'checkboxes',

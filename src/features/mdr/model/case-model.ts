@@ -5,7 +5,6 @@ export type Severity = 'critical' | 'high' | 'medium' | 'low' | 'informational';
 export type CaseStatus = 'open' | 'waiting' | 'inprogress' | 'closed';
 
 export const SEVERITIES: readonly Severity[] = ['critical', 'high', 'medium', 'low', 'informational'];
-export const CASE_STATUSES: readonly CaseStatus[] = ['waiting', 'inprogress', 'closed', 'open'];
 
 export const SEVERITY_LABELS: Record<Severity, string> = {
   critical: 'Critical',

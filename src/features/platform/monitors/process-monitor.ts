@@ -44,8 +44,10 @@ export function useProcessMonitor(accountId: string, enabled: boolean) {
       },
     }),
   );
+  // The one report of a failed read (console-platform.md §4), each time one fails, also a read a flow asked for:
+  // the flows that follow this query (waitForQueryData, readThenFollow) stay silent about it.
   useEffect(() => {
     if (processes.isError) notify.error(PROCESS_POLLING_FAILED);
-  }, [processes.isError]);
+  }, [processes.isError, processes.errorUpdateCount]);
   return processes;
 }

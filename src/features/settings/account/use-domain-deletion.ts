@@ -6,7 +6,7 @@ import { scanResultKeys } from '@/shared/queries/account-data';
 import { domainQueries } from '@/shared/queries/domains';
 import { issueQueries } from '@/shared/queries/issues';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
-import { waitForQueryData } from '@/shared/polling/wait-for-query';
+import { readThenFollow } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
 import { pollDomainDeletion, runDomainDeletion } from '../model/domain-model';
 import { domainStore } from '../model/domain-store';
@@ -39,8 +39,8 @@ export function useDomainDeletion(accountId: string, monitorRunning: boolean) {
           const isDone = (processes: PendingProcesses) => !processes.delete_domains.includes(domain.id);
           const options = issueQueries.pendingProcesses(accountId);
           if (monitorRunning) {
-            if (isDone(await queryClient.fetchQuery({ ...options, staleTime: 0 }))) return;
-            await waitForQueryData(queryClient, options.queryKey, isDone, pollingBudgetMs(POLLING.userInputs));
+            const read = () => queryClient.fetchQuery({ ...options, staleTime: 0 });
+            await readThenFollow(queryClient, options.queryKey, read, isDone, pollingBudgetMs(POLLING.userInputs));
             return;
           }
           await pollDomainDeletion(domain.id, () => queryClient.fetchQuery({ ...options, staleTime: 0 }));

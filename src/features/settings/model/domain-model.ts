@@ -5,6 +5,7 @@
 import type { Domain, DomainStatus, PendingProcesses } from '@generated/model';
 import { compareText } from '@/shared/format/compare-text';
 import { POLLING, poll, type PollOptions } from '@/shared/polling/polling-policy';
+import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 
 export const DOMAIN_MESSAGES = {
   deleted: 'Domains were successfully deleted',
@@ -79,9 +80,10 @@ export async function runDomainDeletion(steps: DomainDeletionSteps): Promise<Dom
   steps.onAccepted();
   try {
     await steps.waitForProcess();
-  } catch {
+  } catch (error) {
     steps.markInProcess(false);
-    steps.notify.error(DOMAIN_MESSAGES.pollingFailed);
+    // A failed read of the processes followed from their poller was told by that poller (the process monitor).
+    if (!(error instanceof FollowedQueryError)) steps.notify.error(DOMAIN_MESSAGES.pollingFailed);
     return 'pollingFailed';
   }
   await Promise.resolve(steps.refreshData()).catch(() => undefined);

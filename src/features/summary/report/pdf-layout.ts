@@ -31,20 +31,41 @@ export function recipientListText(addresses: readonly string[], limit: number = 
   return hidden > 0 ? `${shown.join(', ')} +${hidden}` : shown.join(', ');
 }
 
+/** The shortest a name gets to fit a list: a host's or mailbox's first label stays readable. */
+const MIN_NAME_LENGTH = 14;
+
+/** `name` cut to at most `max` characters, ending with '...' when cut. */
+export function shortenName(name: string, max: number): string {
+  return name.length <= max ? name : `${name.slice(0, Math.max(1, max - 3)).replace(/[.@-]+$/, '')}...`;
+}
+
 /**
- * The longest list text (at most DETAIL_LIST_LIMIT names) that `fits` the space, so the 'and N more' or '+N'
- * count is always printed rather than cut off.
+ * The list text with all of its first DETAIL_LIST_LIMIT names and the 'and N more' or '+N' count, in the space that
+ * `fits` allows. When long names do not fit, the longest are shortened with '...' to the largest common length that
+ * fits (short names stay whole): no name is dropped because its neighbours are long, and the count is always printed.
  */
 export function fittedListText(
   names: readonly string[],
   format: (names: readonly string[], limit: number) => string,
   fits: (text: string) => boolean,
 ): string {
-  for (let limit = Math.min(DETAIL_LIST_LIMIT, names.length); limit > 1; limit--) {
-    const candidate = format(names, limit);
-    if (fits(candidate)) return candidate;
+  const full = format(names, DETAIL_LIST_LIMIT);
+  if (fits(full)) return full;
+  const capped = (max: number) =>
+    format(
+      names.map((name) => shortenName(name, max)),
+      DETAIL_LIST_LIMIT,
+    );
+  const longest = Math.max(...names.slice(0, DETAIL_LIST_LIMIT).map((name) => name.length));
+  // Binary search for the largest cap that fits; below the minimum the caller's line clamp has the last word.
+  let [low, high] = [MIN_NAME_LENGTH, longest - 1];
+  if (!fits(capped(low))) return capped(low);
+  while (low < high) {
+    const mid = Math.ceil((low + high) / 2);
+    if (fits(capped(mid))) low = mid;
+    else high = mid - 1;
   }
-  return format(names, 1);
+  return capped(low);
 }
 
 /** console-mdr-summary.md §9, worded for a reader outside the security team. */

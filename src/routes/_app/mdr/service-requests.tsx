@@ -3,6 +3,6 @@ import { MdrServiceRequestsPage } from '@/features/mdr/MdrServiceRequestsPage';
 import { caseListSearch } from '@/features/mdr/lists/list-search';
 
 export const Route = createFileRoute('/_app/mdr/service-requests')({
-  validateSearch: caseListSearch,
+  validateSearch: caseListSearch.serviceRequests,
   component: MdrServiceRequestsPage,
 });
