@@ -8,7 +8,7 @@ import { SummaryPage } from '@/features/summary/SummaryPage';
 import { emptyDomainsSeenKey } from '@/features/summary/model/summary-events';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { localStore } from '@/shared/persistence/local-store';
-import { toaster } from '@/shared/toast/toaster';
+import { toaster } from '@/shared/toast/toast-runtime';
 import { sharedTargets } from '../../tests/e2e/pages/shared.targets';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
 import { find, get } from '../support/targets';
