@@ -6,7 +6,7 @@ import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } f
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
-import { IntegrationsPage } from '@/features/integrations';
+import { IntegrationsPage } from '@/features/integrations/IntegrationsPage';
 import { dispatch } from '@/features/integrations/integrations-store';
 import { useSession } from '@/features/platform';
 import { assetQueries } from '@/shared/queries/assets';

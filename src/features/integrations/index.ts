@@ -2,7 +2,6 @@
  * The integrations area's public entry. Other features (fraud defense) open the integration drawer for a type
  * and follow an integration's status through these, never through the files behind them.
  */
-export { IntegrationsPage } from './IntegrationsPage';
 export { INTEGRATION_DRAWER_TITLE, useIntegrationDrawer, type IntegrationDrawerOptions } from './use-integration-drawer';
 export { useDisconnectIntegration, useIntegrations, type IntegrationView } from './use-integrations';
 export { LOADING_TEXT } from './model/integration-state';

@@ -19,7 +19,7 @@ export interface OverlayTrigger {
   triggerProps: (value?: string) => OverlayTriggerProps;
 }
 
-export interface OverlayTriggerProps {
+interface OverlayTriggerProps {
   id: string;
   'data-scope': 'menu' | 'popover';
   'data-part': 'trigger';
