@@ -85,7 +85,9 @@ export default defineConfig(({ command, mode }) => {
                 name: 'ui',
                 test: (id: string) =>
                   /node_modules[\\/]@chakra-ui[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast|menu|popover|tabs|radio-group|checkbox)[\\/]/.test(id) &&
+                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast|menu|popover|tabs|radio-group|checkbox)[\\/]/.test(
+                    id,
+                  ) &&
                   !/[\\/]theme[\\/]recipes[\\/](dialog|drawer|toast|menu|popover)\.js$/.test(id),
                 priority: 1,
               },

@@ -234,7 +234,10 @@ export const ActivationCompletes: Story = {
     // The callback page hands back the tenant the admin consented for.
     const popup = (window.open as ReturnType<typeof fn>).mock.results[0]!.value as { location: { href: string } };
     const state = new URL(popup.location.href, window.location.origin).searchParams.get('state')!;
-    localStorage.setItem(RESULT_KEY, encodeRecord({ state, outcome: { kind: 'tenant', tenantId: 'tenant-story' }, writtenAt: Date.now() }));
+    localStorage.setItem(
+      RESULT_KEY,
+      encodeRecord({ state, outcome: { kind: 'tenant', tenantId: 'tenant-story' }, writtenAt: Date.now() }),
+    );
 
     await expect(await canvas.findByRole('heading', { level: 1, name: t.activeHeading.name }, { timeout: 8000 })).toBeVisible();
     // Closed, not merely empty: the panel left the URL too.

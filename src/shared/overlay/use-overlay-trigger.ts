@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useState, type KeyboardEvent, type MouseEvent } from 'react';
 
 /** Which item a menu highlights as it opens: the first (Enter, Space, ↓), the last (↑), none (a pointer). */
-export type OpenHighlight = 'first' | 'last' | null;
+type OpenHighlight = 'first' | 'last' | null;
 
 export interface OverlayTrigger {
   /** Zag's id of the overlay: its triggers carry it in `data-ownedby`, so a click on one is not "outside". */
