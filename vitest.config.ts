@@ -39,6 +39,21 @@ export default defineConfig({
         optimizeDeps: {
           include: [
             '@chakra-ui/react',
+            // Own entries of the components that load on first use (vite.config.ts): found late, they would make Vite
+            // re-optimize mid-run, which reloads the page under a running story.
+            '@chakra-ui/react/checkbox',
+            '@chakra-ui/react/collection',
+            '@chakra-ui/react/dialog',
+            '@chakra-ui/react/drawer',
+            '@chakra-ui/react/menu',
+            '@chakra-ui/react/popover',
+            '@chakra-ui/react/radio-group',
+            '@chakra-ui/react/select',
+            '@chakra-ui/react/switch',
+            '@chakra-ui/react/tabs',
+            '@chakra-ui/react/theme',
+            '@chakra-ui/react/toast',
+            '@chakra-ui/react/tooltip',
             '@emotion/react',
             '@tanstack/react-query',
             '@tanstack/react-router',

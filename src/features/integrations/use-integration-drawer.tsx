@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { IntegrationType } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { integrationQueries } from '@/shared/queries/integrations';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -16,12 +16,8 @@ import { useFlowContext, useIntegrations, type IntegrationView } from './use-int
 export const INTEGRATION_DRAWER_TITLE = 'Integration details';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const IntegrationDetails = lazy(
-  interactionPart(() => import('./components/IntegrationDetails').then((m) => ({ default: m.IntegrationDetails }))),
-);
-const CrowdstrikeForm = lazy(
-  interactionPart(() => import('./crowdstrike/CrowdstrikeForm').then((m) => ({ default: m.CrowdstrikeForm }))),
-);
+const IntegrationDetails = lazyPart(() => import('./components/IntegrationDetails').then((m) => m.IntegrationDetails));
+const CrowdstrikeForm = lazyPart(() => import('./crowdstrike/CrowdstrikeForm').then((m) => m.CrowdstrikeForm));
 
 function CrowdstrikeFormContainer({ view, context }: { view: IntegrationView; context: FlowContext }) {
   const key = useQuery(integrationQueries.publicKey(context.accountId));

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { interactionPart } from '../overlay/interaction-parts';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 
 export interface AppDialogProps {
@@ -16,7 +16,7 @@ export interface AppDialogProps {
   finalFocus?: () => HTMLElement | null;
 }
 
-const DialogFrame = lazy(interactionPart(() => import('./DialogFrame')));
+const DialogFrame = lazyPart(() => import('./DialogFrame').then((m) => m.default));
 
 /**
  * The one dialog frame of the console: every dialog (confirm, information, promo, forced) is built on it. Its code

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { interactionPart } from '../overlay/interaction-parts';
+import { Suspense } from 'react';
+import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 import { useDrawer } from './use-drawer';
 
-const DrawerFrame = lazy(interactionPart(() => import('./DrawerFrame')));
+const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default));
 
 /**
  * The one right-side drawer of the console; features fill it through useDrawerContent. Its code (Chakra's drawer,

@@ -4,8 +4,8 @@
  */
 import { Badge, Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, memo, Suspense } from 'react';
-import { interactionPart } from '../overlay/interaction-parts';
+import { memo, Suspense } from 'react';
+import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 import { useOverlayTrigger } from '../overlay/use-overlay-trigger';
 import { narrowingCount, type FilterSection, type FilterValues } from './filter-model';
@@ -21,8 +21,7 @@ export interface FilterPopoverProps<S extends readonly FilterSection[]> {
   label?: string;
 }
 
-const loadFrame = interactionPart(() => import('./FilterPopoverFrame'));
-const FilterPopoverFrame = lazy(loadFrame);
+const FilterPopoverFrame = lazyPart(() => import('./FilterPopoverFrame').then((m) => m.default));
 
 /**
  * The one filter popup of the console (width 336, max height 480): a checkbox group or a time-range select per
@@ -32,7 +31,7 @@ const FilterPopoverFrame = lazy(loadFrame);
  */
 function FilterPopoverBase<S extends readonly FilterSection[]>(props: FilterPopoverProps<S>) {
   const { sections, values, label = 'Filters' } = props;
-  const popover = useOverlayTrigger('popover', loadFrame);
+  const popover = useOverlayTrigger('popover', FilterPopoverFrame.preload);
   const used = useLatched(popover.open);
   const count = narrowingCount(sections, values);
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { interactionPart } from './interaction-parts';
+import { Suspense, type ReactNode } from 'react';
+import { lazyPart } from './interaction-parts';
 import { useLatched } from './use-latched';
 import { useOverlayTrigger, type OverlayTrigger } from './use-overlay-trigger';
 
@@ -27,11 +27,10 @@ export interface AppMenuProps {
   minW?: string;
 }
 
-const loadMenuFrame = interactionPart(() => import('./MenuFrame'));
-const MenuFrame = lazy(loadMenuFrame);
+const MenuFrame = lazyPart(() => import('./MenuFrame').then((m) => m.default));
 
 /** The trigger state of an `AppMenu`: spread `menu.triggerProps()` (or `(value)` per trigger) on the button(s). */
-export const useAppMenu = (): OverlayTrigger => useOverlayTrigger('menu', loadMenuFrame);
+export const useAppMenu = (): OverlayTrigger => useOverlayTrigger('menu', MenuFrame.preload);
 
 /**
  * The one menu of the console (Chakra's menu: roving focus, typeahead, Escape, outside click, focus back to the

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { interactionPart } from './interaction-parts';
+import { Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyPart } from './interaction-parts';
 import { useLatched } from './use-latched';
 
 export interface TipTriggerProps {
@@ -24,8 +24,7 @@ export interface TipProps {
   children: (props: TipTriggerProps) => ReactElement;
 }
 
-const loadTipFrame = interactionPart(() => import('./TipFrame'));
-const TipFrame = lazy(loadTipFrame);
+const TipFrame = lazyPart(() => import('./TipFrame').then((m) => m.default));
 
 /**
  * The one tooltip of the console (Chakra's tooltip, placed above its trigger). The trigger is the caller's own
@@ -48,7 +47,7 @@ export function Tip({ content, open: forced, role, openDelay = 150, maxW, childr
     id,
     'aria-describedby': open ? contentId : undefined,
     onPointerEnter: () => {
-      void loadTipFrame();
+      void TipFrame.preload();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setHovered(true), openDelay);
     },
@@ -58,7 +57,7 @@ export function Tip({ content, open: forced, role, openDelay = 150, maxW, childr
       setDismissed(false);
     },
     onFocus: () => {
-      void loadTipFrame();
+      void TipFrame.preload();
       setFocused(true);
     },
     onBlur: () => {

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { interactionPart } from '../overlay/interaction-parts';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyPart } from '../overlay/interaction-parts';
 import { subscribeToastsWanted, toastsWanted } from './toaster';
 
-const ToastRegion = lazy(interactionPart(() => import('./ToastRegion')));
+const ToastRegion = lazyPart(() => import('./ToastRegion').then((m) => m.default));
 
 /** The toast region, mounted once at the root. Its code loads with the first toast (toaster.ts). */
 export function Toasts() {

@@ -1,12 +1,12 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 
 /** Only needed once the user opens it: kept out of the assets page's first load. */
-const AddFootprintPanel = lazy(interactionPart(() => import('./AddFootprintPanel')));
+const AddFootprintPanel = lazyPart(() => import('./AddFootprintPanel').then((m) => m.default));
 
 const ADD_DRAWER_TITLE = 'Configure digital footprint';
 

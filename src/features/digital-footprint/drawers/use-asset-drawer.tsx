@@ -1,17 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Asset } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ASSET_DETAILS_TITLE } from '../model/asset-details';
 import type { AssetRow } from '../model/asset-model';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const AssetDetails = lazy(interactionPart(() => import('./AssetDetails').then((m) => ({ default: m.AssetDetails }))));
+const AssetDetails = lazyPart(() => import('./AssetDetails').then((m) => m.AssetDetails));
 
 export interface AssetDrawerInput {
   /** Every asset, so a shared link opens an asset the filters hide. */

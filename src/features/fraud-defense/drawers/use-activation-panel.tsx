@@ -1,10 +1,10 @@
-import { lazy, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { IntegrationType } from '@generated/model';
 import type { IntegrationView } from '@/features/integrations';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { localStore } from '@/shared/persistence/local-store';
 import { FRAUD_DEFENSE_TYPES, type FraudDefenseType } from '../model/active-integration';
 import { ACTIVATION_PANEL, JOINED_BETA_KEY } from '../model/landing';
@@ -12,7 +12,7 @@ import { ACTIVATION_PANEL, JOINED_BETA_KEY } from '../model/landing';
 const ACTIVATION_TITLE = 'Activate Fraud Defense';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const ActivationPanel = lazy(interactionPart(() => import('./ActivationPanel').then((m) => ({ default: m.ActivationPanel }))));
+const ActivationPanel = lazyPart(() => import('./ActivationPanel').then((m) => m.ActivationPanel));
 
 /**
  * Registers the activation panel (30vw). Continue opens the chosen integration's panel (the layout closes it once

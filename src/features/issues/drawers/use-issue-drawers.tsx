@@ -1,11 +1,11 @@
 import { Text } from '@chakra-ui/react';
-import { lazy, useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { QueryState } from '@/shared/ui/QueryState';
 import { isFraudDefenseIssue, type SummaryIssue } from '../model/issue-model';
 import { resolveEligibility } from '../resolve/resolve-rules';
@@ -14,11 +14,9 @@ export const ISSUE_DETAILS_TITLE = 'Issue details';
 export const EMAIL_THREAT_TITLE = 'Email Threat Detected';
 
 // What a drawer shows loads when one first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const IssueDetails = lazy(interactionPart(() => import('./IssueDetails').then((m) => ({ default: m.IssueDetails }))));
-const EmailThreatDetails = lazy(
-  interactionPart(() => import('./EmailThreatDetails').then((m) => ({ default: m.EmailThreatDetails }))),
-);
-const ResolvePanel = lazy(interactionPart(() => import('../resolve/ResolvePanel').then((m) => ({ default: m.ResolvePanel }))));
+const IssueDetails = lazyPart(() => import('./IssueDetails').then((m) => m.IssueDetails));
+const EmailThreatDetails = lazyPart(() => import('./EmailThreatDetails').then((m) => m.EmailThreatDetails));
+const ResolvePanel = lazyPart(() => import('../resolve/ResolvePanel').then((m) => m.ResolvePanel));
 
 /** The issue domain's drawer types (console-platform.md §2.2), as they appear in the URL's `panel`. */
 type IssueDrawerType = 'issueDetails' | 'fdIssueDetails';

@@ -1,15 +1,13 @@
 import { Text } from '@chakra-ui/react';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import type { CaseType, MdrCase } from '../model/case-model';
 
 // What a drawer shows loads when one first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const CaseDetails = lazy(interactionPart(() => import('./CaseDetails').then((m) => ({ default: m.CaseDetails }))));
-const ServiceRequestDetails = lazy(
-  interactionPart(() => import('./ServiceRequestDetails').then((m) => ({ default: m.ServiceRequestDetails }))),
-);
+const CaseDetails = lazyPart(() => import('./CaseDetails').then((m) => m.CaseDetails));
+const ServiceRequestDetails = lazyPart(() => import('./ServiceRequestDetails').then((m) => m.ServiceRequestDetails));
 
 function Missing() {
   return (

@@ -1,8 +1,8 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
 import { ChatSupport } from '../monitors/ChatSupport';
@@ -15,7 +15,7 @@ import { useTrainingLink } from '../training/use-training-link';
 import { HeaderBar } from './HeaderBar';
 import { ProductMark, SideNav } from './SideNav';
 
-const MobileNavDrawer = lazy(interactionPart(() => import('./MobileNavDrawer')));
+const MobileNavDrawer = lazyPart(() => import('./MobileNavDrawer').then((m) => m.default));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/reac
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
 import { Trash2, UserPlus } from 'lucide-react';
-import { lazy, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDeleteTeamMember } from '@generated/api/users/users';
 import type { TeamMember } from '@generated/model';
 import { useSession } from '@/features/platform';
@@ -13,7 +13,7 @@ import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
-import { interactionPart } from '@/shared/overlay/interaction-parts';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
@@ -32,7 +32,7 @@ import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
-const InviteUserForm = lazy(interactionPart(() => import('./InviteUserForm').then((m) => ({ default: m.InviteUserForm }))));
+const InviteUserForm = lazyPart(() => import('./InviteUserForm').then((m) => m.InviteUserForm));
 
 const DELETE_USER_FAILED = 'User could not be deleted';
 
