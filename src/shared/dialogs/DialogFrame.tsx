@@ -1,6 +1,7 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useOpenAfterMount } from '../overlay/use-latched';
 import type { AppDialogProps } from './AppDialog';
 
 /** Chakra's dialog behind AppDialog: focus trap, Escape and outside click, scroll lock, the frame's layout. */
@@ -19,7 +20,7 @@ export default function DialogFrame({
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
-      open={open}
+      open={useOpenAfterMount(open)}
       onOpenChange={(e) => !e.open && onClose?.()}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}

@@ -6,6 +6,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEv
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
+import { useOpenAfterMount } from '../overlay/use-latched';
 import { useDrawer } from './use-drawer';
 
 interface Shown {
@@ -20,6 +21,7 @@ export default function DrawerFrame() {
   useDrawerRegistryVersion();
   const content = panel ? getDrawerContent(panel) : undefined;
   const open = Boolean(panel && content);
+  const shownOpen = useOpenAfterMount(open);
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
@@ -61,7 +63,7 @@ export default function DrawerFrame() {
   };
 
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
+    <Drawer.Root recipe={drawerSlotRecipe} open={shownOpen} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>

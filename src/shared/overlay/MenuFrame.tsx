@@ -1,7 +1,7 @@
 import { Portal, Text } from '@chakra-ui/react';
-import { Menu } from '@chakra-ui/react/menu';
+import { Menu, useMenuContext } from '@chakra-ui/react/menu';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import type { AppMenuItem, AppMenuProps } from './AppMenu';
 import { useOpenAfterMount } from './use-latched';
 
@@ -15,13 +15,6 @@ function highlightOnOpen(items: readonly AppMenuItem[], highlight: 'first' | 'la
 /** Chakra's menu behind AppMenu, tied to the caller's trigger by ids (overlay/use-overlay-trigger.ts). */
 export default function MenuFrame({ menu, items, label, note, onSelect, placement = 'bottom-end', minW = '56' }: AppMenuProps) {
   const open = useOpenAfterMount(menu.open);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
-  // Each opening starts on the first or last item when the keyboard opened it, on none for a pointer.
-  const [opening, setOpening] = useState<number | null>(null);
-  if (opening !== menu.openings) {
-    setOpening(menu.openings);
-    setHighlighted(highlightOnOpen(items, menu.highlight));
-  }
 
   const entries = items.map((item) => (
     <Menu.Item
@@ -30,6 +23,9 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
       disabled={item.disabled}
       color={item.danger && !item.disabled ? 'fg.error' : undefined}
       _highlighted={item.danger && !item.disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+      // The item's own click (Enter and Space click the highlighted item): Zag's onSelect needs a highlighted item,
+      // which a quick pointer click after keyboard use may not have. A disabled item still receives clicks.
+      onClick={() => !item.disabled && onSelect(item.value, menu.triggerValue)}
     >
       {item.icon}
       {item.label}
@@ -45,11 +41,9 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
       open={open}
       onOpenChange={(details) => menu.setOpen(details.open)}
       triggerValue={menu.triggerValue}
-      highlightedValue={highlighted}
-      onHighlightChange={(details) => setHighlighted(details.highlightedValue)}
-      onSelect={(details) => onSelect(details.value, menu.triggerValue)}
       positioning={{ placement }}
     >
+      <HighlightOnOpen value={highlightOnOpen(items, menu.highlight)} openings={menu.openings} open={open} />
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW={minW} bg="bg.panel">
@@ -73,4 +67,16 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
       </Portal>
     </Menu.Root>
   );
+}
+
+/**
+ * Each opening starts on the first or last item when the keyboard opened it, on none for a pointer. Zag keeps the
+ * highlight (it moves with the pointer too); this only sets it as the menu opens.
+ */
+function HighlightOnOpen({ value, openings, open }: { value: string | null; openings: number; open: boolean }) {
+  const { setHighlightedValue } = useMenuContext();
+  useEffect(() => {
+    if (open && value !== null) setHighlightedValue(value);
+  }, [openings, open]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
 }

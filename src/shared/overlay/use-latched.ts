@@ -11,9 +11,10 @@ export function useLatched(value: boolean): boolean {
 }
 
 /**
- * `open`, but false on the first render. A menu or popover that loads when first opened mounts open, and Zag moves
- * focus into it only on a change to open: mounting it closed and opening it right after keeps the first opening like
- * every later one.
+ * `open`, but false on the first render. An overlay that loads when first opened would mount open, while Zag moves
+ * focus in (menus, popovers) and defers its outside-interaction watch (dialogs, drawers: a menu item that opens a
+ * dialog gives focus back to the menu's button just after) only on a change to open: mounting closed and opening
+ * right after keeps the first opening like every later one.
  */
 export function useOpenAfterMount(open: boolean): boolean {
   const [mounted, setMounted] = useState(false);

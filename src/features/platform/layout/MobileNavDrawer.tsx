@@ -2,6 +2,7 @@ import { CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { useOpenAfterMount } from '@/shared/overlay/use-latched';
 import { ProductMark } from './SideNav';
 
 /** The side navigation in a drawer below xl (loaded when first opened, AppLayout). */
@@ -15,7 +16,13 @@ export default function MobileNavDrawer({
   children: ReactNode;
 }) {
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="start" size="xs">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={useOpenAfterMount(open)}
+      onOpenChange={(e) => onOpenChange(e.open)}
+      placement="start"
+      size="xs"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
