@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 
@@ -25,9 +25,5 @@ const DialogFrame = lazyPart(() => import('./DialogFrame').then((m) => m.default
  */
 export function AppDialog(props: AppDialogProps) {
   const used = useLatched(props.open);
-  return used ? (
-    <Suspense fallback={null}>
-      <DialogFrame {...props} />
-    </Suspense>
-  ) : null;
+  return used ? <DialogFrame {...props} /> : null;
 }

@@ -2,7 +2,7 @@ import { CloseButton, Flex, HStack, IconButton, Portal } from '@chakra-ui/react'
 import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
@@ -112,8 +112,7 @@ export default function DrawerFrame() {
               </Flex>
             </Drawer.Header>
             <Drawer.Body px="5" py="5">
-              {/* Drawer contents may load on first use (shared/overlay/interaction-parts.ts). */}
-              <Suspense fallback={null}>{shown ? shown.content.render(shown.item) : null}</Suspense>
+              {shown ? shown.content.render(shown.item) : null}
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 import { useDrawer } from './use-drawer';
@@ -13,9 +12,5 @@ const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default
 export function DrawerHost() {
   const { panel } = useDrawer();
   const used = useLatched(Boolean(panel));
-  return used ? (
-    <Suspense fallback={null}>
-      <DrawerFrame />
-    </Suspense>
-  ) : null;
+  return used ? <DrawerFrame /> : null;
 }

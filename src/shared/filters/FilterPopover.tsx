@@ -4,7 +4,7 @@
  */
 import { Badge, Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { memo, Suspense } from 'react';
+import { memo } from 'react';
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 import { useOverlayTrigger } from '../overlay/use-overlay-trigger';
@@ -62,11 +62,7 @@ function FilterPopoverBase<S extends readonly FilterSection[]>(props: FilterPopo
           </Badge>
         ) : null}
       </Button>
-      {used ? (
-        <Suspense fallback={null}>
-          <FilterPopoverFrame {...props} popover={popover} />
-        </Suspense>
-      ) : null}
+      {used ? <FilterPopoverFrame {...props} popover={popover} /> : null}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { lazyPart } from './interaction-parts';
 import { useLatched } from './use-latched';
 import { useOverlayTrigger, type OverlayTrigger } from './use-overlay-trigger';
@@ -38,9 +38,5 @@ export const useAppMenu = (): OverlayTrigger => useOverlayTrigger('menu', MenuFr
  */
 export function AppMenu(props: AppMenuProps) {
   const used = useLatched(props.menu.open);
-  return used ? (
-    <Suspense fallback={null}>
-      <MenuFrame {...props} />
-    </Suspense>
-  ) : null;
+  return used ? <MenuFrame {...props} /> : null;
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { lazyPart } from './interaction-parts';
 import { useLatched } from './use-latched';
 
@@ -72,11 +72,7 @@ export function Tip({ content, open: forced, role, openDelay = 150, maxW, childr
   return (
     <>
       {trigger}
-      {used ? (
-        <Suspense fallback={null}>
-          <TipFrame triggerId={id} contentId={contentId} open={open} role={role} maxW={maxW} content={content} />
-        </Suspense>
-      ) : null}
+      {used ? <TipFrame triggerId={id} contentId={contentId} open={open} role={role} maxW={maxW} content={content} /> : null}
     </>
   );
 }

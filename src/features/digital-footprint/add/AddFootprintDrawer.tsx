@@ -1,12 +1,17 @@
 import { Center, Spinner } from '@chakra-ui/react';
-import { Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 
 /** Only needed once the user opens it: kept out of the assets page's first load. */
-const AddFootprintPanel = lazyPart(() => import('./AddFootprintPanel').then((m) => m.default));
+const AddFootprintPanel = lazyPart(
+  () => import('./AddFootprintPanel').then((m) => m.default),
+  <Center py="10">
+    <Spinner size="sm" aria-label="Loading…" />
+  </Center>,
+);
 
 const ADD_DRAWER_TITLE = 'Configure digital footprint';
 
@@ -21,17 +26,7 @@ export function AddFootprintDrawer() {
       title: ADD_DRAWER_TITLE,
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
-      render: () => (
-        <Suspense
-          fallback={
-            <Center py="10">
-              <Spinner size="sm" aria-label="Loading…" />
-            </Center>
-          }
-        >
-          <AddFootprintPanel onDone={close} />
-        </Suspense>
-      ),
+      render: () => <AddFootprintPanel onDone={close} />,
     }),
     [close],
   );

@@ -1,5 +1,5 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { useDrawer } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
@@ -97,11 +97,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </Flex>
 
       {mobileNavUsed ? (
-        <Suspense fallback={null}>
-          <MobileNavDrawer open={mobileNavOpen} onOpenChange={setMobileNavOpen}>
-            {nav(() => setMobileNavOpen(false))}
-          </MobileNavDrawer>
-        </Suspense>
+        <MobileNavDrawer open={mobileNavOpen} onOpenChange={setMobileNavOpen}>
+          {nav(() => setMobileNavOpen(false))}
+        </MobileNavDrawer>
       ) : null}
 
       <DrawerHost />
