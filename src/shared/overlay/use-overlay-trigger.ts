@@ -82,6 +82,12 @@ export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unkno
           else show(value ?? null, kind === 'menu' && event.detail === 0 ? 'first' : null);
         },
         onKeyDown: (event) => {
+          // Escape closes it even before focus has moved into it (Zag listens once the overlay has settled).
+          if (event.key === 'Escape' && expanded) {
+            event.preventDefault();
+            setOpen(false);
+            return;
+          }
           if (kind !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
           event.preventDefault();
           show(value ?? null, event.key === 'ArrowDown' ? 'first' : 'last');

@@ -49,6 +49,8 @@ export function fraudDefensePage(page: Page) {
       async choose(name: 'Microsoft' | 'Google') {
         await drawer.root.getByText(name, { exact: true }).click();
         await until(() => locate(drawer.root, name === 'Microsoft' ? t.microsoft : t.google).isChecked()).toBe(true);
+        // Continue fades from disabled to enabled: axe's colour check needs it settled.
+        await settled(locate(drawer.root, t.continueButton));
       },
     },
 
