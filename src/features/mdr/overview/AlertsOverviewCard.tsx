@@ -1,6 +1,6 @@
 import { Box, Center, Flex, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { Cell, Pie, PieChart, Tooltip, type TooltipContentProps } from 'recharts';
-import { colorVar, severityFill } from '../components/chart-tokens';
+import { lazy, Suspense } from 'react';
+import { severityFill } from '../components/chart-tokens';
 import { WidgetCard } from '../components/WidgetCard';
 import { SEVERITY_LABELS, type Severity } from '../model/case-model';
 import type { SeverityCount } from '../model/overview';
@@ -10,17 +10,12 @@ const SIZE = 188;
 
 const LegendButton = chakra('button');
 
-function SliceTooltip({ active, payload }: TooltipContentProps) {
-  const entry = payload?.[0]?.payload as SeverityCount | undefined;
-  if (!active || !entry) return null;
-  return (
-    <Box bg="bg.panel" borderWidth="1px" borderColor="border.subtle" rounded="md" px="3" py="2" boxShadow="md" textStyle="xs">
-      <Text fontWeight="semibold">{SEVERITY_LABELS[entry.severity]}</Text>
-      <Text color="fg.muted" className="tabular-nums">
-        {entry.count} {entry.count === 1 ? 'alert' : 'alerts'}
-      </Text>
-    </Box>
-  );
+// recharts (115 KB) loads beside the card instead of before the page: the totals and legend show at once.
+const SeverityDonut = lazy(() => import('./charts/SeverityDonut'));
+
+/** The empty ring the donut draws, while its code loads: same place, same size, no shift. */
+function DonutPlaceholder() {
+  return <Box position="absolute" inset="1" rounded="full" borderWidth="24px" borderColor="border.subtle" aria-hidden />;
 }
 
 export interface AlertsOverviewCardProps {
@@ -43,43 +38,9 @@ export function AlertsOverviewCard({ counts, onSelect }: AlertsOverviewCardProps
         direction={{ base: 'column', sm: 'row' }}
       >
         <Box position="relative" boxSize={`${SIZE}px`} flexShrink={0}>
-          <PieChart width={SIZE} height={SIZE} accessibilityLayer={false}>
-            {total === 0 ? (
-              <Pie
-                data={[{ value: 1 }]}
-                dataKey="value"
-                innerRadius={66}
-                outerRadius={90}
-                fill={colorVar('border.subtle')}
-                stroke="none"
-                isAnimationActive={false}
-              />
-            ) : (
-              <Pie
-                data={slices}
-                dataKey="count"
-                nameKey="severity"
-                innerRadius={66}
-                outerRadius={90}
-                paddingAngle={slices.length > 1 ? 2 : 0}
-                cornerRadius={3}
-                stroke="none"
-                startAngle={90}
-                endAngle={-270}
-                isAnimationActive={false}
-                cursor="pointer"
-                onClick={(_, index) => {
-                  const entry = slices[index];
-                  if (entry) onSelect(entry.severity);
-                }}
-              >
-                {slices.map((entry) => (
-                  <Cell key={entry.severity} fill={severityFill(entry.severity)} />
-                ))}
-              </Pie>
-            )}
-            {total > 0 ? <Tooltip content={SliceTooltip} isAnimationActive={false} /> : null}
-          </PieChart>
+          <Suspense fallback={<DonutPlaceholder />}>
+            <SeverityDonut size={SIZE} slices={slices} total={total} onSelect={onSelect} />
+          </Suspense>
           <Center position="absolute" inset="0" pointerEvents="none" flexDirection="column">
             <Text textStyle="3xl" fontWeight="semibold" lineHeight="1" className="tabular-nums" data-testid="alerts-total">
               {total}
