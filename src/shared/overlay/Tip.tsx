@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode }
 import { lazyPart } from './interaction-parts';
 import { useLatched } from './use-latched';
 
-export interface TipTriggerProps {
+interface TipTriggerProps {
   id: string;
   'aria-describedby': string | undefined;
   onPointerEnter: () => void;
