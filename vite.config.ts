@@ -81,7 +81,8 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|axios|zod|@emotion|stylis)[\\/]/,
+                // TanStack Virtual stays out: only the table pages need it (it loads with the shared table).
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!(react-)?virtual)|axios|zod|@emotion|stylis)/,
                 priority: 2,
               },
               // Chakra with the Ark and Zag parts of the components the app renders, except those no first screen

@@ -15,36 +15,47 @@ import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
 import { demoMode } from './shared/persistence/demo-mode';
 import { preloadInteractionPartsOnFirstInput } from './shared/overlay/interaction-parts';
-import { handOffSignInResult } from './features/integrations/signin/callback';
-import { removeStaleSignInResult } from './features/integrations/signin/sign-in-window';
+import { CALLBACK_PATH, RESULT_KEY } from './features/integrations/signin/keys';
+import { localStore } from './shared/persistence/local-store';
+
+function start() {
+  // zod would otherwise probe `new Function` once, which the Content-Security-Policy (no 'unsafe-eval') reports.
+  zodConfig({ jitless: true });
+  readScenario(window.location.search, window.sessionStorage);
+  captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
+  applyColorMode(readStoredColorMode());
+  startErrorReporting();
+  connectHttp({
+    reportError,
+    onSessionEnded: () => {
+      demoMode.clearAll();
+      redirectToLogin();
+    },
+  });
+  startAnalytics();
+  preloadInteractionPartsOnFirstInput();
+
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  );
+}
 
 // In the provider sign-in window: hand the result over before anything reads (and stores) the query. In the console:
-// drop a result record left by a sign-in nobody waits for any more.
-if (!handOffSignInResult()) removeStaleSignInResult();
-
-// zod would otherwise probe `new Function` once, which the Content-Security-Policy (no 'unsafe-eval') reports.
-zodConfig({ jitless: true });
-readScenario(window.location.search, window.sessionStorage);
-captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
-applyColorMode(readStoredColorMode());
-startErrorReporting();
-connectHttp({
-  reportError,
-  onSessionEnded: () => {
-    demoMode.clearAll();
-    redirectToLogin();
-  },
-});
-startAnalytics();
-preloadInteractionPartsOnFirstInput();
-
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-
-createRoot(root).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={router} />
-  </StrictMode>,
-);
+// drop a result record left by a sign-in nobody waits for any more. Their code loads only where it has work.
+if (window.location.pathname === CALLBACK_PATH) {
+  void import('./features/integrations/signin/callback').then((module) => {
+    module.handOffSignInResult();
+    start();
+  });
+} else {
+  if (localStore.get(RESULT_KEY) !== null)
+    void import('./features/integrations/signin/sign-in-window').then((module) => module.removeStaleSignInResult());
+  start();
+}

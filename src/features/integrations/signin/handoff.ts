@@ -1,4 +1,5 @@
 import type { IntegrationType } from '@generated/model';
+import { CALLBACK_PATH, RESULT_KEY } from './keys';
 import { SIGN_IN_TIME_LIMIT_MS } from './popup-watch';
 
 /**
@@ -7,8 +8,7 @@ import { SIGN_IN_TIME_LIMIT_MS } from './popup-watch';
  * acts on it only when it carries the `state` of the sign-in this window started, and removes it. A record nobody
  * acts on (its sign-in gave up, or its console tab is gone) is removed once older than the sign-in time limit.
  */
-export const RESULT_KEY = 'stance.integration-result';
-export const CALLBACK_PATH = '/integration-callback';
+export { CALLBACK_PATH, RESULT_KEY };
 
 type SignInOutcome =
   | { kind: 'tenant'; tenantId: string }
