@@ -156,7 +156,7 @@ export const KeyboardMenu: Story = {
   },
 };
 
-/** ArrowUp opens the menu on its last item; Escape closes it and gives focus back. */
+/** ArrowUp opens the menu on its last item, ArrowDown on its first; Escape closes it and gives focus back. */
 export const KeyboardMenuFromTheEnd: Story = {
   play: async ({ canvasElement, args }) => {
     const button = trigger(canvasElement);
@@ -172,6 +172,13 @@ export const KeyboardMenuFromTheEnd: Story = {
     await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
     await waitFor(() => expect(button).toHaveFocus());
     await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+    // ArrowDown on the button opens it on the first enabled item.
+    await userEvent.keyboard('{ArrowDown}');
+    await openedMenu();
+    await waitFor(() => expect(item('Export assets')).toHaveAttribute('data-highlighted'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveFocus());
     await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
