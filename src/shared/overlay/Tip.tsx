@@ -9,7 +9,6 @@ interface TipTriggerProps {
   onPointerLeave: () => void;
   onFocus: () => void;
   onBlur: () => void;
-  onKeyDown: (event: { key: string }) => void;
 }
 
 export interface TipProps {
@@ -64,15 +63,22 @@ export function Tip({ content, open: forced, role, openDelay = 150, maxW, childr
       setFocused(false);
       setDismissed(false);
     },
-    onKeyDown: (event) => {
-      if (event.key === 'Escape') setDismissed(true);
-    },
   });
 
   return (
     <>
       {trigger}
-      {used ? <TipFrame triggerId={id} contentId={contentId} open={open} role={role} maxW={maxW} content={content} /> : null}
+      {used ? (
+        <TipFrame
+          triggerId={id}
+          contentId={contentId}
+          open={open}
+          onDismiss={() => setDismissed(true)}
+          role={role}
+          maxW={maxW}
+          content={content}
+        />
+      ) : null}
     </>
   );
 }

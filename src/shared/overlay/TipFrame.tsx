@@ -7,6 +7,7 @@ export default function TipFrame({
   triggerId,
   contentId,
   open,
+  onDismiss,
   role,
   maxW = '280px',
   content,
@@ -14,12 +15,21 @@ export default function TipFrame({
   triggerId: string;
   contentId: string;
   open: boolean;
+  /** Escape (or a scroll) while the tip shows. */
+  onDismiss: () => void;
   role?: 'status';
   maxW?: string;
   content: ReactNode;
 }) {
   return (
-    <Tooltip.Root ids={{ trigger: triggerId, content: contentId }} open={open} positioning={{ placement: 'top' }}>
+    // Zag catches Escape on the document while the tip shows and stops it there (a key handler on the trigger never
+    // sees it), so the dismissal comes back through onOpenChange; it also works while focus is elsewhere (WCAG 1.4.13).
+    <Tooltip.Root
+      ids={{ trigger: triggerId, content: contentId }}
+      open={open}
+      onOpenChange={(details) => !details.open && onDismiss()}
+      positioning={{ placement: 'top' }}
+    >
       <Portal>
         <Tooltip.Positioner>
           <Tooltip.Content maxW={maxW} textStyle="xs" role={role}>
