@@ -143,6 +143,8 @@ export const KeyboardMenu: Story = {
     await waitFor(() => expect(menu).toHaveAttribute('aria-activedescendant', item('Export assets').id));
     await expect(item('Export assets')).toHaveAttribute('data-highlighted');
     await expect(item('Rename domain')).not.toHaveAttribute('data-highlighted');
+    // Keys go where focus is: the menu takes it a frame after opening.
+    await waitFor(() => expect(menu).toHaveFocus());
 
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(item('Rescan now')).toHaveAttribute('data-highlighted'));

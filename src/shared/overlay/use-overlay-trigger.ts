@@ -88,7 +88,8 @@ export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unkno
             setOpen(false);
             return;
           }
-          if (kind !== 'menu' || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
+          // Open already (focus has not moved in yet): the menu moves its own highlight.
+          if (kind !== 'menu' || expanded || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
           event.preventDefault();
           show(value ?? null, event.key === 'ArrowDown' ? 'first' : 'last');
         },
