@@ -5,7 +5,10 @@
  * e-mail addresses, names): those are compared here in the collator's order, or turned into sort keys for the large
  * tables, and anything else goes to the collator itself. tests/unit/shared/compare-text.test.ts checks they agree.
  */
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+let collator: Intl.Collator | undefined;
+/** The collator is built on first use: building it took ~12 ms of the first page's main thread (issue #13, LCP). */
+const collate = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true })).compare(a, b);
 
 /** Spaces and punctuation in the collator's order: all of them before digits, and digits before letters. */
 const PUNCTUATION = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
@@ -27,7 +30,7 @@ export function compareText(a: string, b: string): number {
   while (i < n && j < m) {
     const wa = weight(a.charCodeAt(i));
     const wb = weight(b.charCodeAt(j));
-    if (wa < 0 || wb < 0) return collator.compare(a, b);
+    if (wa < 0 || wb < 0) return collate(a, b);
     if (wa === DIGIT && wb === DIGIT) {
       // Runs of digits compare by value: leading zeros skipped, then the longer run is larger, then digit by digit.
       let si = i;
@@ -53,8 +56,8 @@ export function compareText(a: string, b: string): number {
       j++;
     }
   }
-  for (let k = i; k < n; k++) if (weight(a.charCodeAt(k)) < 0) return collator.compare(a, b);
-  for (let k = j; k < m; k++) if (weight(b.charCodeAt(k)) < 0) return collator.compare(a, b);
+  for (let k = i; k < n; k++) if (weight(a.charCodeAt(k)) < 0) return collate(a, b);
+  for (let k = j; k < m; k++) if (weight(b.charCodeAt(k)) < 0) return collate(a, b);
   if (i < n) return 1;
   if (j < m) return -1;
   return 0;
