@@ -7,7 +7,7 @@ import { chromium } from 'playwright-core';
 import { buildApp, serveBuild } from '../support/serve-build';
 
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/mdr/overview', '/digital-footprint/assets'];
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 9333);
 const TARGET = { score: 95, lcp: 1000, tbt: 100, cls: 0.02 };
 
