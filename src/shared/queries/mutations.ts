@@ -1,0 +1,90 @@
+import {
+  hashKey,
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type DefaultError,
+  type MutateOptions,
+  type MutationKey,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+
+/** Whether a call with these variables should count as the same write (same target); default: any call of the operation. */
+export type SameWrite<TVariables> = (inFlight: TVariables, next: TVariables) => boolean;
+
+const anyCall = () => true;
+
+/**
+ * Whether the operation is already in flight for the same target. TanStack Query marks a mutation pending in its cache
+ * synchronously inside `mutate()`, but tells React a macrotask later: a second click of a zero-gap double click can
+ * come before the button re-renders disabled, so the guard reads the cache, not the rendered state.
+ */
+export function isWriteInFlight<TVariables>(
+  queryClient: QueryClient,
+  mutationKey: MutationKey | string,
+  variables: TVariables,
+  same: SameWrite<TVariables> = anyCall,
+): boolean {
+  const keyHash = typeof mutationKey === 'string' ? mutationKey : hashKey(mutationKey);
+  return queryClient
+    .getMutationCache()
+    .findAll({ status: 'pending' })
+    .some(
+      (m) =>
+        m.options.mutationKey !== undefined &&
+        hashKey(m.options.mutationKey) === keyHash &&
+        same(m.state.variables as TVariables, variables),
+    );
+}
+
+type KeyedMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<TData, TError, TVariables, TContext> & {
+  mutationKey: MutationKey;
+};
+
+/**
+ * The one way to write: `useMutation` over an endpoint's mutation options (from `src/shared/queries/<tag>.ts`) whose
+ * `mutate`/`mutateAsync` drop a call while the same write is in flight. One click sends one request.
+ * A dropped `mutateAsync` resolves to `undefined` (nothing was sent, nothing failed).
+ */
+export function useWrite<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
+  options: KeyedMutationOptions<TData, TError, TVariables, TContext>,
+  same?: SameWrite<TVariables>,
+) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation(options);
+  const { mutate: send, mutateAsync: sendAsync } = mutation;
+  // The generated options make a fresh key array each render: its hash is what stays the same.
+  const keyHash = hashKey(options.mutationKey);
+  const inFlight = useCallback(
+    (variables: TVariables) => isWriteInFlight(queryClient, keyHash, variables, same),
+    [queryClient, keyHash, same],
+  );
+  const mutate = useCallback(
+    (variables: TVariables, callbacks?: MutateOptions<TData, TError, TVariables, TContext>) => {
+      if (!inFlight(variables)) send(...([variables, callbacks] as Parameters<typeof send>));
+    },
+    [inFlight, send],
+  );
+  const mutateAsync = useCallback(
+    (variables: TVariables): Promise<TData | undefined> =>
+      inFlight(variables) ? Promise.resolve(undefined) : sendAsync(...([variables] as Parameters<typeof sendAsync>)),
+    [inFlight, sendAsync],
+  );
+  return useMemo(() => ({ ...mutation, mutate, mutateAsync }), [mutation, mutate, mutateAsync]);
+}
+
+/**
+ * The variables of an operation's writes in flight, from anywhere in the app ("in progress" without a store of our
+ * own): e.g. the ids of the domains being removed. `select` maps each one (default: the variables themselves).
+ */
+export function usePendingWrites<TVariables, TResult = TVariables>(
+  mutationKey: MutationKey,
+  select: (variables: TVariables) => TResult = (v) => v as unknown as TResult,
+): TResult[] {
+  return useMutationState({
+    filters: { mutationKey, exact: true, status: 'pending' },
+    select: (m) => select(m.state.variables as TVariables),
+  });
+}
