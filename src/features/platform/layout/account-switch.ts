@@ -21,13 +21,14 @@ export function useAccountSwitch(reload: () => void = reloadPage) {
   const switchTo = useCallback(
     async (accountId: string) => {
       if (isWriteInFlight(queryClient, getSwitchAccountMutationKey(), { accountId })) return;
-      localStore.set(PICKED_ACCOUNT_KEY, accountId);
       clearTrainingLink();
       try {
         await mutateAsync({ accountId });
       } catch (error) {
         reportError(error, { area: 'switch account' });
       }
+      // Saved only now: the session reads it at every render, and the chosen account's data loads after the reload.
+      localStore.set(PICKED_ACCOUNT_KEY, accountId);
       reload();
     },
     [mutateAsync, queryClient, reload],
