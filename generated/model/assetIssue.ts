@@ -15,17 +15,34 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { EmailAddress } from './emailAddress';
 import type { EmailData } from './emailData';
 import type { Id } from './id';
 import type { IssueCategory } from './issueCategory';
 import type { IssueSeverity } from './issueSeverity';
 import type { IssueStatus } from './issueStatus';
 import type { IssueType } from './issueType';
+import type { MessageRemediation } from './messageRemediation';
 
 /**
  * An issue as listed on an asset. On user assets, fraud-defense findings carry finding_id and email_data.
@@ -50,4 +67,18 @@ export interface AssetIssue {
   /** @nullable */
   resolution_url?: string | null;
   email_data?: EmailData | null;
+  message_id?: Id;
+  mailbox?: EmailAddress;
+  /**
+   * Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.
+   * @nullable
+   */
+  received_at?: string | null;
+  /**
+   * Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.
+   * @nullable
+   */
+  internet_message_id?: string | null;
+  /** Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it. */
+  remediation?: MessageRemediation | null;
 }

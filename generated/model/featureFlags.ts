@@ -15,14 +15,29 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 
 /**
- * Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.
+ * Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out. The flags after is_device_enabled switch on what goes beyond the specification (issues #27, #28, #29); each is off when absent (decision: a backend one release behind sends none of them and the console stays the specification's). A capability whose flag is on still hides quietly when its endpoint answers 404 or 501.
  */
 export interface FeatureFlags {
   microsoft_integration_enabled?: boolean;
@@ -48,4 +63,24 @@ export interface FeatureFlags {
   add_technologies_enabled?: boolean;
   technologies_issues_mark_as_resolved_enabled?: boolean;
   is_device_enabled?: boolean;
+  /** Summary score history card and its report trend (getScoreHistory). */
+  score_history_enabled?: boolean;
+  /** First seen / last seen on assets and the asset drawer's History (getAssetHistory). */
+  asset_history_enabled?: boolean;
+  /** 'Not mine' on assets (createAssetDispute, withdrawAssetDispute). */
+  asset_dispute_enabled?: boolean;
+  /** Saved views on every list (getSavedViews, replaceSavedViews). */
+  saved_views_enabled?: boolean;
+  /** Roles Admin, Member and Viewer (AccessLevel): the login data's access_level, the team's role column, change of role (editTeamMember) and the ROLE_REQUIRED refusals. */
+  roles_enabled?: boolean;
+  /** Invitations with status and expiry (getInvitations), resend, revoke, bulk invite (createInvitations) and the role asked in the invite form. */
+  invitations_enabled?: boolean;
+  /** Settings' Audit log tab (getAuditEvents). */
+  audit_log_enabled?: boolean;
+  /** Integration health fields (last_sync_at, health_error…), the sync history (getIntegrationSyncs), 'Sync now' (startIntegrationSync) and reconnecting in place (AddIntegrationRequest.integration_id). */
+  integration_health_enabled?: boolean;
+  /** Fraud findings grouped into campaigns (client side, from the message fields). */
+  fraud_campaigns_enabled?: boolean;
+  /** Removal of fraud messages from mailboxes (createFraudRemediation and its retry and undo); only for the roles the permissions table allows. */
+  fraud_remediation_enabled?: boolean;
 }

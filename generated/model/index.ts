@@ -15,15 +15,33 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './accessLevel';
 export * from './account';
 export * from './accountSummary';
 export * from './activateUserRequest';
+export * from './actor';
+export * from './actorType';
 export * from './addIntegrationRequest';
 export * from './addIntegrationRequestValue';
 export * from './alert';
@@ -32,11 +50,20 @@ export * from './appearanceRequest';
 export * from './appearanceRequestData';
 export * from './asset';
 export * from './assetCertificatesItem';
+export * from './assetDispute';
 export * from './assetDmarcCheckResult';
+export * from './assetHistoryEvent';
+export * from './assetHistoryEventType';
 export * from './assetIssue';
 export * from './assetLoginsItem';
 export * from './assetRef';
 export * from './assetType';
+export * from './auditAction';
+export * from './auditChange';
+export * from './auditEvent';
+export * from './auditEventsPage';
+export * from './auditTarget';
+export * from './auditValue';
 export * from './authResult';
 export * from './cases';
 export * from './casesData';
@@ -44,12 +71,19 @@ export * from './caseSeverity';
 export * from './caseStatus';
 export * from './caseType';
 export * from './catalogueOption';
+export * from './certificateSummary';
+export * from './createAssetDisputeRequest';
+export * from './createFraudRemediationRequest';
+export * from './createInvitationsRequest';
+export * from './createInvitationsResult';
 export * from './createTechnologiesRequest';
+export * from './dnsRecordChange';
 export * from './domain';
 export * from './domainOperationRequest';
 export * from './domainOperationRequestDomainsItem';
 export * from './domainStatus';
 export * from './domainValidation';
+export * from './editTeamMemberRequest';
 export * from './editUserRequest';
 export * from './emailAddress';
 export * from './emailData';
@@ -62,22 +96,43 @@ export * from './expectationFailedResponse';
 export * from './featureFlags';
 export * from './features';
 export * from './featureSettings';
+export * from './forbiddenOrAdminRequiredResponse';
+export * from './forbiddenOrMemberRequiredResponse';
 export * from './forbiddenResponse';
+export * from './fraudRemediation';
+export * from './fraudRemediationAccepted';
+export * from './fraudRemediationCounts';
+export * from './fraudRemediationItem';
+export * from './fraudRemediationItemStatus';
+export * from './fraudRemediationStatus';
+export * from './getAuditEventsParams';
 export * from './getIntegrationRequestsParams';
 export * from './getIntegrationRequestsStatus';
 export * from './getJobsParams';
 export * from './getJobTrackingParams';
 export * from './getScansParams';
+export * from './getScoreHistoryParams';
+export * from './historyTechnology';
 export * from './id';
 export * from './incident';
 export * from './integration';
+export * from './integrationHealthError';
+export * from './integrationLastSyncStatus';
 export * from './integrationRequest';
 export * from './integrationRequestCreated';
 export * from './integrationStatus';
+export * from './integrationSync';
+export * from './integrationSyncStatus';
+export * from './integrationSyncTrigger';
 export * from './integrationType';
+export * from './invitation';
 export * from './invitationAccepted';
 export * from './invitationAcceptedStatus';
 export * from './invitationRequest';
+export * from './invitationRow';
+export * from './invitationRowResult';
+export * from './invitationRowResultStatus';
+export * from './invitationStatus';
 export * from './invitePayload';
 export * from './issue';
 export * from './issueCategory';
@@ -89,13 +144,18 @@ export * from './job';
 export * from './jobSource';
 export * from './jobTracking';
 export * from './jobTrackingIds';
+export * from './knownAssetHistoryEventType';
+export * from './knownAuditAction';
 export * from './knownDomainStatus';
 export * from './knownErrorCode';
 export * from './knownIssueType';
+export * from './knownSavedViewList';
+export * from './knownScoreEventType';
 export * from './loginData';
 export * from './loginDataAccounts';
 export * from './magicLink';
 export * from './mdrProduct';
+export * from './messageRemediation';
 export * from './mfaState';
 export * from './notFoundResponse';
 export * from './notReadyNoContentResponse';
@@ -105,20 +165,36 @@ export * from './operationResult';
 export * from './pendingProcesses';
 export * from './policyExpirationStatus';
 export * from './problem';
+export * from './problemRequiredAccessLevel';
 export * from './problemValidationItem';
 export * from './publicKey';
 export * from './recipient';
+export * from './remediationFailureReason';
+export * from './replaceSavedViewsRequest';
 export * from './requestedWithParameter';
 export * from './resolutionFormData';
 export * from './resolutionOption';
 export * from './resolveIssueRequest';
+export * from './savedView';
+export * from './savedViewFilters';
+export * from './savedViewList';
+export * from './savedViews';
+export * from './savedViewSort';
+export * from './savedViewSortDirection';
 export * from './scan';
 export * from './scanJob';
 export * from './scansInfo';
+export * from './scoreEvent';
+export * from './scoreEventIntegration';
+export * from './scoreEventIssue';
+export * from './scoreEventType';
+export * from './scoreHistory';
+export * from './scorePoint';
 export * from './securityAssessment';
 export * from './serverErrorResponse';
 export * from './serviceRequest';
 export * from './setMfaRequest';
+export * from './syncCounts';
 export * from './teamMember';
 export * from './technology';
 export * from './technologyRef';

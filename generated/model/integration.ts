@@ -15,14 +15,32 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 import type { Id } from './id';
+import type { IntegrationHealthError } from './integrationHealthError';
+import type { IntegrationLastSyncStatus } from './integrationLastSyncStatus';
 import type { IntegrationStatus } from './integrationStatus';
 import type { IntegrationType } from './integrationType';
+import type { SyncCounts } from './syncCounts';
 
 export interface Integration {
   id: Id;
@@ -60,4 +78,38 @@ export interface Integration {
    * @nullable
    */
   error?: string | null;
+  /**
+   * Health (integration_health_enabled; absent from a server without it): when the last sync finished, whatever its result; null before the first sync and while not connected.
+   * @nullable
+   */
+  last_sync_at?: string | null;
+  /**
+   * The last sync's result; partial means some data could not be read (health_error says why).
+   * @nullable
+   */
+  last_sync_status?: IntegrationLastSyncStatus;
+  /**
+   * When the next scheduled sync starts.
+   * @nullable
+   */
+  next_scan_at?: string | null;
+  /** What the last sync read; null before the first sync. */
+  last_sync_counts?: SyncCounts | null;
+  /** Why the integration is unhealthy now; null when healthy. */
+  health_error?: IntegrationHealthError | null;
+  /**
+   * Since when health_error holds.
+   * @nullable
+   */
+  health_error_since?: string | null;
+  /** With missing_permission, the permissions (or scopes) the provider refused; else empty. */
+  missing_permissions?: string[];
+  /**
+   * The sync that runs now (scheduled or started with startIntegrationSync), to follow with getIntegrationSync; null when none runs. 'Sync now' is disabled while it is set.
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  running_sync_id?: string | null;
 }

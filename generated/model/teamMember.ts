@@ -15,11 +15,27 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
+import type { AccessLevel } from './accessLevel';
 import type { EmailAddress } from './emailAddress';
 import type { Id } from './id';
 
@@ -32,9 +48,24 @@ export interface TeamMember {
   /** @nullable */
   last_name?: string | null;
   email: EmailAddress;
-  /** Job title text. */
+  /** Job title text (console-platform.md §3). The permission role is access_level. */
   role: string;
+  /** false while the member has not accepted their invitation. */
   is_active: boolean;
   send_alerts: boolean;
   mfa_active: boolean;
+  access_level?: AccessLevel;
+  /**
+   * The member's last sign-in to the console; null when they never signed in.
+   * @nullable
+   */
+  last_sign_in_at?: string | null;
+  /**
+   * Set while the member has not accepted their invitation (is_active false): the invitation in getInvitations that holds its status, expiry, resend and revoke. Decision: an invitee stays on the team list as an inactive member (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation (status and expiry from getInvitations, joined by this id).
+   * @minLength 1
+   * @maxLength 64
+   * @nullable
+   * @pattern ^[A-Za-z0-9_-]+$
+   */
+  invitation_id?: string | null;
 }

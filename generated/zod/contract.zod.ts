@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -32,7 +47,7 @@ export const GetAuthResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s.
+ * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s. With roles_enabled each account carries the user's role in it (access_level); the session's role is the current account's.
  * @summary Login data (user and accounts)
  */
 export const getLoginDataResponseUserIdMax = 64;
@@ -90,6 +105,13 @@ export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseAccountsIdMax))
           .check(/*#__PURE__*/ zod.regex(getLoginDataResponseAccountsIdRegExp)),
         company_name: /*#__PURE__*/ zod.string(),
+        access_level: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+            ),
+          ),
       }),
     )
     .check(/*#__PURE__*/ zod.describe('The accounts the user belongs to, keyed by account id.')),
@@ -262,6 +284,16 @@ export const getFeaturesResponseFlagsNoDomainsDialogEnabledDefault = false;
 export const getFeaturesResponseFlagsAddTechnologiesEnabledDefault = false;
 export const getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault = false;
 export const getFeaturesResponseFlagsIsDeviceEnabledDefault = false;
+export const getFeaturesResponseFlagsScoreHistoryEnabledDefault = false;
+export const getFeaturesResponseFlagsAssetHistoryEnabledDefault = false;
+export const getFeaturesResponseFlagsAssetDisputeEnabledDefault = false;
+export const getFeaturesResponseFlagsSavedViewsEnabledDefault = false;
+export const getFeaturesResponseFlagsRolesEnabledDefault = false;
+export const getFeaturesResponseFlagsInvitationsEnabledDefault = false;
+export const getFeaturesResponseFlagsAuditLogEnabledDefault = false;
+export const getFeaturesResponseFlagsIntegrationHealthEnabledDefault = false;
+export const getFeaturesResponseFlagsFraudCampaignsEnabledDefault = false;
+export const getFeaturesResponseFlagsFraudRemediationEnabledDefault = false;
 export const getFeaturesResponseSettingsFraudDefencePageTitleDefault = `Protect your company from Financial losses with Fraud Defense`;
 export const getFeaturesResponseSettingsFraudDefencePageSubtitleDefault = `Add Fraud Defense as security layer to protect your emails`;
 
@@ -348,10 +380,56 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
         getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault,
       ),
       is_device_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIsDeviceEnabledDefault),
+      score_history_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsScoreHistoryEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe('Summary score history card and its report trend (getScoreHistory).')),
+      asset_history_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetHistoryEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe("First seen / last seen on assets and the asset drawer's History (getAssetHistory).")),
+      asset_dispute_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetDisputeEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe("'Not mine' on assets (createAssetDispute, withdrawAssetDispute).")),
+      saved_views_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsSavedViewsEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe('Saved views on every list (getSavedViews, replaceSavedViews).')),
+      roles_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsRolesEnabledDefault)
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Roles Admin, Member and Viewer (AccessLevel): the login data's access_level, the team's role column, change of role (editTeamMember) and the ROLE_REQUIRED refusals.",
+          ),
+        ),
+      invitations_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsInvitationsEnabledDefault)
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Invitations with status and expiry (getInvitations), resend, revoke, bulk invite (createInvitations) and the role asked in the invite form.',
+          ),
+        ),
+      audit_log_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAuditLogEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe("Settings' Audit log tab (getAuditEvents).")),
+      integration_health_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIntegrationHealthEnabledDefault)
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Integration health fields (last_sync_at, health_error…), the sync history (getIntegrationSyncs), 'Sync now' (startIntegrationSync) and reconnecting in place (AddIntegrationRequest.integration_id).",
+          ),
+        ),
+      fraud_campaigns_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudCampaignsEnabledDefault)
+        .check(/*#__PURE__*/ zod.describe('Fraud findings grouped into campaigns (client side, from the message fields).')),
+      fraud_remediation_enabled: /*#__PURE__*/ zod
+        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudRemediationEnabledDefault)
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Removal of fraud messages from mailboxes (createFraudRemediation and its retry and undo); only for the roles the permissions table allows.',
+          ),
+        ),
     })
     .check(
       /*#__PURE__*/ zod.describe(
-        'Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.',
+        "Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out. The flags after is_device_enabled switch on what goes beyond the specification (issues #27, #28, #29); each is off when absent (decision: a backend one release behind sends none of them and the console stays the specification's). A capability whose flag is on still hides quietly when its endpoint answers 404 or 501.",
       ),
     ),
   settings: /*#__PURE__*/ zod
@@ -583,7 +661,7 @@ export const EditUserInfoResponse = /*#__PURE__*/ zod
   );
 
 /**
- * Loaded once and cached unless forced.
+ * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters.
  * @summary Team members
  */
 export const getTeamPathAccountIdMax = 64;
@@ -603,6 +681,10 @@ export const getTeamResponseUserIdMax = 64;
 
 export const getTeamResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
+export const getTeamResponseInvitationIdMax = 64;
+
+export const getTeamResponseInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
 export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
   user_id: /*#__PURE__*/ zod
     .string()
@@ -620,15 +702,42 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
         'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
-  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text.')),
-  is_active: /*#__PURE__*/ zod.boolean(),
+  role: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Job title text (console-platform.md §3). The permission role is access_level.')),
+  is_active: /*#__PURE__*/ zod
+    .boolean()
+    .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
   send_alerts: /*#__PURE__*/ zod.boolean(),
   mfa_active: /*#__PURE__*/ zod.boolean(),
+  access_level: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+      ),
+    ),
+  last_sign_in_at: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe("The member's last sign-in to the console; null when they never signed in.")),
+  invitation_id: /*#__PURE__*/ zod
+    .nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getTeamResponseInvitationIdMax))
+        .check(/*#__PURE__*/ zod.regex(getTeamResponseInvitationIdRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Set while the member has not accepted their invitation (is_active false): the invitation in getInvitations that holds its status, expiry, resend and revoke. Decision: an invitee stays on the team list as an inactive member (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation (status and expiry from getInvitations, joined by this id).",
+      ),
+    ),
 });
 export const GetTeamResponse = /*#__PURE__*/ zod.array(GetTeamResponseItem);
 
 /**
- * Invited users always get access level admin with MFA enabled. A truthy result is success.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is).
  * @summary Invite a user to the team
  */
 export const inviteTeamMemberPathAccountIdMax = 64;
@@ -658,7 +767,13 @@ export const inviteTeamMemberBodyJobTitleMax = 50;
 
 export const InviteTeamMemberBody = /*#__PURE__*/ zod
   .object({
-    access_level: /*#__PURE__*/ zod.literal('admin'),
+    access_level: /*#__PURE__*/ zod
+      .enum(['admin', 'member', 'viewer'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+        ),
+      ),
     email: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
@@ -687,7 +802,7 @@ export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * Not offered on the signed-in user's own row. A truthy result is success.
+ * Not offered on the signed-in user's own row. Admin only. A truthy result is success. 409 OWN_USER for oneself and LAST_ADMIN for the last Admin (decision: the account always keeps one).
  * @summary Remove a user from the team
  */
 export const deleteTeamMemberPathAccountIdMax = 64;
@@ -922,7 +1037,7 @@ export const GetIssuesResponseItem = /*#__PURE__*/ zod.object({
 export const GetIssuesResponse = /*#__PURE__*/ zod.array(GetIssuesResponseItem);
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute.
  * @summary Assets (digital footprint)
  */
 export const getAssetsPathAccountIdMax = 64;
@@ -954,6 +1069,20 @@ export const getAssetsResponseIssuesItemSeverityScoreMin = 0;
 export const getAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getAssetsResponseIssuesItemStatusDefault = `open`;
+export const getAssetsResponseIssuesItemMessageIdMax = 64;
+
+export const getAssetsResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetsResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetsResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getAssetsResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetAssetsResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1094,6 +1223,82 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
+              ),
+            ),
+          internet_message_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
+              ),
+            ),
+          remediation: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod
+                  .object({
+                    remediation_id: /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.minLength(1))
+                      .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                      .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                    removed_by: /*#__PURE__*/ zod.union([
+                      /*#__PURE__*/ zod
+                        .object({
+                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                          user_id: /*#__PURE__*/ zod.nullable(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(/*#__PURE__*/ zod.minLength(1))
+                              .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                              .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                          ),
+                          name: /*#__PURE__*/ zod.string(),
+                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                        })
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                          ),
+                        ),
+                      /*#__PURE__*/ zod.null(),
+                    ]),
+                  })
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
+                    ),
+                  ),
+                /*#__PURE__*/ zod.null(),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
+              ),
+            ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1123,6 +1328,46 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
+        ),
+      ),
+    dispute: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
+            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            created_by: /*#__PURE__*/ zod
+              .object({
+                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                user_id: /*#__PURE__*/ zod.nullable(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseDisputeOneCreatedByUserIdMax))
+                    .check(/*#__PURE__*/ zod.regex(getAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+                ),
+                name: /*#__PURE__*/ zod.string(),
+                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                ),
+              ),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
+        ),
+      ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1164,6 +1409,20 @@ export const getDevicesResponseIssuesItemSeverityScoreMin = 0;
 export const getDevicesResponseIssuesItemSeverityScoreMax = 10;
 
 export const getDevicesResponseIssuesItemStatusDefault = `open`;
+export const getDevicesResponseIssuesItemMessageIdMax = 64;
+
+export const getDevicesResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getDevicesResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getDevicesResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getDevicesResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetDevicesResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1304,6 +1563,82 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
+              ),
+            ),
+          internet_message_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
+              ),
+            ),
+          remediation: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod
+                  .object({
+                    remediation_id: /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.minLength(1))
+                      .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemediationIdMax))
+                      .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                    removed_by: /*#__PURE__*/ zod.union([
+                      /*#__PURE__*/ zod
+                        .object({
+                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                          user_id: /*#__PURE__*/ zod.nullable(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(/*#__PURE__*/ zod.minLength(1))
+                              .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                              .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                          ),
+                          name: /*#__PURE__*/ zod.string(),
+                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                        })
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                          ),
+                        ),
+                      /*#__PURE__*/ zod.null(),
+                    ]),
+                  })
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
+                    ),
+                  ),
+                /*#__PURE__*/ zod.null(),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
+              ),
+            ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1333,6 +1668,46 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
+        ),
+      ),
+    dispute: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
+            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            created_by: /*#__PURE__*/ zod
+              .object({
+                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                user_id: /*#__PURE__*/ zod.nullable(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseDisputeOneCreatedByUserIdMax))
+                    .check(/*#__PURE__*/ zod.regex(getDevicesResponseDisputeOneCreatedByUserIdRegExp)),
+                ),
+                name: /*#__PURE__*/ zod.string(),
+                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                ),
+              ),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
+        ),
+      ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1342,7 +1717,7 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
 export const GetDevicesResponse = /*#__PURE__*/ zod.array(GetDevicesResponseItem);
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on.
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation).
  * @summary User assets
  */
 export const getUserAssetsPathAccountIdMax = 64;
@@ -1374,6 +1749,20 @@ export const getUserAssetsResponseIssuesItemSeverityScoreMin = 0;
 export const getUserAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getUserAssetsResponseIssuesItemStatusDefault = `open`;
+export const getUserAssetsResponseIssuesItemMessageIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getUserAssetsResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getUserAssetsResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1514,6 +1903,86 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
+              ),
+            ),
+          internet_message_id: /*#__PURE__*/ zod
+            .nullish(/*#__PURE__*/ zod.string())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
+              ),
+            ),
+          remediation: /*#__PURE__*/ zod
+            .optional(
+              /*#__PURE__*/ zod.union([
+                /*#__PURE__*/ zod
+                  .object({
+                    remediation_id: /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.minLength(1))
+                      .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                      .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                    removed_by: /*#__PURE__*/ zod.union([
+                      /*#__PURE__*/ zod
+                        .object({
+                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                          user_id: /*#__PURE__*/ zod.nullable(
+                            /*#__PURE__*/ zod
+                              .string()
+                              .check(/*#__PURE__*/ zod.minLength(1))
+                              .check(
+                                /*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax),
+                              )
+                              .check(
+                                /*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp),
+                              ),
+                          ),
+                          name: /*#__PURE__*/ zod.string(),
+                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                        })
+                        .check(
+                          /*#__PURE__*/ zod.describe(
+                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                          ),
+                        ),
+                      /*#__PURE__*/ zod.null(),
+                    ]),
+                  })
+                  .check(
+                    /*#__PURE__*/ zod.describe(
+                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
+                    ),
+                  ),
+                /*#__PURE__*/ zod.null(),
+              ]),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
+              ),
+            ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1543,6 +2012,46 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod
+      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
+        ),
+      ),
+    dispute: /*#__PURE__*/ zod
+      .optional(
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
+            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+            created_by: /*#__PURE__*/ zod
+              .object({
+                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                user_id: /*#__PURE__*/ zod.nullable(
+                  /*#__PURE__*/ zod
+                    .string()
+                    .check(/*#__PURE__*/ zod.minLength(1))
+                    .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseDisputeOneCreatedByUserIdMax))
+                    .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+                ),
+                name: /*#__PURE__*/ zod.string(),
+                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+              })
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                ),
+              ),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+      )
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
+        ),
+      ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -2224,7 +2733,7 @@ export const GetJobTrackingResponseItem = /*#__PURE__*/ zod.object({
 export const GetJobTrackingResponse = /*#__PURE__*/ zod.array(GetJobTrackingResponseItem);
 
 /**
- * Every integration the account can use, with its status; the client keys them by id.
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention').
  * @summary Integrations
  */
 export const getIntegrationsPathAccountIdMax = 64;
@@ -2247,6 +2756,16 @@ export const getIntegrationsResponseProviderIdMax = 64;
 
 export const getIntegrationsResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getIntegrationsResponseIssuesCountMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneUsersMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneDevicesMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneMailboxesMin = 0;
+
+export const getIntegrationsResponseRunningSyncIdMax = 64;
+
+export const getIntegrationsResponseRunningSyncIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
@@ -2286,6 +2805,93 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   error: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('Why a broken integration stopped working; shown as text.')),
+  last_sync_at: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Health (integration_health_enabled; absent from a server without it): when the last sync finished, whatever its result; null before the first sync and while not connected.',
+      ),
+    ),
+  last_sync_status: /*#__PURE__*/ zod
+    .nullish(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.literal('ok'),
+        /*#__PURE__*/ zod.literal('partial'),
+        /*#__PURE__*/ zod.literal('failed'),
+        /*#__PURE__*/ zod.literal(null),
+      ]),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe("The last sync's result; partial means some data could not be read (health_error says why)."),
+    ),
+  next_scan_at: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('When the next scheduled sync starts.')),
+  last_sync_counts: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
+          .object({
+            users: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneUsersMin)),
+            ),
+            devices: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneDevicesMin)),
+            ),
+            mailboxes: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneMailboxesMin)),
+            ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('What the last sync read; null before the first sync.')),
+  health_error: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod
+          .enum([
+            'consent_revoked',
+            'token_expired',
+            'missing_permission',
+            'tenant_not_found',
+            'rate_limited',
+            'provider_outage',
+            'unknown',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    )
+    .check(/*#__PURE__*/ zod.describe('Why the integration is unhealthy now; null when healthy.')),
+  health_error_since: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Since when health_error holds.')),
+  missing_permissions: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
+    .check(/*#__PURE__*/ zod.describe('With missing_permission, the permissions (or scopes) the provider refused; else empty.')),
+  running_sync_id: /*#__PURE__*/ zod
+    .nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseRunningSyncIdMax))
+        .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseRunningSyncIdRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "The sync that runs now (scheduled or started with startIntegrationSync), to follow with getIntegrationSync; null when none runs. 'Sync now' is disabled while it is set.",
+      ),
+    ),
 });
 export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
@@ -2311,7 +2917,7 @@ export const GetIntegrationPublicKeyResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll.
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add).
  * @summary Add an integration
  */
 export const addIntegrationPathAccountIdMax = 64;
@@ -2336,6 +2942,9 @@ export const AddIntegrationParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe("The integration provider's id.")),
 });
 
+export const addIntegrationBodyIntegrationIdMax = 64;
+
+export const addIntegrationBodyIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const addIntegrationBodyValueTenantIdMax = 200;
 
 export const addIntegrationBodyValueAuthCodeMax = 2000;
@@ -2347,6 +2956,19 @@ export const addIntegrationBodyValueClientDataRegExp = new RegExp('^[A-Za-z0-9+/
 
 export const AddIntegrationBody = /*#__PURE__*/ zod.object({
   enable: /*#__PURE__*/ zod.literal(true),
+  integration_id: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyIntegrationIdMax))
+        .check(/*#__PURE__*/ zod.regex(addIntegrationBodyIntegrationIdRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Reconnect (integration_health_enabled): the integration_id of the connection to authorise again. Decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this add-integration flow (the provider sign-in or the CrowdStrike form, then the request to poll), with the connection's id: the server re-authorises that connection in place, so it keeps its integration_id, asset, issues and sync history (reconnecting is not delete-and-add). Without it, the call connects anew as in the specification. 404 when no connection of this provider has that id.",
+      ),
+    ),
   value: /*#__PURE__*/ zod.object({
     tenant_id: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
@@ -2886,3 +3508,2357 @@ export const GetMdrProductsResponseItem = /*#__PURE__*/ zod.object({
   label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product label that prefixes case titles.')),
 });
 export const GetMdrProductsResponse = /*#__PURE__*/ zod.array(GetMdrProductsResponseItem);
+
+/**
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer).
+ * @summary Security score history with the events behind it
+ */
+export const getScoreHistoryPathAccountIdMax = 64;
+
+export const getScoreHistoryPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetScoreHistoryParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getScoreHistoryPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const GetScoreHistoryQueryParams = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day (UTC).')),
+  to: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day (UTC).')),
+});
+
+export const getScoreHistoryResponsePointsItemScoreMin = 0;
+export const getScoreHistoryResponsePointsItemScoreMax = 600;
+
+export const getScoreHistoryResponseEventsItemIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getScoreHistoryResponseEventsItemIssueOneIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIssueOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getScoreHistoryResponseEventsItemAssetsItemIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemAssetsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getScoreHistoryResponseEventsItemIntegrationOneIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIntegrationOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetScoreHistoryResponse = /*#__PURE__*/ zod
+  .object({
+    from: /*#__PURE__*/ zod.iso.date(),
+    to: /*#__PURE__*/ zod.iso.date(),
+    points: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A day (UTC).')),
+        score: /*#__PURE__*/ zod
+          .number()
+          .check(/*#__PURE__*/ zod.gte(getScoreHistoryResponsePointsItemScoreMin))
+          .check(/*#__PURE__*/ zod.lte(getScoreHistoryResponsePointsItemScoreMax))
+          .check(/*#__PURE__*/ zod.describe('The security score at the end of that day.')),
+      }),
+    ),
+    events: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod
+        .object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIdRegExp)),
+          occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          type: /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.enum([
+                'issue_opened',
+                'issue_resolved',
+                'asset_added',
+                'asset_removed',
+                'integration_connected',
+                'integration_broken',
+              ]),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "Open list. issue_opened and issue_resolved name the issue (issue) and the assets it was found on (assets, the first one named in words: '−12: RDP exposed to the internet opened on remote.brightsmiledental.com'); asset_added and asset_removed name the asset; integration_connected and integration_broken name the integration. Any other value (a methodology change, say) is shown as 'Score recalculated' with its change.",
+              ),
+            ),
+          score_change: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.number())
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The change of the score this event caused (signed); null when the event did not move the score by itself. Several events of one day add up to that day's change between points (decision: the server attributes every change of a point to that day's events; a change it cannot attribute is an event of its own type).",
+              ),
+            ),
+          issue: /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIssueOneIdMax))
+                .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIssueOneIdRegExp)),
+              name: /*#__PURE__*/ zod.string(),
+              severity: /*#__PURE__*/ zod
+                .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
+                .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+            }),
+            /*#__PURE__*/ zod.null(),
+          ]),
+          assets: /*#__PURE__*/ zod
+            .array(
+              /*#__PURE__*/ zod.object({
+                id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemAssetsItemIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemAssetsItemIdRegExp)),
+                asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+                hostname: /*#__PURE__*/ zod.string(),
+              }),
+            )
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "The assets concerned, the main one first (an issue's first affected asset); empty for integrations.",
+              ),
+            ),
+          integration: /*#__PURE__*/ zod.union([
+            /*#__PURE__*/ zod.object({
+              id: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIntegrationOneIdMax))
+                .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIntegrationOneIdRegExp)),
+              type: /*#__PURE__*/ zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
+              display_name: /*#__PURE__*/ zod.string(),
+            }),
+            /*#__PURE__*/ zod.null(),
+          ]),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Something that moved the score, with what the console needs to say why in words and to link to it.',
+          ),
+        ),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'decision: one point per day from `from` to `to` (days before the first assessment are left out), ascending; events ascending by occurred_at. The console draws the points, marks the events and names the largest rise and fall of the range itself.',
+    ),
+  );
+
+/**
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept).
+ * @summary What changed on an asset
+ */
+export const getAssetHistoryPathAccountIdMax = 64;
+
+export const getAssetHistoryPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetHistoryPathAssetIdMax = 64;
+
+export const getAssetHistoryPathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAssetHistoryParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryPathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryPathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const getAssetHistoryResponseIdMax = 64;
+
+export const getAssetHistoryResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetHistoryResponsePortOnePortNumberMin = 0;
+export const getAssetHistoryResponsePortOnePortNumberMax = 65535;
+
+export const getAssetHistoryResponseTechnologyOneIdMax = 64;
+
+export const getAssetHistoryResponseTechnologyOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetHistoryResponseActorOneUserIdMax = 64;
+
+export const getAssetHistoryResponseActorOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseIdRegExp)),
+  occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  type: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod.enum([
+        'port_opened',
+        'port_closed',
+        'certificate_renewed',
+        'certificate_expiring',
+        'technology_added',
+        'technology_removed',
+        'dns_record_changed',
+        'dispute_opened',
+        'dispute_withdrawn',
+      ]),
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+    ])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'Open list. port_* carry port; certificate_* carry certificate (certificate_expiring when the certificate in use expires within 45 days, once per certificate); technology_* carry technology; dns_record_changed carries dns_record; dispute_* carry actor and note (the reason). Any other value is shown as its text (underscores as spaces, capitalised) with its date.',
+      ),
+    ),
+  port: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      port_number: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(getAssetHistoryResponsePortOnePortNumberMin))
+        .check(/*#__PURE__*/ zod.lte(getAssetHistoryResponsePortOnePortNumberMax)),
+      transport_protocol: /*#__PURE__*/ zod
+        .union([/*#__PURE__*/ zod.enum(['tcp', 'udp']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Open list (the specification names no values; decision). Known: tcp, udp; any other value is shown as sent.',
+          ),
+        ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  certificate: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      subject: /*#__PURE__*/ zod.string(),
+      issuer: /*#__PURE__*/ zod.string(),
+      not_before: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      not_after: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  technology: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseTechnologyOneIdMax))
+        .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseTechnologyOneIdRegExp)),
+      name: /*#__PURE__*/ zod.string(),
+      version: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  dns_record: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      record_type: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.describe('A, AAAA, CNAME, MX, TXT, NS or another type, as sent.')),
+      name: /*#__PURE__*/ zod.string(),
+      before: /*#__PURE__*/ zod
+        .array(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('The values before the change; empty when added.')),
+      after: /*#__PURE__*/ zod
+        .array(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('The values after the change; empty when removed.')),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  actor: /*#__PURE__*/ zod
+    .union([
+      /*#__PURE__*/ zod
+        .object({
+          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+          user_id: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseActorOneUserIdMax))
+              .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseActorOneUserIdRegExp)),
+          ),
+          name: /*#__PURE__*/ zod.string(),
+          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+          ),
+        ),
+      /*#__PURE__*/ zod.null(),
+    ])
+    .check(/*#__PURE__*/ zod.describe('Who made the change when a person did (disputes); null for what a scan observed.')),
+  note: /*#__PURE__*/ zod
+    .nullable(/*#__PURE__*/ zod.string())
+    .check(/*#__PURE__*/ zod.describe('dispute_opened: the reason given; else null.')),
+});
+export const GetAssetHistoryResponse = /*#__PURE__*/ zod
+  .array(GetAssetHistoryResponseItem)
+  .check(/*#__PURE__*/ zod.maxLength(200));
+
+/**
+ * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin.
+ * @summary Dispute an asset ('Not mine')
+ */
+export const createAssetDisputePathAccountIdMax = 64;
+
+export const createAssetDisputePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createAssetDisputePathAssetIdMax = 64;
+
+export const createAssetDisputePathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateAssetDisputeParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createAssetDisputePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputePathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(createAssetDisputePathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const createAssetDisputeBodyReasonMin = 10;
+export const createAssetDisputeBodyReasonMax = 500;
+
+export const CreateAssetDisputeBody = /*#__PURE__*/ zod
+  .object({
+    reason: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(createAssetDisputeBodyReasonMin))
+      .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeBodyReasonMax)),
+  })
+  .check(/*#__PURE__*/ zod.describe("'Not mine': why the asset is not the customer's (the console trims it before sending)."));
+
+export const createAssetDisputeResponseCreatedByUserIdMax = 64;
+
+export const createAssetDisputeResponseCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateAssetDisputeResponse = /*#__PURE__*/ zod.object({
+  reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
+  created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  created_by: /*#__PURE__*/ zod
+    .object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeResponseCreatedByUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(createAssetDisputeResponseCreatedByUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+      ),
+    ),
+});
+
+/**
+ * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute.
+ * @summary Withdraw an asset's dispute
+ */
+export const withdrawAssetDisputePathAccountIdMax = 64;
+
+export const withdrawAssetDisputePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const withdrawAssetDisputePathAssetIdMax = 64;
+
+export const withdrawAssetDisputePathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const WithdrawAssetDisputeParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(withdrawAssetDisputePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(withdrawAssetDisputePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(withdrawAssetDisputePathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(withdrawAssetDisputePathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const WithdrawAssetDisputeResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so.
+ * @summary The user's saved views
+ */
+export const getSavedViewsPathUserIdMax = 64;
+
+export const getSavedViewsPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetSavedViewsParams = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getSavedViewsPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(getSavedViewsPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The signed-in user's id (LoginData.user.id).")),
+});
+
+export const getSavedViewsResponseRevisionMin = 0;
+
+export const getSavedViewsResponseViewsItemIdMax = 64;
+
+export const getSavedViewsResponseViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSavedViewsResponseViewsItemListTwoMax = 40;
+
+export const getSavedViewsResponseViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
+export const getSavedViewsResponseViewsItemNameMax = 60;
+
+export const getSavedViewsResponseViewsItemSearchMax = 200;
+
+export const getSavedViewsResponseViewsItemFiltersItemMax = 200;
+
+export const getSavedViewsResponseViewsItemFiltersMaxOne = 100;
+
+export const getSavedViewsResponseViewsItemSortOneColumnMax = 40;
+
+export const getSavedViewsResponseViewsItemColumnsItemMax = 40;
+
+export const getSavedViewsResponseViewsItemColumnsMax = 40;
+
+export const getSavedViewsResponseViewsMax = 300;
+
+export const GetSavedViewsResponse = /*#__PURE__*/ zod
+  .object({
+    revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedViewsResponseRevisionMin)),
+    views: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemIdMax))
+              .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemIdRegExp)),
+            list: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.enum([
+                  'issues',
+                  'assets',
+                  'technologies',
+                  'mdr_incidents',
+                  'mdr_alerts',
+                  'mdr_service_requests',
+                  'fraud_findings',
+                  'team',
+                  'audit_log',
+                ]),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemListTwoMax))
+                  .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemListTwoRegExp)),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
+                ),
+              ),
+            name: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemNameMax)),
+            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSearchMax)),
+            filters: /*#__PURE__*/ zod
+              .record(
+                /*#__PURE__*/ zod.string(),
+                /*#__PURE__*/ zod
+                  .array(
+                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersItemMax)),
+                  )
+                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersMaxOne)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
+                ),
+              ),
+            sort: /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                column: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSortOneColumnMax)),
+                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+            columns: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsItemMax)),
+              )
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsMax))
+              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+            is_default: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
+            ),
+          ),
+      )
+      .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "decision: the views of one user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks simply matches nothing. revision grows with every save.",
+    ),
+  );
+
+/**
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving.
+ * @summary Save the user's views
+ */
+export const replaceSavedViewsPathUserIdMax = 64;
+
+export const replaceSavedViewsPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ReplaceSavedViewsParams = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(replaceSavedViewsPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The signed-in user's id (LoginData.user.id).")),
+});
+
+export const replaceSavedViewsBodyRevisionMin = 0;
+
+export const replaceSavedViewsBodyViewsItemIdMax = 64;
+
+export const replaceSavedViewsBodyViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const replaceSavedViewsBodyViewsItemListTwoMax = 40;
+
+export const replaceSavedViewsBodyViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
+export const replaceSavedViewsBodyViewsItemNameMax = 60;
+
+export const replaceSavedViewsBodyViewsItemSearchMax = 200;
+
+export const replaceSavedViewsBodyViewsItemFiltersItemMax = 200;
+
+export const replaceSavedViewsBodyViewsItemFiltersMaxOne = 100;
+
+export const replaceSavedViewsBodyViewsItemSortOneColumnMax = 40;
+
+export const replaceSavedViewsBodyViewsItemColumnsItemMax = 40;
+
+export const replaceSavedViewsBodyViewsItemColumnsMax = 40;
+
+export const replaceSavedViewsBodyViewsMax = 300;
+
+export const ReplaceSavedViewsBody = /*#__PURE__*/ zod
+  .object({
+    revision: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsBodyRevisionMin))),
+    views: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemIdMax))
+              .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemIdRegExp)),
+            list: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.enum([
+                  'issues',
+                  'assets',
+                  'technologies',
+                  'mdr_incidents',
+                  'mdr_alerts',
+                  'mdr_service_requests',
+                  'fraud_findings',
+                  'team',
+                  'audit_log',
+                ]),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemListTwoMax))
+                  .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemListTwoRegExp)),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
+                ),
+              ),
+            name: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemNameMax)),
+            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSearchMax)),
+            filters: /*#__PURE__*/ zod
+              .record(
+                /*#__PURE__*/ zod.string(),
+                /*#__PURE__*/ zod
+                  .array(
+                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersItemMax)),
+                  )
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersMaxOne)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
+                ),
+              ),
+            sort: /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                column: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSortOneColumnMax)),
+                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+            columns: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsItemMax)),
+              )
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsMax))
+              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+            is_default: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
+            ),
+          ),
+      )
+      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The whole set of views (create, rename, delete and default all send the set). revision: the one the console read; when it is stale the server answers 409 SAVED_VIEWS_CHANGED and keeps what it has (another tab saved first); without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422).',
+    ),
+  );
+
+export const replaceSavedViewsResponseRevisionMin = 0;
+
+export const replaceSavedViewsResponseViewsItemIdMax = 64;
+
+export const replaceSavedViewsResponseViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const replaceSavedViewsResponseViewsItemListTwoMax = 40;
+
+export const replaceSavedViewsResponseViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
+export const replaceSavedViewsResponseViewsItemNameMax = 60;
+
+export const replaceSavedViewsResponseViewsItemSearchMax = 200;
+
+export const replaceSavedViewsResponseViewsItemFiltersItemMax = 200;
+
+export const replaceSavedViewsResponseViewsItemFiltersMaxOne = 100;
+
+export const replaceSavedViewsResponseViewsItemSortOneColumnMax = 40;
+
+export const replaceSavedViewsResponseViewsItemColumnsItemMax = 40;
+
+export const replaceSavedViewsResponseViewsItemColumnsMax = 40;
+
+export const replaceSavedViewsResponseViewsMax = 300;
+
+export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod
+  .object({
+    revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsResponseRevisionMin)),
+    views: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .object({
+            id: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemIdMax))
+              .check(/*#__PURE__*/ zod.regex(replaceSavedViewsResponseViewsItemIdRegExp)),
+            list: /*#__PURE__*/ zod
+              .union([
+                /*#__PURE__*/ zod.enum([
+                  'issues',
+                  'assets',
+                  'technologies',
+                  'mdr_incidents',
+                  'mdr_alerts',
+                  'mdr_service_requests',
+                  'fraud_findings',
+                  'team',
+                  'audit_log',
+                ]),
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemListTwoMax))
+                  .check(/*#__PURE__*/ zod.regex(replaceSavedViewsResponseViewsItemListTwoRegExp)),
+              ])
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
+                ),
+              ),
+            name: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemNameMax)),
+            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemSearchMax)),
+            filters: /*#__PURE__*/ zod
+              .record(
+                /*#__PURE__*/ zod.string(),
+                /*#__PURE__*/ zod
+                  .array(
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemFiltersItemMax)),
+                  )
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemFiltersMaxOne)),
+              )
+              .check(
+                /*#__PURE__*/ zod.describe(
+                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
+                ),
+              ),
+            sort: /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                column: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemSortOneColumnMax)),
+                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+            columns: /*#__PURE__*/ zod
+              .array(
+                /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsItemMax)),
+              )
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsMax))
+              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+            is_default: /*#__PURE__*/ zod
+              .boolean()
+              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
+            ),
+          ),
+      )
+      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "decision: the views of one user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks simply matches nothing. revision grows with every save.",
+    ),
+  );
+
+/**
+ * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
+ * @summary Edit a member (names, job title, role)
+ */
+export const editTeamMemberPathAccountIdMax = 64;
+
+export const editTeamMemberPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const editTeamMemberPathUserIdMax = 64;
+
+export const editTeamMemberPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const EditTeamMemberParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(editTeamMemberPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(editTeamMemberPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("Team member's user id.")),
+});
+
+export const editTeamMemberBodyFirstNameMin = 2;
+
+export const editTeamMemberBodyLastNameMin = 2;
+
+export const editTeamMemberBodyJobTitleMax = 50;
+
+export const EditTeamMemberBody = /*#__PURE__*/ zod
+  .object({
+    first_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyFirstNameMin)),
+    ),
+    last_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyLastNameMin)),
+    ),
+    job_title: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(editTeamMemberBodyJobTitleMax)),
+    ),
+    access_level: /*#__PURE__*/ zod
+      .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+        ),
+      ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "Edit member (Admin): only the fields sent change ('Change role' sends access_level alone). Names and job title keep the §5 rules of the invite form.",
+    ),
+  );
+
+export const editTeamMemberResponseUserIdMax = 64;
+
+export const editTeamMemberResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const editTeamMemberResponseInvitationIdMax = 64;
+
+export const editTeamMemberResponseInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
+  user_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberResponseUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(editTeamMemberResponseUserIdRegExp)),
+  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name, else the e-mail.')),
+  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  email: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+      ),
+    ),
+  role: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.describe('Job title text (console-platform.md §3). The permission role is access_level.')),
+  is_active: /*#__PURE__*/ zod
+    .boolean()
+    .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
+  send_alerts: /*#__PURE__*/ zod.boolean(),
+  mfa_active: /*#__PURE__*/ zod.boolean(),
+  access_level: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+      ),
+    ),
+  last_sign_in_at: /*#__PURE__*/ zod
+    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe("The member's last sign-in to the console; null when they never signed in.")),
+  invitation_id: /*#__PURE__*/ zod
+    .nullish(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(editTeamMemberResponseInvitationIdMax))
+        .check(/*#__PURE__*/ zod.regex(editTeamMemberResponseInvitationIdRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Set while the member has not accepted their invitation (is_active false): the invitation in getInvitations that holds its status, expiry, resend and revoke. Decision: an invitee stays on the team list as an inactive member (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation (status and expiry from getInvitations, joined by this id).",
+      ),
+    ),
+});
+
+/**
+ * (roles_enabled) The row action 'Reset MFA' (Admin, after a confirmation). decision: the server removes the member's MFA device and their mfa_active reads false until they set MFA up again, which their next sign-in requires (also where the account does not enforce MFA); their sessions end. The signed-in user resets their own MFA with resetMfa. 409 MFA_NOT_ACTIVE when the member has no MFA.
+ * @summary Reset a member's MFA
+ */
+export const resetTeamMemberMfaPathAccountIdMax = 64;
+
+export const resetTeamMemberMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const resetTeamMemberMfaPathUserIdMax = 64;
+
+export const resetTeamMemberMfaPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ResetTeamMemberMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resetTeamMemberMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resetTeamMemberMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resetTeamMemberMfaPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(resetTeamMemberMfaPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("Team member's user id.")),
+});
+
+export const ResetTeamMemberMfaResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id.
+ * @summary Invitations not accepted yet
+ */
+export const getInvitationsPathAccountIdMax = 64;
+
+export const getInvitationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetInvitationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getInvitationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getInvitationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getInvitationsResponseIdMax = 64;
+
+export const getInvitationsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getInvitationsResponseInvitedByUserIdMax = 64;
+
+export const getInvitationsResponseInvitedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getInvitationsResponseUserIdMax = 64;
+
+export const getInvitationsResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getInvitationsResponseIdRegExp)),
+  email: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+      ),
+    ),
+  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  access_level: /*#__PURE__*/ zod
+    .enum(['admin', 'member', 'viewer'])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+      ),
+    ),
+  status: /*#__PURE__*/ zod
+    .enum(['pending', 'expired'])
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'pending until expires_at, then expired (decision: an invitation is valid 14 days from its last sending; an expired one stays listed until it is resent or revoked). An accepted invitation leaves the list (the member is active on the team); a revoked one too.',
+      ),
+    ),
+  invited_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  last_sent_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  expires_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  invited_by: /*#__PURE__*/ zod
+    .object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseInvitedByUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getInvitationsResponseInvitedByUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    })
+    .check(
+      /*#__PURE__*/ zod.describe(
+        "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+      ),
+    ),
+  user_id: /*#__PURE__*/ zod
+    .nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getInvitationsResponseUserIdRegExp)),
+    )
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'The inactive team member that stands for the invitee in getTeam (its invitation_id is this id).',
+      ),
+    ),
+});
+export const GetInvitationsResponse = /*#__PURE__*/ zod.array(GetInvitationsResponseItem);
+
+/**
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember.
+ * @summary Bulk invite
+ */
+export const createInvitationsPathAccountIdMax = 64;
+
+export const createInvitationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateInvitationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createInvitationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createInvitationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const createInvitationsBodyInvitationsItemEmailMax = 254;
+
+export const createInvitationsBodyInvitationsItemEmailRegExp = new RegExp(
+  '^(?=.{1,64}@)[A-Za-z0-9](?:(?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+);
+export const createInvitationsBodyInvitationsItemFirstNameMin = 2;
+
+export const createInvitationsBodyInvitationsItemLastNameMin = 2;
+
+export const createInvitationsBodyInvitationsItemJobTitleMax = 50;
+
+export const createInvitationsBodyInvitationsItemEnableEmailNotificationDefault = true;
+export const createInvitationsBodyInvitationsMax = 500;
+
+export const CreateInvitationsBody = /*#__PURE__*/ zod.object({
+  invitations: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod
+        .object({
+          email: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemEmailMax))
+            .check(/*#__PURE__*/ zod.regex(createInvitationsBodyInvitationsItemEmailRegExp))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
+              ),
+            ),
+          first_name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemFirstNameMin)),
+          last_name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemLastNameMin)),
+          access_level: /*#__PURE__*/ zod
+            .enum(['admin', 'member', 'viewer'])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+              ),
+            ),
+          job_title: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemJobTitleMax)),
+          ),
+          enable_email_notification: /*#__PURE__*/ zod._default(
+            /*#__PURE__*/ zod.boolean(),
+            createInvitationsBodyInvitationsItemEnableEmailNotificationDefault,
+          ),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'One invitee of a bulk invite (a CSV row: e-mail, first name, last name, role, and an optional job title). The §5 rules of the invite form apply. decision: job_title is optional here (the CSV the issue names has none); an invitee without one has an empty job title until edited.',
+          ),
+        ),
+    )
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsMax)),
+});
+
+export const createInvitationsResponseResultsItemRowMin = 0;
+
+export const createInvitationsResponseInvitedCountMin = 0;
+
+export const createInvitationsResponseFailedCountMin = 0;
+
+export const CreateInvitationsResponse = /*#__PURE__*/ zod.object({
+  results: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      row: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(createInvitationsResponseResultsItemRowMin))
+        .check(/*#__PURE__*/ zod.describe("The row's index in the request (0-based).")),
+      email: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      status: /*#__PURE__*/ zod.enum(['invited', 'failed']),
+      invitation_id: /*#__PURE__*/ zod
+        .nullable(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('The new invitation when invited.')),
+      code: /*#__PURE__*/ zod
+        .union([
+          /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod
+                .enum([
+                  'NOT_AUTHENTICATED',
+                  'PERMISSION_DENIED',
+                  'SESSION_EXPIRED',
+                  'NOT_FOUND',
+                  'VALIDATION_ERROR',
+                  'PERMISSIONS_ERROR',
+                  'MAX_USERS_EXCEEDED',
+                  'INTEGRATION_ERROR',
+                  'TRAINING_LINK_UNAVAILABLE',
+                  'TRAINING_INVITATION_PENDING',
+                  'ISSUE_NOT_OPEN',
+                  'DOMAIN_NOT_DELETABLE',
+                  'SCAN_IN_PROGRESS',
+                  'DUPLICATE',
+                  'OWN_USER',
+                  'MFA_ENFORCED',
+                  'MAINTENANCE',
+                  'INTERNAL_ERROR',
+                  'ROLE_REQUIRED',
+                  'LAST_ADMIN',
+                  'INVITATION_PENDING',
+                  'INVITATION_EXPIRED',
+                  'ALREADY_DISPUTED',
+                  'NOT_DISPUTED',
+                  'NOT_DISPUTABLE',
+                  'SAVED_VIEWS_CHANGED',
+                  'INVALID_CURSOR',
+                  'SYNC_IN_PROGRESS',
+                  'INTEGRATION_NOT_CONNECTED',
+                  'ALREADY_REMOVED',
+                  'REMEDIATION_IN_PROGRESS',
+                  'NOTHING_TO_RETRY',
+                  'UNDO_EXPIRED',
+                  'MFA_NOT_ACTIVE',
+                ])
+                .check(
+                  /*#__PURE__*/ zod.describe(
+                    "Error codes the console knows (console-platform.md §8; the others are decisions, the specification names no codes for them). NOT_AUTHENTICATED 401, PERMISSION_DENIED 403, SESSION_EXPIRED 417: the console clears the demo flag and signs in again. NOT_FOUND 404: the account or the id in the path is unknown. VALIDATION_ERROR 400/422: the request breaks the contract. PERMISSIONS_ERROR 400: only a Super Admin or Directory Sync Admin can enable the integration ('Insufficient privileges - …'). MAX_USERS_EXCEEDED 400: the Microsoft 365 account exceeds the 10,000 mailbox limit. INTEGRATION_ERROR 400: the integration could not be enabled (general message). TRAINING_LINK_UNAVAILABLE 400 and TRAINING_INVITATION_PENDING 409: the training link cannot be made (detail shown). ISSUE_NOT_OPEN 409: only open issues can be marked resolved. DOMAIN_NOT_DELETABLE 409: only UserApproved domains can be deleted. SCAN_IN_PROGRESS 409: the change waits for the running scan. DUPLICATE 409: the domain, technology, team member or integration is already there. OWN_USER 409: the signed-in user cannot delete themselves. MFA_ENFORCED 409: MFA cannot be switched off while the account enforces it. MAINTENANCE 503: the console shows its maintenance screen. INTERNAL_ERROR 500 and other 5xx. Beyond the specification: ROLE_REQUIRED 403: the signed-in user's role may not do this (required_access_level names the role needed); unlike every other 403 it is not a sign-out: the console says 'You don't have permission to …', keeps the form and everything typed, and changes nothing else. LAST_ADMIN 409: the account must keep one Admin. INVITATION_PENDING 409: the e-mail already has a pending invitation. INVITATION_EXPIRED 409 (decision, reserved): an action that needs a pending invitation met an expired one. ALREADY_DISPUTED, NOT_DISPUTED 409 and NOT_DISPUTABLE 409: asset disputes. SAVED_VIEWS_CHANGED 409: the saved views changed since the revision sent. INVALID_CURSOR 400: an unknown or expired audit-log cursor. SYNC_IN_PROGRESS 409 and INTEGRATION_NOT_CONNECTED 409: 'Sync now'. ALREADY_REMOVED, REMEDIATION_IN_PROGRESS, NOTHING_TO_RETRY and UNDO_EXPIRED 409: fraud message removal. MFA_NOT_ACTIVE 409: the member has no MFA to reset.",
+                  ),
+                ),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list of machine-readable error codes; a code the console does not know is handled by the HTTP status and shows the detail.',
+              ),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ])
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Why the row failed (DUPLICATE, INVITATION_PENDING, VALIDATION_ERROR or another code); null when invited.',
+          ),
+        ),
+      detail: /*#__PURE__*/ zod
+        .nullable(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('The reason in words, shown beside the row; null when invited.')),
+    }),
+  ),
+  invited_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseInvitedCountMin)),
+  failed_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseFailedCountMin)),
+});
+
+/**
+ * (invitations_enabled) 'Resend invitation' (Admin): a new e-mail with a new link (the old link stops working); the invitation is pending again for 14 days (last_sent_at, expires_at), also when it had expired. An invitation already accepted or revoked is gone: 404.
+ * @summary Resend an invitation
+ */
+export const resendInvitationPathAccountIdMax = 64;
+
+export const resendInvitationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const resendInvitationPathInvitationIdMax = 64;
+
+export const resendInvitationPathInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ResendInvitationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resendInvitationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resendInvitationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  invitationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resendInvitationPathInvitationIdMax))
+    .check(/*#__PURE__*/ zod.regex(resendInvitationPathInvitationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The invitation's id.")),
+});
+
+export const ResendInvitationResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (invitations_enabled) 'Revoke invitation' (Admin, after a confirmation): the invitation's link stops working; the invitation leaves getInvitations and the invitee's inactive member leaves getTeam. An invitation already accepted or revoked is gone: 404.
+ * @summary Revoke an invitation
+ */
+export const revokeInvitationPathAccountIdMax = 64;
+
+export const revokeInvitationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const revokeInvitationPathInvitationIdMax = 64;
+
+export const revokeInvitationPathInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RevokeInvitationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(revokeInvitationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(revokeInvitationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  invitationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(revokeInvitationPathInvitationIdMax))
+    .check(/*#__PURE__*/ zod.regex(revokeInvitationPathInvitationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The invitation's id.")),
+});
+
+export const RevokeInvitationResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table).
+ * @summary Audit log
+ */
+export const getAuditEventsPathAccountIdMax = 64;
+
+export const getAuditEventsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAuditEventsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAuditEventsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAuditEventsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getAuditEventsQueryCursorMax = 500;
+
+export const getAuditEventsQueryLimitDefault = 50;
+export const getAuditEventsQueryLimitMax = 200;
+
+export const getAuditEventsQueryActorMax = 64;
+
+export const getAuditEventsQueryActorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAuditEventsQueryActionMax = 1000;
+
+export const getAuditEventsQueryActionRegExp = new RegExp('^[a-z_]+(,[a-z_]+)*$');
+export const getAuditEventsQueryQMax = 200;
+
+export const GetAuditEventsQueryParams = /*#__PURE__*/ zod.object({
+  cursor: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryCursorMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe("The previous page's next_cursor; leave out for the first page.")),
+  limit: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAuditEventsQueryLimitMax)),
+      getAuditEventsQueryLimitDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Events per page.')),
+  actor: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryActorMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsQueryActorRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe("Only this actor's events: a user id, or `stance` for Stance's own staff and automation.")),
+  action: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryActionMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsQueryActionRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only these actions (comma-separated AuditAction values).')),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Only events at or after this time.')),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Only events before this time.')),
+  q: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryQMax)))
+    .check(/*#__PURE__*/ zod.describe('Search text.')),
+});
+
+export const getAuditEventsResponseEventsItemIdMax = 64;
+
+export const getAuditEventsResponseEventsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAuditEventsResponseEventsItemActorUserIdMax = 64;
+
+export const getAuditEventsResponseEventsItemActorUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAuditEventsResponseNextCursorMax = 500;
+
+export const GetAuditEventsResponse = /*#__PURE__*/ zod
+  .object({
+    events: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemIdRegExp)),
+        occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+        action: /*#__PURE__*/ zod
+          .union([
+            /*#__PURE__*/ zod.enum([
+              'issue_resolved',
+              'issue_reopened',
+              'asset_disputed',
+              'asset_dispute_withdrawn',
+              'domain_added',
+              'domain_removed',
+              'technology_added',
+              'integration_connected',
+              'integration_reconnected',
+              'integration_disabled',
+              'integration_sync_started',
+              'fraud_messages_removed',
+              'fraud_removal_retried',
+              'fraud_removal_undone',
+              'member_invited',
+              'invitation_resent',
+              'invitation_revoked',
+              'member_joined',
+              'member_removed',
+              'member_role_changed',
+              'member_updated',
+              'member_mfa_reset',
+              'account_mfa_enforced',
+              'account_mfa_enforcement_lifted',
+              'account_settings_changed',
+              'user_profile_updated',
+              'user_mfa_enabled',
+              'user_mfa_disabled',
+              'user_mfa_reset',
+            ]),
+            /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Open list. decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; its retry fraud_removal_retried; its undo fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (last_sign_in_at on the team says when), the theme, saved views, the training link and switching accounts (personal, no effect on the account). Any other value is shown as its text (underscores as spaces, capitalised).",
+            ),
+          ),
+        actor: /*#__PURE__*/ zod
+          .object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemActorUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemActorUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+            ),
+          ),
+        target: /*#__PURE__*/ zod.object({
+          type: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list: issue, asset, domain, technology, integration, fraud_remediation, member, invitation, account, user.',
+              ),
+            ),
+          id: /*#__PURE__*/ zod
+            .nullable(/*#__PURE__*/ zod.string())
+            .check(/*#__PURE__*/ zod.describe("The target's id where the console can open it (an issue's drawer).")),
+          name: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.describe("The target in words at the time (an issue's name, a member's e-mail).")),
+        }),
+        ip_address: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe("Where the request came from (IPv4 or IPv6); null for Stance's own actions.")),
+        user_agent: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe("The browser's user agent; null for Stance's own actions.")),
+        changes: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod.object({
+              field: /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.describe('The field as the API names it (access_level, enforce_mfa, job_title…).')),
+              before: /*#__PURE__*/ zod
+                .nullable(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .boolean()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .array(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe("A field's value before or after the change; null when the field was not set."),
+                ),
+              after: /*#__PURE__*/ zod
+                .nullable(
+                  /*#__PURE__*/ zod.union([
+                    /*#__PURE__*/ zod
+                      .string()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .number()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .boolean()
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                    /*#__PURE__*/ zod
+                      .array(/*#__PURE__*/ zod.string())
+                      .check(
+                        /*#__PURE__*/ zod.describe(
+                          "A field's value before or after the change; null when the field was not set.",
+                        ),
+                      ),
+                  ]),
+                )
+                .check(
+                  /*#__PURE__*/ zod.describe("A field's value before or after the change; null when the field was not set."),
+                ),
+            }),
+          )
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'The before and after of every field the action changed; empty when it changed none (a resend).',
+            ),
+          ),
+      }),
+    ),
+    next_cursor: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseNextCursorMax)),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'Newest first. next_cursor: pass it as `cursor` for the next (older) page; null on the last page. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event); one expires after 24 hours (400 INVALID_CURSOR: start again from the first page).',
+    ),
+  );
+
+/**
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id).
+ * @summary An integration's last five syncs
+ */
+export const getIntegrationSyncsPathAccountIdMax = 64;
+
+export const getIntegrationSyncsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsPathIntegrationIdMax = 64;
+
+export const getIntegrationSyncsPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetIntegrationSyncsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+});
+
+export const getIntegrationSyncsResponseIdMax = 64;
+
+export const getIntegrationSyncsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsResponseIntegrationIdMax = 64;
+
+export const getIntegrationSyncsResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsResponseCountsOneUsersMin = 0;
+
+export const getIntegrationSyncsResponseCountsOneDevicesMin = 0;
+
+export const getIntegrationSyncsResponseCountsOneMailboxesMin = 0;
+
+export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIdRegExp)),
+    integration_id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIntegrationIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIntegrationIdRegExp)),
+    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    counts: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .object({
+            users: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneUsersMin)),
+            ),
+            devices: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneDevicesMin)),
+            ),
+            mailboxes: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneMailboxesMin)),
+            ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+    health_error: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .enum([
+            'consent_revoked',
+            'token_expired',
+            'missing_permission',
+            'tenant_not_found',
+            'rate_limited',
+            'provider_outage',
+            'unknown',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
+    ),
+  );
+export const GetIntegrationSyncsResponse = /*#__PURE__*/ zod
+  .array(GetIntegrationSyncsResponseItem)
+  .check(/*#__PURE__*/ zod.maxLength(5));
+
+/**
+ * (integration_health_enabled) 'Sync now' and 'Try again now' (Member or Admin): queues a sync; the console follows it with getIntegrationSync (its polling rules) and keeps the button disabled meanwhile (also after a reload: the integration's running_sync_id). 409 SYNC_IN_PROGRESS while one runs; 409 INTEGRATION_NOT_CONNECTED for an integration that is not connected or is broken (the fix is 'Reconnect').
+ * @summary Sync now
+ */
+export const startIntegrationSyncPathAccountIdMax = 64;
+
+export const startIntegrationSyncPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startIntegrationSyncPathIntegrationIdMax = 64;
+
+export const startIntegrationSyncPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const StartIntegrationSyncParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+});
+
+export const startIntegrationSyncResponseIdMax = 64;
+
+export const startIntegrationSyncResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startIntegrationSyncResponseIntegrationIdMax = 64;
+
+export const startIntegrationSyncResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startIntegrationSyncResponseCountsOneUsersMin = 0;
+
+export const startIntegrationSyncResponseCountsOneDevicesMin = 0;
+
+export const startIntegrationSyncResponseCountsOneMailboxesMin = 0;
+
+export const StartIntegrationSyncResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIdRegExp)),
+    integration_id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIntegrationIdMax))
+      .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIntegrationIdRegExp)),
+    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    counts: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .object({
+            users: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneUsersMin)),
+            ),
+            devices: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneDevicesMin)),
+            ),
+            mailboxes: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneMailboxesMin)),
+            ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+    health_error: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .enum([
+            'consent_revoked',
+            'token_expired',
+            'missing_permission',
+            'tenant_not_found',
+            'rate_limited',
+            'provider_outage',
+            'unknown',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
+    ),
+  );
+
+/**
+ * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
+ * @summary One sync
+ */
+export const getIntegrationSyncPathAccountIdMax = 64;
+
+export const getIntegrationSyncPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncPathIntegrationIdMax = 64;
+
+export const getIntegrationSyncPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncPathSyncIdMax = 64;
+
+export const getIntegrationSyncPathSyncIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetIntegrationSyncParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+  syncId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathSyncIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathSyncIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The sync's id.")),
+});
+
+export const getIntegrationSyncResponseIdMax = 64;
+
+export const getIntegrationSyncResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncResponseIntegrationIdMax = 64;
+
+export const getIntegrationSyncResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncResponseCountsOneUsersMin = 0;
+
+export const getIntegrationSyncResponseCountsOneDevicesMin = 0;
+
+export const getIntegrationSyncResponseCountsOneMailboxesMin = 0;
+
+export const GetIntegrationSyncResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIdRegExp)),
+    integration_id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIntegrationIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIntegrationIdRegExp)),
+    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    counts: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .object({
+            users: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneUsersMin)),
+            ),
+            devices: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneDevicesMin)),
+            ),
+            mailboxes: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneMailboxesMin)),
+            ),
+          })
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+    health_error: /*#__PURE__*/ zod
+      .union([
+        /*#__PURE__*/ zod
+          .enum([
+            'consent_revoked',
+            'token_expired',
+            'missing_permission',
+            'tenant_not_found',
+            'rate_limited',
+            'provider_outage',
+            'unknown',
+          ])
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
+            ),
+          ),
+        /*#__PURE__*/ zod.null(),
+      ])
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
+    ),
+  );
+
+/**
+ * (fraud_remediation_enabled) The removals of the last 90 days, newest first: who asked and when, per message the result. The findings' own `remediation` says the same per copy.
+ * @summary Removals of fraud messages
+ */
+export const getFraudRemediationsPathAccountIdMax = 64;
+
+export const getFraudRemediationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getFraudRemediationsResponseIdMax = 64;
+
+export const getFraudRemediationsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationsResponseRequestedByUserIdMax = 64;
+
+export const getFraudRemediationsResponseRequestedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseRestoredByOneUserIdMax = 64;
+
+export const getFraudRemediationsResponseRestoredByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseCountsTotalMin = 0;
+
+export const getFraudRemediationsResponseCountsPendingMin = 0;
+
+export const getFraudRemediationsResponseCountsRemovedMin = 0;
+
+export const getFraudRemediationsResponseCountsFailedMin = 0;
+
+export const getFraudRemediationsResponseCountsRestoredMin = 0;
+
+export const getFraudRemediationsResponseItemsItemMessageIdMax = 64;
+
+export const getFraudRemediationsResponseItemsItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseItemsItemIssueIdMax = 64;
+
+export const getFraudRemediationsResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseIdRegExp)),
+    status: /*#__PURE__*/ zod
+      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
+        ),
+      ),
+    requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    requested_by: /*#__PURE__*/ zod
+      .object({
+        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+        user_id: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRequestedByUserIdMax))
+            .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRequestedByUserIdRegExp)),
+        ),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+        ),
+      ),
+    completed_at: /*#__PURE__*/ zod
+      .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
+    undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    restored_by: /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod
+        .object({
+          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+          user_id: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRestoredByOneUserIdMax))
+              .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRestoredByOneUserIdRegExp)),
+          ),
+          name: /*#__PURE__*/ zod.string(),
+          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+          ),
+        ),
+      /*#__PURE__*/ zod.null(),
+    ]),
+    attempts: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Runs so far (1, plus one per retry).')),
+    counts: /*#__PURE__*/ zod.object({
+      total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsTotalMin)),
+      pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsPendingMin)),
+      removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRemovedMin)),
+      failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsFailedMin)),
+      restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRestoredMin)),
+    }),
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        message_id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemMessageIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemMessageIdRegExp)),
+        mailbox: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+            ),
+          ),
+        issue_id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemIssueIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemIssueIdRegExp)),
+        status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+        failure_reason: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.enum([
+                'message_not_found',
+                'mailbox_not_found',
+                'permission_denied',
+                'rate_limited',
+                'provider_error',
+              ]),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list: message_not_found (the user already deleted or moved it), mailbox_not_found (the mailbox is gone), permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled the call; a retry usually succeeds), provider_error (the provider answered 5xx). Any other value is shown with failure_detail.',
+              ),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        failure_detail: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe("The provider's reason in words (shown as text).")),
+        removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      }),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The removal of fraud messages from mailboxes: one job per request, with a result per message copy. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.',
+    ),
+  );
+export const GetFraudRemediationsResponse = /*#__PURE__*/ zod.array(GetFraudRemediationsResponseItem);
+
+/**
+ * (fraud_remediation_enabled) 'Remove from all mailboxes' on a campaign (every copy's message_id) or 'Remove from mailbox' on one message, after a confirmation that names the count ('Remove 20 messages from 20 mailboxes?'). Member or Admin. The removal runs as a job: follow it with getFraudRemediation. decision: campaigns are grouped in the console; the server removes exactly the ids sent. A removed copy leaves the open count (its issue is resolved, its remediation removed); a failed one stays open with its reason, for 'Retry failed'. 'Undo' puts the removed copies back until undo_until. 409 ALREADY_REMOVED or REMEDIATION_IN_PROGRESS when a copy was removed already or is being removed; 422 for ids the account does not have.
+ * @summary Remove messages from mailboxes
+ */
+export const createFraudRemediationPathAccountIdMax = 64;
+
+export const createFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const createFraudRemediationBodyMessageIdsItemMax = 64;
+
+export const createFraudRemediationBodyMessageIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createFraudRemediationBodyMessageIdsMax = 1000;
+
+export const CreateFraudRemediationBody = /*#__PURE__*/ zod
+  .object({
+    message_ids: /*#__PURE__*/ zod
+      .array(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsItemMax))
+          .check(/*#__PURE__*/ zod.regex(createFraudRemediationBodyMessageIdsItemRegExp)),
+      )
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsMax)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The message copies to remove (AssetIssue.message_id), e.g. every copy of a campaign, or one. Unknown ids: 422; ids already removed or in a running removal: 409.',
+    ),
+  );
+
+export const createFraudRemediationResponseIdMax = 64;
+
+export const createFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateFraudRemediationResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(createFraudRemediationResponseIdRegExp)),
+    status: /*#__PURE__*/ zod
+      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
+        ),
+      ),
+    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  })
+  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));
+
+/**
+ * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again.
+ * @summary One removal
+ */
+export const getFraudRemediationPathAccountIdMax = 64;
+
+export const getFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationPathRemediationIdMax = 64;
+
+export const getFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const getFraudRemediationResponseIdMax = 64;
+
+export const getFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationResponseRequestedByUserIdMax = 64;
+
+export const getFraudRemediationResponseRequestedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseRestoredByOneUserIdMax = 64;
+
+export const getFraudRemediationResponseRestoredByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseCountsTotalMin = 0;
+
+export const getFraudRemediationResponseCountsPendingMin = 0;
+
+export const getFraudRemediationResponseCountsRemovedMin = 0;
+
+export const getFraudRemediationResponseCountsFailedMin = 0;
+
+export const getFraudRemediationResponseCountsRestoredMin = 0;
+
+export const getFraudRemediationResponseItemsItemMessageIdMax = 64;
+
+export const getFraudRemediationResponseItemsItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseItemsItemIssueIdMax = 64;
+
+export const getFraudRemediationResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseIdRegExp)),
+    status: /*#__PURE__*/ zod
+      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
+        ),
+      ),
+    requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    requested_by: /*#__PURE__*/ zod
+      .object({
+        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+        user_id: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRequestedByUserIdMax))
+            .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRequestedByUserIdRegExp)),
+        ),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+      })
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+        ),
+      ),
+    completed_at: /*#__PURE__*/ zod
+      .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+      .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
+    undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    restored_by: /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod
+        .object({
+          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+          user_id: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRestoredByOneUserIdMax))
+              .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRestoredByOneUserIdRegExp)),
+          ),
+          name: /*#__PURE__*/ zod.string(),
+          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+        })
+        .check(
+          /*#__PURE__*/ zod.describe(
+            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+          ),
+        ),
+      /*#__PURE__*/ zod.null(),
+    ]),
+    attempts: /*#__PURE__*/ zod
+      .int()
+      .check(/*#__PURE__*/ zod.gte(1))
+      .check(/*#__PURE__*/ zod.describe('Runs so far (1, plus one per retry).')),
+    counts: /*#__PURE__*/ zod.object({
+      total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsTotalMin)),
+      pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsPendingMin)),
+      removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRemovedMin)),
+      failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsFailedMin)),
+      restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRestoredMin)),
+    }),
+    items: /*#__PURE__*/ zod.array(
+      /*#__PURE__*/ zod.object({
+        message_id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemMessageIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemMessageIdRegExp)),
+        mailbox: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+            ),
+          ),
+        issue_id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemIssueIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemIssueIdRegExp)),
+        status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+        failure_reason: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod
+            .union([
+              /*#__PURE__*/ zod.enum([
+                'message_not_found',
+                'mailbox_not_found',
+                'permission_denied',
+                'rate_limited',
+                'provider_error',
+              ]),
+              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+            ])
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'Open list: message_not_found (the user already deleted or moved it), mailbox_not_found (the mailbox is gone), permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled the call; a retry usually succeeds), provider_error (the provider answered 5xx). Any other value is shown with failure_detail.',
+              ),
+            ),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        failure_detail: /*#__PURE__*/ zod
+          .nullable(/*#__PURE__*/ zod.string())
+          .check(/*#__PURE__*/ zod.describe("The provider's reason in words (shown as text).")),
+        removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+        restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      }),
+    ),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      'The removal of fraud messages from mailboxes: one job per request, with a result per message copy. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.',
+    ),
+  );
+
+/**
+ * (fraud_remediation_enabled) 'Retry failed' (Member or Admin): runs the failed items of this removal again (the same id; attempts grows by one; removed items stay removed). 409 NOTHING_TO_RETRY when no item failed, 409 REMEDIATION_IN_PROGRESS while it runs.
+ * @summary Retry the failed removals
+ */
+export const retryFraudRemediationPathAccountIdMax = 64;
+
+export const retryFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const retryFraudRemediationPathRemediationIdMax = 64;
+
+export const retryFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RetryFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const retryFraudRemediationResponseIdMax = 64;
+
+export const retryFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RetryFraudRemediationResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(retryFraudRemediationResponseIdRegExp)),
+    status: /*#__PURE__*/ zod
+      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
+        ),
+      ),
+    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  })
+  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));
+
+/**
+ * (fraud_remediation_enabled) 'Undo' (Member or Admin) until undo_until: puts every removed copy back in its mailbox (restoring, then restored); those copies are open findings again. 409 UNDO_EXPIRED after undo_until, 409 REMEDIATION_IN_PROGRESS while it runs.
+ * @summary Undo a removal
+ */
+export const undoFraudRemediationPathAccountIdMax = 64;
+
+export const undoFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const undoFraudRemediationPathRemediationIdMax = 64;
+
+export const undoFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const UndoFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const undoFraudRemediationResponseIdMax = 64;
+
+export const undoFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const UndoFraudRemediationResponse = /*#__PURE__*/ zod
+  .object({
+    id: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationResponseIdMax))
+      .check(/*#__PURE__*/ zod.regex(undoFraudRemediationResponseIdRegExp)),
+    status: /*#__PURE__*/ zod
+      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
+      .check(
+        /*#__PURE__*/ zod.describe(
+          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
+        ),
+      ),
+    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  })
+  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));

@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -41,6 +56,7 @@ import type {
   EnforceMfaRequest,
   ExpectationFailedResponse,
   Features,
+  ForbiddenOrAdminRequiredResponse,
   ForbiddenResponse,
   MfaState,
   NotFoundResponse,
@@ -203,7 +219,7 @@ export const getDeleteAccountMutationKey = () => ['deleteAccount'] as const;
 
 export const getDeleteAccountMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -229,7 +245,7 @@ export const getDeleteAccountMutationOptions = <
 export type DeleteAccountMutationResult = NonNullable<Awaited<ReturnType<typeof deleteAccount>>>;
 
 export type DeleteAccountMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
 >;
 export type DeleteAccountMutationVariables = { accountId: string };
 
@@ -238,7 +254,7 @@ export type DeleteAccountMutationVariables = { accountId: string };
  */
 export const useDeleteAccount = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -658,7 +674,7 @@ export const getEnforceAccountMfaMutationKey = () => ['enforceAccountMfa'] as co
 export const getEnforceAccountMfaMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -696,7 +712,7 @@ export type EnforceAccountMfaMutationResult = NonNullable<Awaited<ReturnType<typ
 export type EnforceAccountMfaMutationBody = BodyType<EnforceMfaRequest>;
 export type EnforceAccountMfaMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | ExpectationFailedResponse
   | UnprocessableResponse
@@ -710,7 +726,7 @@ export type EnforceAccountMfaMutationVariables = { accountId: string; data: Body
 export const useEnforceAccountMfa = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse

@@ -15,21 +15,49 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Asset, CatalogueOption, Issue, JobTrackingIds, SecurityAssessment, Technology } from '../../model';
+import type {
+  Asset,
+  AssetDispute,
+  AssetHistoryEvent,
+  CatalogueOption,
+  Issue,
+  JobTrackingIds,
+  ScoreHistory,
+  SecurityAssessment,
+  Technology,
+} from '../../model';
 
 import {
+  getCreateAssetDisputeResponseMock,
   getCreateTechnologiesResponseMock,
+  getGetAssetHistoryResponseMock,
   getGetAssetsResponseMock,
   getGetDevicesResponseMock,
   getGetIssuesResponseMock,
+  getGetScoreHistoryResponseMock,
   getGetSecurityAssessmentResponseMock,
   getGetTechnologiesResponseMock,
   getGetTechnologyCatalogueResponseMock,
@@ -45,6 +73,9 @@ export {
   getGetTechnologiesResponseMock,
   getCreateTechnologiesResponseMock,
   getGetTechnologyCatalogueResponseMock,
+  getGetScoreHistoryResponseMock,
+  getGetAssetHistoryResponseMock,
+  getCreateAssetDisputeResponseMock,
 } from './assets.faker';
 
 export const getGetSecurityAssessmentMockHandler = (
@@ -211,6 +242,87 @@ export const getGetTechnologyCatalogueMockHandler = (
     options,
   );
 };
+
+export const getGetScoreHistoryMockHandler = (
+  overrideResponse?:
+    ScoreHistory | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScoreHistory> | ScoreHistory),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/accounts/:accountId/score-history',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetScoreHistoryResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAssetHistoryMockHandler = (
+  overrideResponse?:
+    | AssetHistoryEvent[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AssetHistoryEvent[]> | AssetHistoryEvent[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/accounts/:accountId/assets/:assetId/history',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAssetHistoryResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateAssetDisputeMockHandler = (
+  overrideResponse?:
+    AssetDispute | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AssetDispute> | AssetDispute),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/assets/:assetId/dispute',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateAssetDisputeResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWithdrawAssetDisputeMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/accounts/:accountId/assets/:assetId/dispute',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
 export const getAssetsMock = () => [
   getGetSecurityAssessmentMockHandler(),
   getGetIssuesMockHandler(),
@@ -220,4 +332,8 @@ export const getAssetsMock = () => [
   getGetTechnologiesMockHandler(),
   getCreateTechnologiesMockHandler(),
   getGetTechnologyCatalogueMockHandler(),
+  getGetScoreHistoryMockHandler(),
+  getGetAssetHistoryMockHandler(),
+  getCreateAssetDisputeMockHandler(),
+  getWithdrawAssetDisputeMockHandler(),
 ];

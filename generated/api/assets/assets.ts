@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -38,14 +53,21 @@ import type {
 
 import type {
   Asset,
+  AssetDispute,
+  AssetHistoryEvent,
   CatalogueOption,
+  CreateAssetDisputeRequest,
   CreateTechnologiesRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
+  ForbiddenOrMemberRequiredResponse,
   ForbiddenResponse,
+  GetScoreHistoryParams,
   Issue,
   JobTrackingIds,
   NotFoundResponse,
   Problem,
+  ScoreHistory,
   SecurityAssessment,
   ServerErrorResponse,
   Technology,
@@ -317,7 +339,7 @@ export function useGetIssues<
 }
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute.
  * @summary Assets (digital footprint)
  */
 export const getAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -549,7 +571,7 @@ export function useGetDevices<
 }
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on.
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation).
  * @summary User assets
  */
 export const getUserAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -815,7 +837,7 @@ export const getCreateTechnologiesMutationKey = () => ['createTechnologies'] as 
 export const getCreateTechnologiesMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -854,7 +876,7 @@ export type CreateTechnologiesMutationResult = NonNullable<Awaited<ReturnType<ty
 export type CreateTechnologiesMutationBody = BodyType<CreateTechnologiesRequest>;
 export type CreateTechnologiesMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | Problem
   | ExpectationFailedResponse
@@ -869,7 +891,7 @@ export type CreateTechnologiesMutationVariables = { accountId: string; data: Bod
 export const useCreateTechnologies = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -1017,3 +1039,517 @@ export function useGetTechnologyCatalogue<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+/**
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer).
+ * @summary Security score history with the events behind it
+ */
+export const getScoreHistory = (
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<ScoreHistory>({ url: `/api/accounts/${accountId}/score-history`, method: 'GET', params, signal }, options);
+};
+
+export const getGetScoreHistoryQueryKey = (accountId: string, params?: GetScoreHistoryParams) => {
+  return [`/api/accounts/${accountId}/score-history`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetScoreHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetScoreHistoryQueryKey(accountId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getScoreHistory>>> = ({ signal }) =>
+    getScoreHistory(accountId, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getScoreHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetScoreHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getScoreHistory>>>;
+export type GetScoreHistoryQueryError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params: undefined | GetScoreHistoryParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getScoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getScoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getScoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getScoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Security score history with the events behind it
+ */
+
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetScoreHistoryQueryOptions(accountId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept).
+ * @summary What changed on an asset
+ */
+export const getAssetHistory = (
+  accountId: string,
+  assetId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AssetHistoryEvent[]>(
+    { url: `/api/accounts/${accountId}/assets/${assetId}/history`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetAssetHistoryQueryKey = (accountId: string, assetId: string) => {
+  return [`/api/accounts/${accountId}/assets/${assetId}/history`] as const;
+};
+
+export const getGetAssetHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAssetHistoryQueryKey(accountId, assetId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAssetHistory>>> = ({ signal }) =>
+    getAssetHistory(accountId, assetId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: accountId !== null && accountId !== undefined && assetId !== null && assetId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAssetHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getAssetHistory>>>;
+export type GetAssetHistoryQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssetHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getAssetHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssetHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getAssetHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary What changed on an asset
+ */
+
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAssetHistoryQueryOptions(accountId, assetId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin.
+ * @summary Dispute an asset ('Not mine')
+ */
+export const createAssetDispute = (
+  accountId: string,
+  assetId: string,
+  createAssetDisputeRequest: BodyType<CreateAssetDisputeRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AssetDispute>(
+    {
+      url: `/api/accounts/${accountId}/assets/${assetId}/dispute`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createAssetDisputeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateAssetDisputeMutationKey = () => ['createAssetDispute'] as const;
+
+export const getCreateAssetDisputeMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createAssetDispute>>,
+    TError,
+    CreateAssetDisputeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createAssetDispute>>, TError, CreateAssetDisputeMutationVariables, TContext> => {
+  const mutationKey = getCreateAssetDisputeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAssetDispute>>, CreateAssetDisputeMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, assetId, data } = props ?? {};
+
+    return createAssetDispute(accountId, assetId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateAssetDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof createAssetDispute>>>;
+export type CreateAssetDisputeMutationBody = BodyType<CreateAssetDisputeRequest>;
+export type CreateAssetDisputeMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type CreateAssetDisputeMutationVariables = {
+  accountId: string;
+  assetId: string;
+  data: BodyType<CreateAssetDisputeRequest>;
+};
+
+/**
+ * @summary Dispute an asset ('Not mine')
+ */
+export const useCreateAssetDispute = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createAssetDispute>>,
+      TError,
+      CreateAssetDisputeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createAssetDispute>>, TError, CreateAssetDisputeMutationVariables, TContext> => {
+  return useMutation(getCreateAssetDisputeMutationOptions(options), queryClient);
+};
+/**
+ * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute.
+ * @summary Withdraw an asset's dispute
+ */
+export const withdrawAssetDispute = (
+  accountId: string,
+  assetId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/assets/${assetId}/dispute`, method: 'DELETE', signal }, options);
+};
+
+export const getWithdrawAssetDisputeMutationKey = () => ['withdrawAssetDispute'] as const;
+
+export const getWithdrawAssetDisputeMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof withdrawAssetDispute>>,
+    TError,
+    WithdrawAssetDisputeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof withdrawAssetDispute>>,
+  TError,
+  WithdrawAssetDisputeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWithdrawAssetDisputeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawAssetDispute>>, WithdrawAssetDisputeMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, assetId } = props ?? {};
+
+    return withdrawAssetDispute(accountId, assetId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WithdrawAssetDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawAssetDispute>>>;
+
+export type WithdrawAssetDisputeMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type WithdrawAssetDisputeMutationVariables = { accountId: string; assetId: string };
+
+/**
+ * @summary Withdraw an asset's dispute
+ */
+export const useWithdrawAssetDispute = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof withdrawAssetDispute>>,
+      TError,
+      WithdrawAssetDisputeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof withdrawAssetDispute>>,
+  TError,
+  WithdrawAssetDisputeMutationVariables,
+  TContext
+> => {
+  return useMutation(getWithdrawAssetDisputeMutationOptions(options), queryClient);
+};

@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -41,6 +56,7 @@ import type {
   DomainOperationRequest,
   DomainValidation,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
   ForbiddenResponse,
   Id,
   NotFoundResponse,
@@ -214,7 +230,7 @@ export const getOperateDomainsMutationKey = () => ['operateDomains'] as const;
 export const getOperateDomainsMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -246,7 +262,7 @@ export type OperateDomainsMutationResult = NonNullable<Awaited<ReturnType<typeof
 export type OperateDomainsMutationBody = BodyType<DomainOperationRequest>;
 export type OperateDomainsMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | Problem
   | ExpectationFailedResponse
@@ -261,7 +277,7 @@ export type OperateDomainsMutationVariables = { accountId: string; data: BodyTyp
 export const useOperateDomains = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -305,7 +321,7 @@ export const getValidateDomainMutationKey = () => ['validateDomain'] as const;
 export const getValidateDomainMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -336,7 +352,7 @@ export type ValidateDomainMutationResult = NonNullable<Awaited<ReturnType<typeof
 export type ValidateDomainMutationBody = BodyType<ValidateDomainRequest>;
 export type ValidateDomainMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | ExpectationFailedResponse
   | UnprocessableResponse
@@ -350,7 +366,7 @@ export type ValidateDomainMutationVariables = { accountId: string; data: BodyTyp
 export const useValidateDomain = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -383,7 +399,12 @@ export const getDeleteDomainMutationKey = () => ['deleteDomain'] as const;
 
 export const getDeleteDomainMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -409,7 +430,12 @@ export const getDeleteDomainMutationOptions = <
 export type DeleteDomainMutationResult = NonNullable<Awaited<ReturnType<typeof deleteDomain>>>;
 
 export type DeleteDomainMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
 >;
 export type DeleteDomainMutationVariables = { accountId: string; domainId: Id };
 
@@ -418,7 +444,12 @@ export type DeleteDomainMutationVariables = { accountId: string; domainId: Id };
  */
 export const useDeleteDomain = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(

@@ -15,15 +15,46 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 import { faker } from '@faker-js/faker';
 
-import { IntegrationStatus, IntegrationType } from '../../model';
-import type { Integration, IntegrationRequest, IntegrationRequestCreated, PublicKey } from '../../model';
+import { IntegrationHealthError, IntegrationStatus, IntegrationType } from '../../model';
+import type {
+  Integration,
+  IntegrationRequest,
+  IntegrationRequestCreated,
+  IntegrationSync,
+  PublicKey,
+  SyncCounts,
+} from '../../model';
+
+export const getGetIntegrationsResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
 
 export const getGetIntegrationsResponseMock = (): Integration[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -54,6 +85,19 @@ export const getGetIntegrationsResponseMock = (): Integration[] =>
     ]),
     issues_count: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
     error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    last_sync_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    last_sync_status: faker.helpers.arrayElement([faker.helpers.arrayElement(['ok', 'partial', 'failed'] as const), null]),
+    next_scan_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    last_sync_counts: faker.helpers.arrayElement([{ ...getGetIntegrationsResponseSyncCountsMock() }, null]),
+    health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+    health_error_since: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    missing_permissions: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      undefined,
+    ]),
+    running_sync_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   }));
 
 export const getGetIntegrationPublicKeyResponseMock = (
@@ -85,5 +129,75 @@ export const getGetIntegrationRequestResponseMock = (
   ]),
   status_info: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   provider_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncsResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncsResponseMock = (): IntegrationSync[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
+    trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
+    queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    counts: faker.helpers.arrayElement([{ ...getGetIntegrationSyncsResponseSyncCountsMock() }, null]),
+    health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+  }));
+
+export const getStartIntegrationSyncResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getStartIntegrationSyncResponseMock = (
+  overrideResponse: Partial<Extract<IntegrationSync, object>> = {},
+): IntegrationSync => ({
+  id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
+  trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
+  queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  counts: faker.helpers.arrayElement([{ ...getStartIntegrationSyncResponseSyncCountsMock() }, null]),
+  health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncResponseMock = (
+  overrideResponse: Partial<Extract<IntegrationSync, object>> = {},
+): IntegrationSync => ({
+  id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
+  trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
+  queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  counts: faker.helpers.arrayElement([{ ...getGetIntegrationSyncResponseSyncCountsMock() }, null]),
+  health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
   ...overrideResponse,
 });

@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -39,12 +54,15 @@ import type {
 import type {
   AddIntegrationRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
+  ForbiddenOrMemberRequiredResponse,
   ForbiddenResponse,
   GetIntegrationRequestsParams,
   Id,
   Integration,
   IntegrationRequest,
   IntegrationRequestCreated,
+  IntegrationSync,
   NotFoundResponse,
   Problem,
   PublicKey,
@@ -74,7 +92,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Every integration the account can use, with its status; the client keys them by id.
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention').
  * @summary Integrations
  */
 export const getIntegrations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -326,7 +344,7 @@ export function useGetIntegrationPublicKey<
 }
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll.
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add).
  * @summary Add an integration
  */
 export const addIntegration = (
@@ -354,7 +372,7 @@ export const getAddIntegrationMutationOptions = <
   TError = ErrorType<
     | Problem
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -386,7 +404,7 @@ export type AddIntegrationMutationBody = BodyType<AddIntegrationRequest>;
 export type AddIntegrationMutationError = ErrorType<
   | Problem
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | ExpectationFailedResponse
   | UnprocessableResponse
@@ -401,7 +419,7 @@ export const useAddIntegration = <
   TError = ErrorType<
     | Problem
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -438,7 +456,7 @@ export const getDeleteIntegrationMutationKey = () => ['deleteIntegration'] as co
 
 export const getDeleteIntegrationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -471,7 +489,7 @@ export const getDeleteIntegrationMutationOptions = <
 export type DeleteIntegrationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIntegration>>>;
 
 export type DeleteIntegrationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
 >;
 export type DeleteIntegrationMutationVariables = { accountId: string; providerId: string; integrationId: Id };
 
@@ -480,7 +498,7 @@ export type DeleteIntegrationMutationVariables = { accountId: string; providerId
  */
 export const useDeleteIntegration = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -766,6 +784,402 @@ export function useGetIntegrationRequest<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetIntegrationRequestQueryOptions(accountId, requestId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id).
+ * @summary An integration's last five syncs
+ */
+export const getIntegrationSyncs = (
+  accountId: string,
+  integrationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSync[]>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetIntegrationSyncsQueryKey = (accountId: string, integrationId: string) => {
+  return [`/api/accounts/${accountId}/integrations/${integrationId}/syncs`] as const;
+};
+
+export const getGetIntegrationSyncsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetIntegrationSyncsQueryKey(accountId, integrationId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegrationSyncs>>> = ({ signal }) =>
+    getIntegrationSyncs(accountId, integrationId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: accountId !== null && accountId !== undefined && integrationId !== null && integrationId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetIntegrationSyncsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationSyncs>>>;
+export type GetIntegrationSyncsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSyncs>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSyncs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSyncs>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSyncs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary An integration's last five syncs
+ */
+
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetIntegrationSyncsQueryOptions(accountId, integrationId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (integration_health_enabled) 'Sync now' and 'Try again now' (Member or Admin): queues a sync; the console follows it with getIntegrationSync (its polling rules) and keeps the button disabled meanwhile (also after a reload: the integration's running_sync_id). 409 SYNC_IN_PROGRESS while one runs; 409 INTEGRATION_NOT_CONNECTED for an integration that is not connected or is broken (the fix is 'Reconnect').
+ * @summary Sync now
+ */
+export const startIntegrationSync = (
+  accountId: string,
+  integrationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSync>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartIntegrationSyncMutationKey = () => ['startIntegrationSync'] as const;
+
+export const getStartIntegrationSyncMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof startIntegrationSync>>,
+    TError,
+    StartIntegrationSyncMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof startIntegrationSync>>,
+  TError,
+  StartIntegrationSyncMutationVariables,
+  TContext
+> => {
+  const mutationKey = getStartIntegrationSyncMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startIntegrationSync>>, StartIntegrationSyncMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, integrationId } = props ?? {};
+
+    return startIntegrationSync(accountId, integrationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartIntegrationSyncMutationResult = NonNullable<Awaited<ReturnType<typeof startIntegrationSync>>>;
+
+export type StartIntegrationSyncMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type StartIntegrationSyncMutationVariables = { accountId: string; integrationId: string };
+
+/**
+ * @summary Sync now
+ */
+export const useStartIntegrationSync = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof startIntegrationSync>>,
+      TError,
+      StartIntegrationSyncMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof startIntegrationSync>>,
+  TError,
+  StartIntegrationSyncMutationVariables,
+  TContext
+> => {
+  return useMutation(getStartIntegrationSyncMutationOptions(options), queryClient);
+};
+/**
+ * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
+ * @summary One sync
+ */
+export const getIntegrationSync = (
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSync>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs/${syncId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetIntegrationSyncQueryKey = (accountId: string, integrationId: string, syncId: Id) => {
+  return [`/api/accounts/${accountId}/integrations/${integrationId}/syncs/${syncId}`] as const;
+};
+
+export const getGetIntegrationSyncQueryOptions = <
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetIntegrationSyncQueryKey(accountId, integrationId, syncId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegrationSync>>> = ({ signal }) =>
+    getIntegrationSync(accountId, integrationId, syncId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled:
+      accountId !== null &&
+      accountId !== undefined &&
+      integrationId !== null &&
+      integrationId !== undefined &&
+      syncId !== null &&
+      syncId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetIntegrationSyncQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationSync>>>;
+export type GetIntegrationSyncQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSync>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSync>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSync>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSync>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One sync
+ */
+
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetIntegrationSyncQueryOptions(accountId, integrationId, syncId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -15,15 +15,38 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 import { faker } from '@faker-js/faker';
 
-import { Appearance } from '../../model';
-import type { OperationResult, TeamMember, User } from '../../model';
+import { AccessLevel, Appearance, InvitationStatus, KnownErrorCode, KnownSavedViewList } from '../../model';
+import type {
+  CreateInvitationsResult,
+  Invitation,
+  OperationResult,
+  SavedViewSort,
+  SavedViews,
+  TeamMember,
+  User,
+} from '../../model';
 
 export const getEditUserInfoResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({
   id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
@@ -49,6 +72,9 @@ export const getGetTeamResponseMock = (): TeamMember[] =>
     is_active: faker.datatype.boolean(),
     send_alerts: faker.datatype.boolean(),
     mfa_active: faker.datatype.boolean(),
+    access_level: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AccessLevel)), undefined]),
+    last_sign_in_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    invitation_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   }));
 
 export const getInviteTeamMemberResponseMock = (
@@ -58,3 +84,126 @@ export const getInviteTeamMemberResponseMock = (
 export const getDeleteTeamMemberResponseMock = (
   overrideResponse: Partial<Extract<OperationResult, object>> = {},
 ): OperationResult => ({ result: faker.datatype.boolean(), ...overrideResponse });
+
+export const getGetSavedViewsResponseSavedViewSortMock = (overrideResponse: Partial<SavedViewSort> = {}): SavedViewSort => ({
+  ...{
+    column: faker.string.alpha({ length: { min: 1, max: 40 } }),
+    direction: faker.helpers.arrayElement(['asc', 'desc'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getGetSavedViewsResponseMock = (overrideResponse: Partial<Extract<SavedViews, object>> = {}): SavedViews => ({
+  revision: faker.number.int({ min: 0 }),
+  views: Array.from({ length: faker.number.int({ min: 1, max: 300 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    list: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(KnownSavedViewList)),
+      faker.helpers.fromRegExp('^[a-z_]+$'),
+    ]),
+    name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+    search: faker.string.alpha({ length: { min: 10, max: 200 } }),
+    filters: {
+      [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 200 } }),
+      ),
+    },
+    sort: faker.helpers.arrayElement([{ ...getGetSavedViewsResponseSavedViewSortMock() }, null]),
+    columns: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 1, max: 40 } }),
+    ),
+    is_default: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getReplaceSavedViewsResponseSavedViewSortMock = (overrideResponse: Partial<SavedViewSort> = {}): SavedViewSort => ({
+  ...{
+    column: faker.string.alpha({ length: { min: 1, max: 40 } }),
+    direction: faker.helpers.arrayElement(['asc', 'desc'] as const),
+  },
+  ...overrideResponse,
+});
+
+export const getReplaceSavedViewsResponseMock = (overrideResponse: Partial<Extract<SavedViews, object>> = {}): SavedViews => ({
+  revision: faker.number.int({ min: 0 }),
+  views: Array.from({ length: faker.number.int({ min: 1, max: 300 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    list: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(KnownSavedViewList)),
+      faker.helpers.fromRegExp('^[a-z_]+$'),
+    ]),
+    name: faker.string.alpha({ length: { min: 1, max: 60 } }),
+    search: faker.string.alpha({ length: { min: 10, max: 200 } }),
+    filters: {
+      [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 200 } }),
+      ),
+    },
+    sort: faker.helpers.arrayElement([{ ...getReplaceSavedViewsResponseSavedViewSortMock() }, null]),
+    columns: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 1, max: 40 } }),
+    ),
+    is_default: faker.datatype.boolean(),
+  })),
+  ...overrideResponse,
+});
+
+export const getEditTeamMemberResponseMock = (overrideResponse: Partial<Extract<TeamMember, object>> = {}): TeamMember => ({
+  user_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  email: faker.string.alpha({ length: { min: 1, max: 20 } }),
+  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  is_active: faker.datatype.boolean(),
+  send_alerts: faker.datatype.boolean(),
+  mfa_active: faker.datatype.boolean(),
+  access_level: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AccessLevel)), undefined]),
+  last_sign_in_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  invitation_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+  ...overrideResponse,
+});
+
+export const getGetInvitationsResponseMock = (): Invitation[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    email: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    job_title: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    access_level: faker.helpers.arrayElement(Object.values(AccessLevel)),
+    status: faker.helpers.arrayElement(Object.values(InvitationStatus)),
+    invited_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    last_sent_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    expires_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    invited_by: {
+      type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+      user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+    },
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+  }));
+
+export const getCreateInvitationsResponseMock = (
+  overrideResponse: Partial<Extract<CreateInvitationsResult, object>> = {},
+): CreateInvitationsResult => ({
+  results: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    row: faker.number.int({ min: 0 }),
+    email: faker.string.alpha({ length: { min: 1, max: 20 } }),
+    status: faker.helpers.arrayElement(['invited', 'failed'] as const),
+    invitation_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    code: faker.helpers.arrayElement([
+      faker.helpers.arrayElement([
+        faker.helpers.arrayElement(Object.values(KnownErrorCode)),
+        faker.string.alpha({ length: { min: 1, max: 20 } }),
+      ]),
+      null,
+    ]),
+    detail: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  })),
+  invited_count: faker.number.int({ min: 0 }),
+  failed_count: faker.number.int({ min: 0 }),
+  ...overrideResponse,
+});

@@ -15,21 +15,41 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { OperationResult, TeamMember, User } from '../../model';
+import type { CreateInvitationsResult, Invitation, OperationResult, SavedViews, TeamMember, User } from '../../model';
 
 import {
+  getCreateInvitationsResponseMock,
   getDeleteTeamMemberResponseMock,
+  getEditTeamMemberResponseMock,
   getEditUserInfoResponseMock,
+  getGetInvitationsResponseMock,
+  getGetSavedViewsResponseMock,
   getGetTeamResponseMock,
   getInviteTeamMemberResponseMock,
+  getReplaceSavedViewsResponseMock,
 } from './users.faker';
 
 export {
@@ -37,6 +57,11 @@ export {
   getGetTeamResponseMock,
   getInviteTeamMemberResponseMock,
   getDeleteTeamMemberResponseMock,
+  getGetSavedViewsResponseMock,
+  getReplaceSavedViewsResponseMock,
+  getEditTeamMemberResponseMock,
+  getGetInvitationsResponseMock,
+  getCreateInvitationsResponseMock,
 } from './users.faker';
 
 export const getSetAppearanceModeMockHandler = (
@@ -138,10 +163,172 @@ export const getDeleteTeamMemberMockHandler = (
     options,
   );
 };
+
+export const getGetSavedViewsMockHandler = (
+  overrideResponse?: SavedViews | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SavedViews> | SavedViews),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/users/:userId/saved-views',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetSavedViewsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getReplaceSavedViewsMockHandler = (
+  overrideResponse?: SavedViews | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SavedViews> | SavedViews),
+  options?: RequestHandlerOptions,
+) => {
+  return http.put(
+    '*/api/users/:userId/saved-views',
+    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getReplaceSavedViewsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getEditTeamMemberMockHandler = (
+  overrideResponse?: TeamMember | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TeamMember> | TeamMember),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/team/:userId/info',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getEditTeamMemberResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getResetTeamMemberMfaMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/team/:userId/mfa/reset',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getGetInvitationsMockHandler = (
+  overrideResponse?:
+    Invitation[] | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<Invitation[]> | Invitation[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/accounts/:accountId/invitations',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetInvitationsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateInvitationsMockHandler = (
+  overrideResponse?:
+    | CreateInvitationsResult
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<CreateInvitationsResult> | CreateInvitationsResult),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/invitations',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateInvitationsResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getResendInvitationMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/invitations/:invitationId/resend',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
+
+export const getRevokeInvitationMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/accounts/:accountId/invitations/:invitationId',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
 export const getUsersMock = () => [
   getSetAppearanceModeMockHandler(),
   getEditUserInfoMockHandler(),
   getGetTeamMockHandler(),
   getInviteTeamMemberMockHandler(),
   getDeleteTeamMemberMockHandler(),
+  getGetSavedViewsMockHandler(),
+  getReplaceSavedViewsMockHandler(),
+  getEditTeamMemberMockHandler(),
+  getResetTeamMemberMfaMockHandler(),
+  getGetInvitationsMockHandler(),
+  getCreateInvitationsMockHandler(),
+  getResendInvitationMockHandler(),
+  getRevokeInvitationMockHandler(),
 ];

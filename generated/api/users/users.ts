@@ -15,8 +15,23 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
+ * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
+ * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -38,14 +53,21 @@ import type {
 
 import type {
   AppearanceRequest,
+  CreateInvitationsRequest,
+  CreateInvitationsResult,
+  EditTeamMemberRequest,
   EditUserRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
   ForbiddenResponse,
   Id,
+  Invitation,
   InvitePayload,
   NotFoundResponse,
   OperationResult,
   Problem,
+  ReplaceSavedViewsRequest,
+  SavedViews,
   ServerErrorResponse,
   TeamMember,
   UnauthorizedResponse,
@@ -262,7 +284,7 @@ export const useEditUserInfo = <
   return useMutation(getEditUserInfoMutationOptions(options), queryClient);
 };
 /**
- * Loaded once and cached unless forced.
+ * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters.
  * @summary Team members
  */
 export const getTeam = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -377,7 +399,7 @@ export function useGetTeam<
 }
 
 /**
- * Invited users always get access level admin with MFA enabled. A truthy result is success.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is).
  * @summary Invite a user to the team
  */
 export const inviteTeamMember = (
@@ -403,7 +425,7 @@ export const getInviteTeamMemberMutationKey = () => ['inviteTeamMember'] as cons
 export const getInviteTeamMemberMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -442,7 +464,7 @@ export type InviteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<type
 export type InviteTeamMemberMutationBody = BodyType<InvitePayload>;
 export type InviteTeamMemberMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | Problem
   | ExpectationFailedResponse
@@ -457,7 +479,7 @@ export type InviteTeamMemberMutationVariables = { accountId: string; data: BodyT
 export const useInviteTeamMember = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -480,7 +502,7 @@ export const useInviteTeamMember = <
   return useMutation(getInviteTeamMemberMutationOptions(options), queryClient);
 };
 /**
- * Not offered on the signed-in user's own row. A truthy result is success.
+ * Not offered on the signed-in user's own row. Admin only. A truthy result is success. 409 OWN_USER for oneself and LAST_ADMIN for the last Admin (decision: the account always keeps one).
  * @summary Remove a user from the team
  */
 export const deleteTeamMember = (
@@ -496,7 +518,12 @@ export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as cons
 
 export const getDeleteTeamMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -529,7 +556,12 @@ export const getDeleteTeamMemberMutationOptions = <
 export type DeleteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeamMember>>>;
 
 export type DeleteTeamMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
 >;
 export type DeleteTeamMemberMutationVariables = { accountId: string; userId: Id };
 
@@ -538,7 +570,12 @@ export type DeleteTeamMemberMutationVariables = { accountId: string; userId: Id 
  */
 export const useDeleteTeamMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -554,4 +591,781 @@ export const useDeleteTeamMember = <
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof deleteTeamMember>>, TError, DeleteTeamMemberMutationVariables, TContext> => {
   return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
+};
+/**
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so.
+ * @summary The user's saved views
+ */
+export const getSavedViews = (userId: Id, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<SavedViews>({ url: `/api/users/${userId}/saved-views`, method: 'GET', signal }, options);
+};
+
+export const getGetSavedViewsQueryKey = (userId: Id) => {
+  return [`/api/users/${userId}/saved-views`] as const;
+};
+
+export const getGetSavedViewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSavedViewsQueryKey(userId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSavedViews>>> = ({ signal }) =>
+    getSavedViews(userId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSavedViews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSavedViewsQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedViews>>>;
+export type GetSavedViewsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, Awaited<ReturnType<typeof getSavedViews>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, Awaited<ReturnType<typeof getSavedViews>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's saved views
+ */
+
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSavedViewsQueryOptions(userId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving.
+ * @summary Save the user's views
+ */
+export const replaceSavedViews = (
+  userId: Id,
+  replaceSavedViewsRequest: BodyType<ReplaceSavedViewsRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<SavedViews>(
+    {
+      url: `/api/users/${userId}/saved-views`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: replaceSavedViewsRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReplaceSavedViewsMutationKey = () => ['replaceSavedViews'] as const;
+
+export const getReplaceSavedViewsMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceSavedViews>>,
+    TError,
+    ReplaceSavedViewsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof replaceSavedViews>>, TError, ReplaceSavedViewsMutationVariables, TContext> => {
+  const mutationKey = getReplaceSavedViewsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceSavedViews>>, ReplaceSavedViewsMutationVariables> = (
+    props,
+  ) => {
+    const { userId, data } = props ?? {};
+
+    return replaceSavedViews(userId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceSavedViewsMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSavedViews>>>;
+export type ReplaceSavedViewsMutationBody = BodyType<ReplaceSavedViewsRequest>;
+export type ReplaceSavedViewsMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type ReplaceSavedViewsMutationVariables = { userId: Id; data: BodyType<ReplaceSavedViewsRequest> };
+
+/**
+ * @summary Save the user's views
+ */
+export const useReplaceSavedViews = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceSavedViews>>,
+      TError,
+      ReplaceSavedViewsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof replaceSavedViews>>, TError, ReplaceSavedViewsMutationVariables, TContext> => {
+  return useMutation(getReplaceSavedViewsMutationOptions(options), queryClient);
+};
+/**
+ * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
+ * @summary Edit a member (names, job title, role)
+ */
+export const editTeamMember = (
+  accountId: string,
+  userId: string,
+  editTeamMemberRequest: BodyType<EditTeamMemberRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<TeamMember>(
+    {
+      url: `/api/accounts/${accountId}/team/${userId}/info`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: editTeamMemberRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getEditTeamMemberMutationKey = () => ['editTeamMember'] as const;
+
+export const getEditTeamMemberMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext> => {
+  const mutationKey = getEditTeamMemberMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof editTeamMember>>, EditTeamMemberMutationVariables> = (props) => {
+    const { accountId, userId, data } = props ?? {};
+
+    return editTeamMember(accountId, userId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EditTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof editTeamMember>>>;
+export type EditTeamMemberMutationBody = BodyType<EditTeamMemberRequest>;
+export type EditTeamMemberMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type EditTeamMemberMutationVariables = { accountId: string; userId: string; data: BodyType<EditTeamMemberRequest> };
+
+/**
+ * @summary Edit a member (names, job title, role)
+ */
+export const useEditTeamMember = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext> => {
+  return useMutation(getEditTeamMemberMutationOptions(options), queryClient);
+};
+/**
+ * (roles_enabled) The row action 'Reset MFA' (Admin, after a confirmation). decision: the server removes the member's MFA device and their mfa_active reads false until they set MFA up again, which their next sign-in requires (also where the account does not enforce MFA); their sessions end. The signed-in user resets their own MFA with resetMfa. 409 MFA_NOT_ACTIVE when the member has no MFA.
+ * @summary Reset a member's MFA
+ */
+export const resetTeamMemberMfa = (
+  accountId: string,
+  userId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/team/${userId}/mfa/reset`, method: 'POST', signal }, options);
+};
+
+export const getResetTeamMemberMfaMutationKey = () => ['resetTeamMemberMfa'] as const;
+
+export const getResetTeamMemberMfaMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetTeamMemberMfa>>,
+    TError,
+    ResetTeamMemberMfaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resetTeamMemberMfa>>, TError, ResetTeamMemberMfaMutationVariables, TContext> => {
+  const mutationKey = getResetTeamMemberMfaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetTeamMemberMfa>>, ResetTeamMemberMfaMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, userId } = props ?? {};
+
+    return resetTeamMemberMfa(accountId, userId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetTeamMemberMfaMutationResult = NonNullable<Awaited<ReturnType<typeof resetTeamMemberMfa>>>;
+
+export type ResetTeamMemberMfaMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type ResetTeamMemberMfaMutationVariables = { accountId: string; userId: string };
+
+/**
+ * @summary Reset a member's MFA
+ */
+export const useResetTeamMemberMfa = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resetTeamMemberMfa>>,
+      TError,
+      ResetTeamMemberMfaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof resetTeamMemberMfa>>, TError, ResetTeamMemberMfaMutationVariables, TContext> => {
+  return useMutation(getResetTeamMemberMfaMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id.
+ * @summary Invitations not accepted yet
+ */
+export const getInvitations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<Invitation[]>({ url: `/api/accounts/${accountId}/invitations`, method: 'GET', signal }, options);
+};
+
+export const getGetInvitationsQueryKey = (accountId: string) => {
+  return [`/api/accounts/${accountId}/invitations`] as const;
+};
+
+export const getGetInvitationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetInvitationsQueryKey(accountId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvitations>>> = ({ signal }) =>
+    getInvitations(accountId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getInvitations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getInvitations>>>;
+export type GetInvitationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<Awaited<ReturnType<typeof getInvitations>>, TError, Awaited<ReturnType<typeof getInvitations>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof getInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Invitations not accepted yet
+ */
+
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetInvitationsQueryOptions(accountId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember.
+ * @summary Bulk invite
+ */
+export const createInvitations = (
+  accountId: string,
+  createInvitationsRequest: BodyType<CreateInvitationsRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CreateInvitationsResult>(
+    {
+      url: `/api/accounts/${accountId}/invitations`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createInvitationsRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateInvitationsMutationKey = () => ['createInvitations'] as const;
+
+export const getCreateInvitationsMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createInvitations>>,
+    TError,
+    CreateInvitationsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createInvitations>>, TError, CreateInvitationsMutationVariables, TContext> => {
+  const mutationKey = getCreateInvitationsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvitations>>, CreateInvitationsMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, data } = props ?? {};
+
+    return createInvitations(accountId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateInvitationsMutationResult = NonNullable<Awaited<ReturnType<typeof createInvitations>>>;
+export type CreateInvitationsMutationBody = BodyType<CreateInvitationsRequest>;
+export type CreateInvitationsMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type CreateInvitationsMutationVariables = { accountId: string; data: BodyType<CreateInvitationsRequest> };
+
+/**
+ * @summary Bulk invite
+ */
+export const useCreateInvitations = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createInvitations>>,
+      TError,
+      CreateInvitationsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createInvitations>>, TError, CreateInvitationsMutationVariables, TContext> => {
+  return useMutation(getCreateInvitationsMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) 'Resend invitation' (Admin): a new e-mail with a new link (the old link stops working); the invitation is pending again for 14 days (last_sent_at, expires_at), also when it had expired. An invitation already accepted or revoked is gone: 404.
+ * @summary Resend an invitation
+ */
+export const resendInvitation = (
+  accountId: string,
+  invitationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>(
+    { url: `/api/accounts/${accountId}/invitations/${invitationId}/resend`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getResendInvitationMutationKey = () => ['resendInvitation'] as const;
+
+export const getResendInvitationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resendInvitation>>,
+    TError,
+    ResendInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError, ResendInvitationMutationVariables, TContext> => {
+  const mutationKey = getResendInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, ResendInvitationMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, invitationId } = props ?? {};
+
+    return resendInvitation(accountId, invitationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>;
+
+export type ResendInvitationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+export type ResendInvitationMutationVariables = { accountId: string; invitationId: string };
+
+/**
+ * @summary Resend an invitation
+ */
+export const useResendInvitation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resendInvitation>>,
+      TError,
+      ResendInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof resendInvitation>>, TError, ResendInvitationMutationVariables, TContext> => {
+  return useMutation(getResendInvitationMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) 'Revoke invitation' (Admin, after a confirmation): the invitation's link stops working; the invitation leaves getInvitations and the invitee's inactive member leaves getTeam. An invitation already accepted or revoked is gone: 404.
+ * @summary Revoke an invitation
+ */
+export const revokeInvitation = (
+  accountId: string,
+  invitationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/invitations/${invitationId}`, method: 'DELETE', signal }, options);
+};
+
+export const getRevokeInvitationMutationKey = () => ['revokeInvitation'] as const;
+
+export const getRevokeInvitationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof revokeInvitation>>,
+    TError,
+    RevokeInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof revokeInvitation>>, TError, RevokeInvitationMutationVariables, TContext> => {
+  const mutationKey = getRevokeInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeInvitation>>, RevokeInvitationMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, invitationId } = props ?? {};
+
+    return revokeInvitation(accountId, invitationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeInvitation>>>;
+
+export type RevokeInvitationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+export type RevokeInvitationMutationVariables = { accountId: string; invitationId: string };
+
+/**
+ * @summary Revoke an invitation
+ */
+export const useRevokeInvitation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof revokeInvitation>>,
+      TError,
+      RevokeInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof revokeInvitation>>, TError, RevokeInvitationMutationVariables, TContext> => {
+  return useMutation(getRevokeInvitationMutationOptions(options), queryClient);
 };

@@ -57,6 +57,13 @@ describe('the named scenarios exist', () => {
     'scanInProgress',
     'integrationBroken',
     'signedOut',
+    'viewerRole',
+    'memberRole',
+    'teamInvitations',
+    'integrationConsentRevoked',
+    'integrationsNeedAttention',
+    'fraudCampaign',
+    'releaseBehind',
   ])('%s', (name) => expect(names.has(name)).toBe(true));
 });
 

@@ -24,6 +24,11 @@ const SHARED = new Set([
   'validateDomain',
   'createTrainingMagicLink',
   'requestInvitation',
+  'startIntegrationSync',
+  'getIntegrationSync',
+  'createFraudRemediation',
+  'retryFraudRemediation',
+  'undoFraudRemediation',
 ]);
 
 const isEmpty = (value: unknown): boolean =>
