@@ -29,16 +29,7 @@
  * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
  * console hides a capability quietly when its endpoint answers 404 or 501.
  *
- * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
- * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
- * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
- *
- * OpenAPI spec version: 1.0.0
- */
-
-/**
- * A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's
- * invite field `access_level` (§3); TeamMember.role stays the job title text.
+ * ### Roles and permissions (the one source for the console and the server)
  *
  * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
  * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
@@ -68,6 +59,12 @@
  * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
  * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
  * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
+ *
+ * OpenAPI spec version: 1.0.0
+ */
+
+/**
+ * A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.
  */
 export type AccessLevel = (typeof AccessLevel)[keyof typeof AccessLevel];
 

@@ -29,9 +29,36 @@
  * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
  * console hides a capability quietly when its endpoint answers 404 or 501.
  *
- * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
- * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
- * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -47,7 +74,7 @@ export const GetAuthResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s. With roles_enabled each account carries the user's role in it (access_level); the session's role is the current account's.
+ * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s. With roles_enabled each account carries the user's role in it (access_level); the session's role is the current account's. decision: an account without access_level (a server without roles) makes the user an Admin there, as in the specification's console where every invitee is one (console-platform.md §6).
  * @summary Login data (user and accounts)
  */
 export const getLoginDataResponseUserIdMax = 64;
@@ -109,7 +136,7 @@ export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
           .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
           .check(
             /*#__PURE__*/ zod.describe(
-              "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+              "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
             ),
           ),
       }),
@@ -245,7 +272,7 @@ export const DeleteAccountParams = /*#__PURE__*/ zod.object({
 export const DeleteAccountResponse = /*#__PURE__*/ zod.void();
 
 /**
- * Flags resolved per user and account; settings hold the fraud defense page title and subtitle.
+ * Flags resolved per user and account; settings hold the fraud defense page title and subtitle. decision: the flags beyond the specification (score_history_enabled, asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled, audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled) are off when absent: a backend one release behind sends none of them and the console stays the specification's; a capability whose flag is on still hides quietly when its endpoint answers 404 or 501.
  * @summary Feature flags and feature settings
  */
 export const getFeaturesPathAccountIdMax = 64;
@@ -385,7 +412,7 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.describe('Summary score history card and its report trend (getScoreHistory).')),
       asset_history_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetHistoryEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("First seen / last seen on assets and the asset drawer's History (getAssetHistory).")),
+        .check(/*#__PURE__*/ zod.describe("First and last seen on assets, the drawer's History.")),
       asset_dispute_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetDisputeEnabledDefault)
         .check(/*#__PURE__*/ zod.describe("'Not mine' on assets (createAssetDispute, withdrawAssetDispute).")),
@@ -394,42 +421,26 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.describe('Saved views on every list (getSavedViews, replaceSavedViews).')),
       roles_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsRolesEnabledDefault)
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Roles Admin, Member and Viewer (AccessLevel): the login data's access_level, the team's role column, change of role (editTeamMember) and the ROLE_REQUIRED refusals.",
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Roles, their refusals (ROLE_REQUIRED) and member actions.')),
       invitations_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsInvitationsEnabledDefault)
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Invitations with status and expiry (getInvitations), resend, revoke, bulk invite (createInvitations) and the role asked in the invite form.',
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe("Invitations: status, expiry, resend, revoke, bulk invite, the invite's role.")),
       audit_log_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAuditLogEnabledDefault)
         .check(/*#__PURE__*/ zod.describe("Settings' Audit log tab (getAuditEvents).")),
       integration_health_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIntegrationHealthEnabledDefault)
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Integration health fields (last_sync_at, health_error…), the sync history (getIntegrationSyncs), 'Sync now' (startIntegrationSync) and reconnecting in place (AddIntegrationRequest.integration_id).",
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe("Integration health, syncs, 'Sync now' and reconnecting in place.")),
       fraud_campaigns_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudCampaignsEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Fraud findings grouped into campaigns (client side, from the message fields).')),
+        .check(/*#__PURE__*/ zod.describe('Fraud findings grouped into campaigns (in the console).')),
       fraud_remediation_enabled: /*#__PURE__*/ zod
         ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudRemediationEnabledDefault)
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Removal of fraud messages from mailboxes (createFraudRemediation and its retry and undo); only for the roles the permissions table allows.',
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Removal of fraud messages from mailboxes, with retry and undo.')),
     })
     .check(
       /*#__PURE__*/ zod.describe(
-        "Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out. The flags after is_device_enabled switch on what goes beyond the specification (issues #27, #28, #29); each is off when absent (decision: a backend one release behind sends none of them and the console stays the specification's). A capability whose flag is on still hides quietly when its endpoint answers 404 or 501.",
+        'Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out (the flags beyond the specification: off).',
       ),
     ),
   settings: /*#__PURE__*/ zod
@@ -661,7 +672,7 @@ export const EditUserInfoResponse = /*#__PURE__*/ zod
   );
 
 /**
- * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters.
+ * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters. decision: an invitee stays on the team list as an inactive member until they accept (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation, with its status and expiry from getInvitations joined by invitation_id.
  * @summary Team members
  */
 export const getTeamPathAccountIdMax = 64;
@@ -702,9 +713,7 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
         'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
-  role: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Job title text (console-platform.md §3). The permission role is access_level.')),
+  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text (§3); the role is access_level.')),
   is_active: /*#__PURE__*/ zod
     .boolean()
     .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
@@ -714,12 +723,12 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
     .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
     .check(
       /*#__PURE__*/ zod.describe(
-        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
       ),
     ),
   last_sign_in_at: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe("The member's last sign-in to the console; null when they never signed in.")),
+    .check(/*#__PURE__*/ zod.describe('The last sign-in; null when never.')),
   invitation_id: /*#__PURE__*/ zod
     .nullish(
       /*#__PURE__*/ zod
@@ -728,16 +737,12 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.maxLength(getTeamResponseInvitationIdMax))
         .check(/*#__PURE__*/ zod.regex(getTeamResponseInvitationIdRegExp)),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Set while the member has not accepted their invitation (is_active false): the invitation in getInvitations that holds its status, expiry, resend and revoke. Decision: an invitee stays on the team list as an inactive member (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation (status and expiry from getInvitations, joined by this id).",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('While the member has not accepted: their invitation in getInvitations.')),
 });
 export const GetTeamResponse = /*#__PURE__*/ zod.array(GetTeamResponseItem);
 
 /**
- * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is).
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it.
  * @summary Invite a user to the team
  */
 export const inviteTeamMemberPathAccountIdMax = 64;
@@ -771,7 +776,7 @@ export const InviteTeamMemberBody = /*#__PURE__*/ zod
       .enum(['admin', 'member', 'viewer'])
       .check(
         /*#__PURE__*/ zod.describe(
-          "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+          "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
         ),
       ),
     email: /*#__PURE__*/ zod
@@ -1037,7 +1042,7 @@ export const GetIssuesResponseItem = /*#__PURE__*/ zod.object({
 export const GetIssuesResponse = /*#__PURE__*/ zod.array(GetIssuesResponseItem);
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute. first_seen: when Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen: the latest observation. dispute: the customer's 'Not mine' dispute, null when not disputed; only domain, subdomain, host and e-mail assets carry it.
  * @summary Assets (digital footprint)
  */
 export const getAssetsPathAccountIdMax = 64;
@@ -1239,18 +1244,10 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
             ),
           received_at: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
           internet_message_id: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.string())
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
           remediation: /*#__PURE__*/ zod
             .optional(
               /*#__PURE__*/ zod.union([
@@ -1280,25 +1277,17 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
                         })
                         .check(
                           /*#__PURE__*/ zod.describe(
-                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
                           ),
                         ),
                       /*#__PURE__*/ zod.null(),
                     ]),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
-                    ),
-                  ),
+                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
                 /*#__PURE__*/ zod.null(),
               ]),
             )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1330,11 +1319,7 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     first_seen: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
     dispute: /*#__PURE__*/ zod
       .optional(
         /*#__PURE__*/ zod.union([
@@ -1355,19 +1340,13 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
                 email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
               })
               .check(
-                /*#__PURE__*/ zod.describe(
-                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-                ),
+                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
               ),
           }),
           /*#__PURE__*/ zod.null(),
         ]),
       )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1579,18 +1558,10 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
             ),
           received_at: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
           internet_message_id: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.string())
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
           remediation: /*#__PURE__*/ zod
             .optional(
               /*#__PURE__*/ zod.union([
@@ -1620,25 +1591,17 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
                         })
                         .check(
                           /*#__PURE__*/ zod.describe(
-                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
                           ),
                         ),
                       /*#__PURE__*/ zod.null(),
                     ]),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
-                    ),
-                  ),
+                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
                 /*#__PURE__*/ zod.null(),
               ]),
             )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1670,11 +1633,7 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     first_seen: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
     dispute: /*#__PURE__*/ zod
       .optional(
         /*#__PURE__*/ zod.union([
@@ -1695,19 +1654,13 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
                 email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
               })
               .check(
-                /*#__PURE__*/ zod.describe(
-                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-                ),
+                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
               ),
           }),
           /*#__PURE__*/ zod.null(),
         ]),
       )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1717,7 +1670,7 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
 export const GetDevicesResponse = /*#__PURE__*/ zod.array(GetDevicesResponseItem);
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation).
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation). decision: a copy's message_id is stable (also after a removal and its undo) and is what createFraudRemediation takes; mailbox is the user asset's address; campaigns are grouped in the console from email_data's sender and subject and received_at (the same sender and a near-identical subject within 72 hours); internet_message_id is shared by the copies of one e-mail; remediation is null until someone removes the copy, then its state (pending shows 'Removing…'; removed: gone from the mailbox and the copy's issue resolved, so it leaves the open count; failed: still there; restored: put back by an undo, open again).
  * @summary User assets
  */
 export const getUserAssetsPathAccountIdMax = 64;
@@ -1919,18 +1872,10 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
             ),
           received_at: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: when the mailbox received the copy. Campaign grouping (client side) uses it with email_data's sender and subject: the same sender and a near-identical subject within 72 hours.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
           internet_message_id: /*#__PURE__*/ zod
             .nullish(/*#__PURE__*/ zod.string())
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: the message's Internet Message-ID header; copies of one e-mail share it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
           remediation: /*#__PURE__*/ zod
             .optional(
               /*#__PURE__*/ zod.union([
@@ -1964,25 +1909,17 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
                         })
                         .check(
                           /*#__PURE__*/ zod.describe(
-                            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
+                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
                           ),
                         ),
                       /*#__PURE__*/ zod.null(),
                     ]),
                   })
-                  .check(
-                    /*#__PURE__*/ zod.describe(
-                      "A message copy's removal state. pending: 'Removing…'; removed: gone from the mailbox (the copy's issue status is resolved, so it leaves the open count); failed: still in the mailbox (failure_reason); restored: put back by an undo (the copy is open again).",
-                    ),
-                  ),
+                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
                 /*#__PURE__*/ zod.null(),
               ]),
             )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Fraud-defense findings only: this copy's removal state; null when nobody asked to remove it.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -2014,11 +1951,7 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     first_seen: /*#__PURE__*/ zod
       .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          'When Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen is the latest observation. Absent from a server without asset history.',
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
     dispute: /*#__PURE__*/ zod
       .optional(
         /*#__PURE__*/ zod.union([
@@ -2039,19 +1972,13 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
                 email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
               })
               .check(
-                /*#__PURE__*/ zod.describe(
-                  "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-                ),
+                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
               ),
           }),
           /*#__PURE__*/ zod.null(),
         ]),
       )
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "The customer's 'Not mine' dispute (asset_dispute_enabled); null when the asset is not disputed; absent from a server without disputes. Only domain, subdomain, host and e-mail assets can be disputed.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -2733,7 +2660,7 @@ export const GetJobTrackingResponseItem = /*#__PURE__*/ zod.object({
 export const GetJobTrackingResponse = /*#__PURE__*/ zod.array(GetJobTrackingResponseItem);
 
 /**
- * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention').
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention'). last_sync_at: when the last sync ended, whatever its result (null before the first and while not connected); last_sync_status ok, partial (some data could not be read: health_error says why) or failed; next_scan_at: the next scheduled sync; last_sync_counts: what the last sync read (null where the provider has none of that kind: CrowdStrike reads no mailboxes); running_sync_id: the sync running now, to follow with getIntegrationSync ('Sync now' is disabled while it is set). decision, health_error and the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id, addIntegration); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, with a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. The list is closed: the server sends unknown for a cause it cannot name. A broken integration always has a health_error; an active one may (a partial sync).
  * @summary Integrations
  */
 export const getIntegrationsPathAccountIdMax = 64;
@@ -2807,11 +2734,7 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe('Why a broken integration stopped working; shown as text.')),
   last_sync_at: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Health (integration_health_enabled; absent from a server without it): when the last sync finished, whatever its result; null before the first sync and while not connected.',
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('When the last sync ended, whatever its result.')),
   last_sync_status: /*#__PURE__*/ zod
     .nullish(
       /*#__PURE__*/ zod.union([
@@ -2821,9 +2744,7 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
         /*#__PURE__*/ zod.literal(null),
       ]),
     )
-    .check(
-      /*#__PURE__*/ zod.describe("The last sync's result; partial means some data could not be read (health_error says why)."),
-    ),
+    .check(/*#__PURE__*/ zod.describe("The last sync's result.")),
   next_scan_at: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
     .check(/*#__PURE__*/ zod.describe('When the next scheduled sync starts.')),
@@ -2842,15 +2763,11 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneMailboxesMin)),
             ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
         /*#__PURE__*/ zod.null(),
       ]),
     )
-    .check(/*#__PURE__*/ zod.describe('What the last sync read; null before the first sync.')),
+    .check(/*#__PURE__*/ zod.describe('What the last sync read.')),
   health_error: /*#__PURE__*/ zod
     .optional(
       /*#__PURE__*/ zod.union([
@@ -2864,21 +2781,17 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
             'provider_outage',
             'unknown',
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
         /*#__PURE__*/ zod.null(),
       ]),
     )
-    .check(/*#__PURE__*/ zod.describe('Why the integration is unhealthy now; null when healthy.')),
+    .check(/*#__PURE__*/ zod.describe('Why the integration is unhealthy; null when healthy.')),
   health_error_since: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
     .check(/*#__PURE__*/ zod.describe('Since when health_error holds.')),
   missing_permissions: /*#__PURE__*/ zod
     .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-    .check(/*#__PURE__*/ zod.describe('With missing_permission, the permissions (or scopes) the provider refused; else empty.')),
+    .check(/*#__PURE__*/ zod.describe('With missing_permission: what the provider refused.')),
   running_sync_id: /*#__PURE__*/ zod
     .nullish(
       /*#__PURE__*/ zod
@@ -2887,11 +2800,7 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseRunningSyncIdMax))
         .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseRunningSyncIdRegExp)),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "The sync that runs now (scheduled or started with startIntegrationSync), to follow with getIntegrationSync; null when none runs. 'Sync now' is disabled while it is set.",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('The sync running now; null when none.')),
 });
 export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
@@ -2917,7 +2826,7 @@ export const GetIntegrationPublicKeyResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add).
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add). decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this flow (the provider sign-in or the CrowdStrike form, then the request to poll) with the connection's integration_id; the server re-authorises that connection in place; 404 when no connection of this provider has that id.
  * @summary Add an integration
  */
 export const addIntegrationPathAccountIdMax = 64;
@@ -2964,11 +2873,7 @@ export const AddIntegrationBody = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyIntegrationIdMax))
         .check(/*#__PURE__*/ zod.regex(addIntegrationBodyIntegrationIdRegExp)),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Reconnect (integration_health_enabled): the integration_id of the connection to authorise again. Decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this add-integration flow (the provider sign-in or the CrowdStrike form, then the request to poll), with the connection's id: the server re-authorises that connection in place, so it keeps its integration_id, asset, issues and sync history (reconnecting is not delete-and-add). Without it, the call connects anew as in the specification. 404 when no connection of this provider has that id.",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('Reconnect this connection in place (see addIntegration).')),
   value: /*#__PURE__*/ zod.object({
     tenant_id: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
@@ -3510,7 +3415,7 @@ export const GetMdrProductsResponseItem = /*#__PURE__*/ zod.object({
 export const GetMdrProductsResponse = /*#__PURE__*/ zod.array(GetMdrProductsResponseItem);
 
 /**
- * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer).
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer). decision: one point per day (the score at the end of the day; days before the first assessment are left out), ascending; events ascending by occurred_at. An event's score_change is the change it caused (signed; null when it did not move the score by itself); the server attributes every change between two points to that day's events, a change it cannot attribute being an event of its own type. issue_opened and issue_resolved name the issue and its assets (the first one in words); asset_added and asset_removed name the asset; integration_connected and integration_broken the integration; another type (a methodology change, say) reads 'Score recalculated'. The console names the largest rise and fall of the range itself.
  * @summary Security score history with the events behind it
  */
 export const getScoreHistoryPathAccountIdMax = 64;
@@ -3583,18 +3488,10 @@ export const GetScoreHistoryResponse = /*#__PURE__*/ zod
               ]),
               /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
             ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "Open list. issue_opened and issue_resolved name the issue (issue) and the assets it was found on (assets, the first one named in words: '−12: RDP exposed to the internet opened on remote.brightsmiledental.com'); asset_added and asset_removed name the asset; integration_connected and integration_broken name the integration. Any other value (a methodology change, say) is shown as 'Score recalculated' with its change.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe("Open list; another value reads 'Score recalculated'.")),
           score_change: /*#__PURE__*/ zod
             .nullable(/*#__PURE__*/ zod.number())
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "The change of the score this event caused (signed); null when the event did not move the score by itself. Several events of one day add up to that day's change between points (decision: the server attributes every change of a point to that day's events; a change it cannot attribute is an event of its own type).",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('The change this event caused; null when none.')),
           issue: /*#__PURE__*/ zod.union([
             /*#__PURE__*/ zod.object({
               id: /*#__PURE__*/ zod
@@ -3621,11 +3518,7 @@ export const GetScoreHistoryResponse = /*#__PURE__*/ zod
                 hostname: /*#__PURE__*/ zod.string(),
               }),
             )
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "The assets concerned, the main one first (an issue's first affected asset); empty for integrations.",
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('The assets concerned, the main one first.')),
           integration: /*#__PURE__*/ zod.union([
             /*#__PURE__*/ zod.object({
               id: /*#__PURE__*/ zod
@@ -3639,21 +3532,13 @@ export const GetScoreHistoryResponse = /*#__PURE__*/ zod
             /*#__PURE__*/ zod.null(),
           ]),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Something that moved the score, with what the console needs to say why in words and to link to it.',
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Something that moved the score (see getScoreHistory).')),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'decision: one point per day from `from` to `to` (days before the first assessment are left out), ascending; events ascending by occurred_at. The console draws the points, marks the events and names the largest rise and fall of the range itself.',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Daily points and events, ascending (see getScoreHistory).'));
 
 /**
- * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept).
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept). port_opened and port_closed carry port; certificate_renewed and certificate_expiring carry certificate (certificate_expiring once per certificate, 45 days before it expires); technology_added and technology_removed carry technology; dns_record_changed carries dns_record (before empty when added, after empty when removed); dispute_opened and dispute_withdrawn carry actor and, when opened, the reason as note. Another type is shown as its text with its date.
  * @summary What changed on an asset
  */
 export const getAssetHistoryPathAccountIdMax = 64;
@@ -3714,11 +3599,7 @@ export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
       ]),
       /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
     ])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'Open list. port_* carry port; certificate_* carry certificate (certificate_expiring when the certificate in use expires within 45 days, once per certificate); technology_* carry technology; dns_record_changed carries dns_record; dispute_* carry actor and note (the reason). Any other value is shown as its text (underscores as spaces, capitalised) with its date.',
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('Open list; another value is shown as its text.')),
   port: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
       port_number: /*#__PURE__*/ zod
@@ -3762,12 +3643,8 @@ export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
         .string()
         .check(/*#__PURE__*/ zod.describe('A, AAAA, CNAME, MX, TXT, NS or another type, as sent.')),
       name: /*#__PURE__*/ zod.string(),
-      before: /*#__PURE__*/ zod
-        .array(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('The values before the change; empty when added.')),
-      after: /*#__PURE__*/ zod
-        .array(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('The values after the change; empty when removed.')),
+      before: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Empty when added.')),
+      after: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Empty when removed.')),
     }),
     /*#__PURE__*/ zod.null(),
   ]),
@@ -3786,14 +3663,10 @@ export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
           name: /*#__PURE__*/ zod.string(),
           email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
       /*#__PURE__*/ zod.null(),
     ])
-    .check(/*#__PURE__*/ zod.describe('Who made the change when a person did (disputes); null for what a scan observed.')),
+    .check(/*#__PURE__*/ zod.describe('Who, when a person made the change; null for what a scan saw.')),
   note: /*#__PURE__*/ zod
     .nullable(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('dispute_opened: the reason given; else null.')),
@@ -3838,7 +3711,7 @@ export const CreateAssetDisputeBody = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.minLength(createAssetDisputeBodyReasonMin))
       .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeBodyReasonMax)),
   })
-  .check(/*#__PURE__*/ zod.describe("'Not mine': why the asset is not the customer's (the console trims it before sending)."));
+  .check(/*#__PURE__*/ zod.describe("Why the asset is not the customer's (trimmed)."));
 
 export const createAssetDisputeResponseCreatedByUserIdMax = 64;
 
@@ -3860,11 +3733,7 @@ export const CreateAssetDisputeResponse = /*#__PURE__*/ zod.object({
       name: /*#__PURE__*/ zod.string(),
       email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
 });
 
 /**
@@ -3896,7 +3765,7 @@ export const WithdrawAssetDisputeParams = /*#__PURE__*/ zod.object({
 export const WithdrawAssetDisputeResponse = /*#__PURE__*/ zod.void();
 
 /**
- * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so.
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save.
  * @summary The user's saved views
  */
 export const getSavedViewsPathUserIdMax = 64;
@@ -3967,11 +3836,7 @@ export const GetSavedViewsResponse = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemListTwoMax))
                   .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemListTwoRegExp)),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
             name: /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
@@ -3986,11 +3851,7 @@ export const GetSavedViewsResponse = /*#__PURE__*/ zod
                   )
                   .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersMaxOne)),
               )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
             sort: /*#__PURE__*/ zod.union([
               /*#__PURE__*/ zod.object({
                 column: /*#__PURE__*/ zod
@@ -4009,27 +3870,19 @@ export const GetSavedViewsResponse = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsItemMax)),
               )
               .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
             is_default: /*#__PURE__*/ zod
               .boolean()
               .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
       )
       .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsMax)),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "decision: the views of one user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks simply matches nothing. revision grows with every save.",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The views of one user (see getSavedViews).'));
 
 /**
- * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving.
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged.
  * @summary Save the user's views
  */
 export const replaceSavedViewsPathUserIdMax = 64;
@@ -4100,11 +3953,7 @@ export const ReplaceSavedViewsBody = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemListTwoMax))
                   .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemListTwoRegExp)),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
             name: /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
@@ -4119,11 +3968,7 @@ export const ReplaceSavedViewsBody = /*#__PURE__*/ zod
                   )
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersMaxOne)),
               )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
             sort: /*#__PURE__*/ zod.union([
               /*#__PURE__*/ zod.object({
                 column: /*#__PURE__*/ zod
@@ -4142,24 +3987,16 @@ export const ReplaceSavedViewsBody = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsItemMax)),
               )
               .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
             is_default: /*#__PURE__*/ zod
               .boolean()
               .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
       )
       .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsMax)),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The whole set of views (create, rename, delete and default all send the set). revision: the one the console read; when it is stale the server answers 409 SAVED_VIEWS_CHANGED and keeps what it has (another tab saved first); without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The whole set of views (see replaceSavedViews).'));
 
 export const replaceSavedViewsResponseRevisionMin = 0;
 
@@ -4216,11 +4053,7 @@ export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemListTwoMax))
                   .check(/*#__PURE__*/ zod.regex(replaceSavedViewsResponseViewsItemListTwoRegExp)),
               ])
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Open list: the list a view belongs to (issues is the summary's issues table). A console ignores views of a list it does not know and sends them back unchanged.",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
             name: /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
@@ -4237,11 +4070,7 @@ export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod
                   )
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemFiltersMaxOne)),
               )
-              .check(
-                /*#__PURE__*/ zod.describe(
-                  "Filter key → selected values, as the list's URL state holds them (e.g. severity → [critical]).",
-                ),
-              ),
+              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
             sort: /*#__PURE__*/ zod.union([
               /*#__PURE__*/ zod.object({
                 column: /*#__PURE__*/ zod
@@ -4260,24 +4089,16 @@ export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod
                   .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsItemMax)),
               )
               .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe("Visible column ids in display order; empty means the list's default columns.")),
+              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
             is_default: /*#__PURE__*/ zod
               .boolean()
               .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A named view of one list: its search, filters, sort and visible columns (the list's URL state). Ids are made by the console (they name the view in copied links). The same shape is read and written.",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
       )
       .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsMax)),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "decision: the views of one user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks simply matches nothing. revision grows with every save.",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The views of one user (see getSavedViews).'));
 
 /**
  * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
@@ -4329,15 +4150,11 @@ export const EditTeamMemberBody = /*#__PURE__*/ zod
       .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
       .check(
         /*#__PURE__*/ zod.describe(
-          "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+          "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
         ),
       ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "Edit member (Admin): only the fields sent change ('Change role' sends access_level alone). Names and job title keep the §5 rules of the invite form.",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Only the fields sent change.'));
 
 export const editTeamMemberResponseUserIdMax = 64;
 
@@ -4364,9 +4181,7 @@ export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
         'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
-  role: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.describe('Job title text (console-platform.md §3). The permission role is access_level.')),
+  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text (§3); the role is access_level.')),
   is_active: /*#__PURE__*/ zod
     .boolean()
     .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
@@ -4376,12 +4191,12 @@ export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
     .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
     .check(
       /*#__PURE__*/ zod.describe(
-        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
       ),
     ),
   last_sign_in_at: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe("The member's last sign-in to the console; null when they never signed in.")),
+    .check(/*#__PURE__*/ zod.describe('The last sign-in; null when never.')),
   invitation_id: /*#__PURE__*/ zod
     .nullish(
       /*#__PURE__*/ zod
@@ -4390,11 +4205,7 @@ export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.maxLength(editTeamMemberResponseInvitationIdMax))
         .check(/*#__PURE__*/ zod.regex(editTeamMemberResponseInvitationIdRegExp)),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Set while the member has not accepted their invitation (is_active false): the invitation in getInvitations that holds its status, expiry, resend and revoke. Decision: an invitee stays on the team list as an inactive member (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation (status and expiry from getInvitations, joined by this id).",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('While the member has not accepted: their invitation in getInvitations.')),
 });
 
 /**
@@ -4426,7 +4237,7 @@ export const ResetTeamMemberMfaParams = /*#__PURE__*/ zod.object({
 export const ResetTeamMemberMfaResponse = /*#__PURE__*/ zod.void();
 
 /**
- * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id.
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list.
  * @summary Invitations not accepted yet
  */
 export const getInvitationsPathAccountIdMax = 64;
@@ -4475,16 +4286,12 @@ export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
     .enum(['admin', 'member', 'viewer'])
     .check(
       /*#__PURE__*/ zod.describe(
-        "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
       ),
     ),
   status: /*#__PURE__*/ zod
     .enum(['pending', 'expired'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'pending until expires_at, then expired (decision: an invitation is valid 14 days from its last sending; an expired one stays listed until it is resent or revoked). An accepted invitation leaves the list (the member is active on the team); a revoked one too.',
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('pending until expires_at, then expired.')),
   invited_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   last_sent_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   expires_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
@@ -4501,11 +4308,7 @@ export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
       name: /*#__PURE__*/ zod.string(),
       email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
     })
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
   user_id: /*#__PURE__*/ zod
     .nullable(
       /*#__PURE__*/ zod
@@ -4514,16 +4317,12 @@ export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
         .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseUserIdMax))
         .check(/*#__PURE__*/ zod.regex(getInvitationsResponseUserIdRegExp)),
     )
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'The inactive team member that stands for the invitee in getTeam (its invitation_id is this id).',
-      ),
-    ),
+    .check(/*#__PURE__*/ zod.describe("The invitee's inactive member in getTeam.")),
 });
 export const GetInvitationsResponse = /*#__PURE__*/ zod.array(GetInvitationsResponseItem);
 
 /**
- * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember.
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited.
  * @summary Bulk invite
  */
 export const createInvitationsPathAccountIdMax = 64;
@@ -4577,7 +4376,7 @@ export const CreateInvitationsBody = /*#__PURE__*/ zod.object({
             .enum(['admin', 'member', 'viewer'])
             .check(
               /*#__PURE__*/ zod.describe(
-                "A member's role in an account (roles_enabled): Admin, Member, Viewer (shown so). The name is the specification's\ninvite field `access_level` (§3); TeamMember.role stays the job title text.\n\ndecision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,\nfindings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries\nno access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role\nmay not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role\nneeded. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST\nframework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps\ndoing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form\nand everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a\nvisible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just\nchanged).\n\n| What (operations) | Admin | Member | Viewer |\n| --- | --- | --- | --- |\n| Read what the console shows: every GET except the audit log | yes | yes | yes |\n| Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |\n| Resolve issues (resolveIssue) | yes | yes | no |\n| Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |\n| Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |\n| Sync an integration now (startIntegrationSync) | yes | yes | no |\n| Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |\n| Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |\n| Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |\n| Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |\n| Audit log (getAuditEvents) | yes | no | no |\n\ndecision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers\n409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).\ndecision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.\n",
+                "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
               ),
             ),
           job_title: /*#__PURE__*/ zod.optional(
@@ -4591,11 +4390,7 @@ export const CreateInvitationsBody = /*#__PURE__*/ zod.object({
             createInvitationsBodyInvitationsItemEnableEmailNotificationDefault,
           ),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'One invitee of a bulk invite (a CSV row: e-mail, first name, last name, role, and an optional job title). The §5 rules of the invite form apply. decision: job_title is optional here (the CSV the issue names has none); an invitee without one has an empty job title until edited.',
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('One bulk-invite row (the invite form rules; job_title optional).')),
     )
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsMax)),
@@ -4627,65 +4422,8 @@ export const CreateInvitationsResponse = /*#__PURE__*/ zod.object({
         .nullable(/*#__PURE__*/ zod.string())
         .check(/*#__PURE__*/ zod.describe('The new invitation when invited.')),
       code: /*#__PURE__*/ zod
-        .union([
-          /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod
-                .enum([
-                  'NOT_AUTHENTICATED',
-                  'PERMISSION_DENIED',
-                  'SESSION_EXPIRED',
-                  'NOT_FOUND',
-                  'VALIDATION_ERROR',
-                  'PERMISSIONS_ERROR',
-                  'MAX_USERS_EXCEEDED',
-                  'INTEGRATION_ERROR',
-                  'TRAINING_LINK_UNAVAILABLE',
-                  'TRAINING_INVITATION_PENDING',
-                  'ISSUE_NOT_OPEN',
-                  'DOMAIN_NOT_DELETABLE',
-                  'SCAN_IN_PROGRESS',
-                  'DUPLICATE',
-                  'OWN_USER',
-                  'MFA_ENFORCED',
-                  'MAINTENANCE',
-                  'INTERNAL_ERROR',
-                  'ROLE_REQUIRED',
-                  'LAST_ADMIN',
-                  'INVITATION_PENDING',
-                  'INVITATION_EXPIRED',
-                  'ALREADY_DISPUTED',
-                  'NOT_DISPUTED',
-                  'NOT_DISPUTABLE',
-                  'SAVED_VIEWS_CHANGED',
-                  'INVALID_CURSOR',
-                  'SYNC_IN_PROGRESS',
-                  'INTEGRATION_NOT_CONNECTED',
-                  'ALREADY_REMOVED',
-                  'REMEDIATION_IN_PROGRESS',
-                  'NOTHING_TO_RETRY',
-                  'UNDO_EXPIRED',
-                  'MFA_NOT_ACTIVE',
-                ])
-                .check(
-                  /*#__PURE__*/ zod.describe(
-                    "Error codes the console knows (console-platform.md §8; the others are decisions, the specification names no codes for them). NOT_AUTHENTICATED 401, PERMISSION_DENIED 403, SESSION_EXPIRED 417: the console clears the demo flag and signs in again. NOT_FOUND 404: the account or the id in the path is unknown. VALIDATION_ERROR 400/422: the request breaks the contract. PERMISSIONS_ERROR 400: only a Super Admin or Directory Sync Admin can enable the integration ('Insufficient privileges - …'). MAX_USERS_EXCEEDED 400: the Microsoft 365 account exceeds the 10,000 mailbox limit. INTEGRATION_ERROR 400: the integration could not be enabled (general message). TRAINING_LINK_UNAVAILABLE 400 and TRAINING_INVITATION_PENDING 409: the training link cannot be made (detail shown). ISSUE_NOT_OPEN 409: only open issues can be marked resolved. DOMAIN_NOT_DELETABLE 409: only UserApproved domains can be deleted. SCAN_IN_PROGRESS 409: the change waits for the running scan. DUPLICATE 409: the domain, technology, team member or integration is already there. OWN_USER 409: the signed-in user cannot delete themselves. MFA_ENFORCED 409: MFA cannot be switched off while the account enforces it. MAINTENANCE 503: the console shows its maintenance screen. INTERNAL_ERROR 500 and other 5xx. Beyond the specification: ROLE_REQUIRED 403: the signed-in user's role may not do this (required_access_level names the role needed); unlike every other 403 it is not a sign-out: the console says 'You don't have permission to …', keeps the form and everything typed, and changes nothing else. LAST_ADMIN 409: the account must keep one Admin. INVITATION_PENDING 409: the e-mail already has a pending invitation. INVITATION_EXPIRED 409 (decision, reserved): an action that needs a pending invitation met an expired one. ALREADY_DISPUTED, NOT_DISPUTED 409 and NOT_DISPUTABLE 409: asset disputes. SAVED_VIEWS_CHANGED 409: the saved views changed since the revision sent. INVALID_CURSOR 400: an unknown or expired audit-log cursor. SYNC_IN_PROGRESS 409 and INTEGRATION_NOT_CONNECTED 409: 'Sync now'. ALREADY_REMOVED, REMEDIATION_IN_PROGRESS, NOTHING_TO_RETRY and UNDO_EXPIRED 409: fraud message removal. MFA_NOT_ACTIVE 409: the member has no MFA to reset.",
-                  ),
-                ),
-              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-            ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Open list of machine-readable error codes; a code the console does not know is handled by the HTTP status and shows the detail.',
-              ),
-            ),
-          /*#__PURE__*/ zod.null(),
-        ])
-        .check(
-          /*#__PURE__*/ zod.describe(
-            'Why the row failed (DUPLICATE, INVITATION_PENDING, VALIDATION_ERROR or another code); null when invited.',
-          ),
-        ),
+        .nullable(/*#__PURE__*/ zod.string())
+        .check(/*#__PURE__*/ zod.describe('An error code (DUPLICATE, INVITATION_PENDING…); null when invited.')),
       detail: /*#__PURE__*/ zod
         .nullable(/*#__PURE__*/ zod.string())
         .check(/*#__PURE__*/ zod.describe('The reason in words, shown beside the row; null when invited.')),
@@ -4752,7 +4490,7 @@ export const RevokeInvitationParams = /*#__PURE__*/ zod.object({
 export const RevokeInvitationResponse = /*#__PURE__*/ zod.void();
 
 /**
- * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table).
+ * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table). Actors: a team member (user), Stance's staff (stance: 'Stance support' or the analyst) or automation (system: 'Stance'); ip_address and user_agent are null for Stance's own actions. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event) and expire after 24 hours (400 INVALID_CURSOR: start again from the first page). decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; retryFraudRemediation fraud_removal_retried; undoFraudRemediation fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (the team's last_sign_in_at says when), the theme, saved views, the training link and switching accounts. An action the console does not know is shown as its text (underscores as spaces, capitalised).
  * @summary Audit log
  */
 export const getAuditEventsPathAccountIdMax = 64;
@@ -4879,11 +4617,7 @@ export const GetAuditEventsResponse = /*#__PURE__*/ zod
             ]),
             /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Open list. decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; its retry fraud_removal_retried; its undo fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (last_sign_in_at on the team says when), the theme, saved views, the training link and switching accounts (personal, no effect on the account). Any other value is shown as its text (underscores as spaces, capitalised).",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Open list; another value is shown as its text.')),
         actor: /*#__PURE__*/ zod
           .object({
             type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
@@ -4897,20 +4631,12 @@ export const GetAuditEventsResponse = /*#__PURE__*/ zod
             name: /*#__PURE__*/ zod.string(),
             email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
         target: /*#__PURE__*/ zod.object({
           type: /*#__PURE__*/ zod
             .string()
             .check(/*#__PURE__*/ zod.minLength(1))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Open list: issue, asset, domain, technology, integration, fraud_remediation, member, invitation, account, user.',
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Open list: issue, asset, member, invitation, integration…')),
           id: /*#__PURE__*/ zod
             .nullable(/*#__PURE__*/ zod.string())
             .check(/*#__PURE__*/ zod.describe("The target's id where the console can open it (an issue's drawer).")),
@@ -4933,82 +4659,30 @@ export const GetAuditEventsResponse = /*#__PURE__*/ zod
               before: /*#__PURE__*/ zod
                 .nullable(
                   /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
-                    /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
-                    /*#__PURE__*/ zod
-                      .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
+                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
+                    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
+                    /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
                     /*#__PURE__*/ zod
                       .array(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
+                      .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
                   ]),
                 )
-                .check(
-                  /*#__PURE__*/ zod.describe("A field's value before or after the change; null when the field was not set."),
-                ),
+                .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
               after: /*#__PURE__*/ zod
                 .nullable(
                   /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
-                    /*#__PURE__*/ zod
-                      .number()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
-                    /*#__PURE__*/ zod
-                      .boolean()
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
+                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
+                    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
+                    /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
                     /*#__PURE__*/ zod
                       .array(/*#__PURE__*/ zod.string())
-                      .check(
-                        /*#__PURE__*/ zod.describe(
-                          "A field's value before or after the change; null when the field was not set.",
-                        ),
-                      ),
+                      .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
                   ]),
                 )
-                .check(
-                  /*#__PURE__*/ zod.describe("A field's value before or after the change; null when the field was not set."),
-                ),
+                .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
             }),
           )
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'The before and after of every field the action changed; empty when it changed none (a resend).',
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Before and after of each field changed.')),
       }),
     ),
     next_cursor: /*#__PURE__*/ zod.nullable(
@@ -5018,14 +4692,10 @@ export const GetAuditEventsResponse = /*#__PURE__*/ zod
         .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseNextCursorMax)),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'Newest first. next_cursor: pass it as `cursor` for the next (older) page; null on the last page. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event); one expires after 24 hours (400 INVALID_CURSOR: start again from the first page).',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('Newest first; next_cursor is null on the last page.'));
 
 /**
- * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id).
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id). queued and running are in progress; ok, partial and failed are final. trigger: scheduled (every 6 hours on this server; next_scan_at says when) or manual ('Sync now'; who started it is in the audit log). counts: null until the sync ends; health_error: why a partial or failed sync fell short.
  * @summary An integration's last five syncs
  */
 export const getIntegrationSyncsPathAccountIdMax = 64;
@@ -5095,14 +4765,10 @@ export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneMailboxesMin)),
             ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
     health_error: /*#__PURE__*/ zod
       .union([
         /*#__PURE__*/ zod
@@ -5115,20 +4781,12 @@ export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod
             'provider_outage',
             'unknown',
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
 export const GetIntegrationSyncsResponse = /*#__PURE__*/ zod
   .array(GetIntegrationSyncsResponseItem)
   .check(/*#__PURE__*/ zod.maxLength(5));
@@ -5204,14 +4862,10 @@ export const StartIntegrationSyncResponse = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneMailboxesMin)),
             ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
     health_error: /*#__PURE__*/ zod
       .union([
         /*#__PURE__*/ zod
@@ -5224,20 +4878,12 @@ export const StartIntegrationSyncResponse = /*#__PURE__*/ zod
             'provider_outage',
             'unknown',
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
 
 /**
  * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
@@ -5319,14 +4965,10 @@ export const GetIntegrationSyncResponse = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneMailboxesMin)),
             ),
           })
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'What a sync read; null where the provider has none of that kind (CrowdStrike reads no mailboxes).',
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('What the sync read; null until it ends.')),
+      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
     health_error: /*#__PURE__*/ zod
       .union([
         /*#__PURE__*/ zod
@@ -5339,20 +4981,12 @@ export const GetIntegrationSyncResponse = /*#__PURE__*/ zod
             'provider_outage',
             'unknown',
           ])
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "Why an integration is unhealthy (closed list: the server sends unknown for any cause it cannot name). decision, the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id: AddIntegrationRequest); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. A broken integration (status broken) always has one of them; an active one may too (a partial sync).",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
         /*#__PURE__*/ zod.null(),
       ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync could not read everything; null otherwise.')),
+      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      "One sync of a connection. queued and running are in progress (follow with getIntegrationSync); ok, partial and failed are final. trigger: scheduled (every 6 hours, decision of this server: next_scan_at says when) or manual ('Sync now'; who started it is in the audit log).",
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
 
 /**
  * (fraud_remediation_enabled) The removals of the last 90 days, newest first: who asked and when, per message the result. The findings' own `remediation` says the same per copy.
@@ -5409,11 +5043,7 @@ export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseIdRegExp)),
     status: /*#__PURE__*/ zod
       .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
     requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     requested_by: /*#__PURE__*/ zod
       .object({
@@ -5428,11 +5058,7 @@ export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
         name: /*#__PURE__*/ zod.string(),
         email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
     completed_at: /*#__PURE__*/ zod
       .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
       .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
@@ -5452,11 +5078,7 @@ export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
           name: /*#__PURE__*/ zod.string(),
           email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
       /*#__PURE__*/ zod.null(),
     ]),
     attempts: /*#__PURE__*/ zod
@@ -5503,11 +5125,7 @@ export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
               ]),
               /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
             ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Open list: message_not_found (the user already deleted or moved it), mailbox_not_found (the mailbox is gone), permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled the call; a retry usually succeeds), provider_error (the provider answered 5xx). Any other value is shown with failure_detail.',
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Open list; another value is shown with failure_detail.')),
           /*#__PURE__*/ zod.null(),
         ]),
         failure_detail: /*#__PURE__*/ zod
@@ -5518,11 +5136,7 @@ export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
       }),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The removal of fraud messages from mailboxes: one job per request, with a result per message copy. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The removal of message copies from mailboxes (see getFraudRemediation).'));
 export const GetFraudRemediationsResponse = /*#__PURE__*/ zod.array(GetFraudRemediationsResponseItem);
 
 /**
@@ -5560,11 +5174,7 @@ export const CreateFraudRemediationBody = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.minLength(1))
       .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsMax)),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The message copies to remove (AssetIssue.message_id), e.g. every copy of a campaign, or one. Unknown ids: 422; ids already removed or in a running removal: 409.',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The message copies to remove.'));
 
 export const createFraudRemediationResponseIdMax = 64;
 
@@ -5579,17 +5189,13 @@ export const CreateFraudRemediationResponse = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(createFraudRemediationResponseIdRegExp)),
     status: /*#__PURE__*/ zod
       .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
     attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));
+  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));
 
 /**
- * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again.
+ * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again. Statuses: queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final. A failed item's failure_reason: message_not_found (the user already deleted or moved it), mailbox_not_found, permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled it; a retry usually succeeds), provider_error (the provider answered 5xx), or another value shown with failure_detail. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.
  * @summary One removal
  */
 export const getFraudRemediationPathAccountIdMax = 64;
@@ -5652,11 +5258,7 @@ export const GetFraudRemediationResponse = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseIdRegExp)),
     status: /*#__PURE__*/ zod
       .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
     requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
     requested_by: /*#__PURE__*/ zod
       .object({
@@ -5671,11 +5273,7 @@ export const GetFraudRemediationResponse = /*#__PURE__*/ zod
         name: /*#__PURE__*/ zod.string(),
         email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
       })
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
     completed_at: /*#__PURE__*/ zod
       .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
       .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
@@ -5695,11 +5293,7 @@ export const GetFraudRemediationResponse = /*#__PURE__*/ zod
           name: /*#__PURE__*/ zod.string(),
           email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
         })
-        .check(
-          /*#__PURE__*/ zod.describe(
-            "Who did something. user: a team member (user_id set); stance: Stance's own staff (support, analysts), name 'Stance support' or the analyst's name; system: automation (scans, scheduled syncs, expiry), name 'Stance'.",
-          ),
-        ),
+        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
       /*#__PURE__*/ zod.null(),
     ]),
     attempts: /*#__PURE__*/ zod
@@ -5746,11 +5340,7 @@ export const GetFraudRemediationResponse = /*#__PURE__*/ zod
               ]),
               /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
             ])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                'Open list: message_not_found (the user already deleted or moved it), mailbox_not_found (the mailbox is gone), permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled the call; a retry usually succeeds), provider_error (the provider answered 5xx). Any other value is shown with failure_detail.',
-              ),
-            ),
+            .check(/*#__PURE__*/ zod.describe('Open list; another value is shown with failure_detail.')),
           /*#__PURE__*/ zod.null(),
         ]),
         failure_detail: /*#__PURE__*/ zod
@@ -5761,11 +5351,7 @@ export const GetFraudRemediationResponse = /*#__PURE__*/ zod
       }),
     ),
   })
-  .check(
-    /*#__PURE__*/ zod.describe(
-      'The removal of fraud messages from mailboxes: one job per request, with a result per message copy. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.',
-    ),
-  );
+  .check(/*#__PURE__*/ zod.describe('The removal of message copies from mailboxes (see getFraudRemediation).'));
 
 /**
  * (fraud_remediation_enabled) 'Retry failed' (Member or Admin): runs the failed items of this removal again (the same id; attempts grows by one; removed items stay removed). 409 NOTHING_TO_RETRY when no item failed, 409 REMEDIATION_IN_PROGRESS while it runs.
@@ -5806,14 +5392,10 @@ export const RetryFraudRemediationResponse = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(retryFraudRemediationResponseIdRegExp)),
     status: /*#__PURE__*/ zod
       .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
     attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));
+  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));
 
 /**
  * (fraud_remediation_enabled) 'Undo' (Member or Admin) until undo_until: puts every removed copy back in its mailbox (restoring, then restored); those copies are open findings again. 409 UNDO_EXPIRED after undo_until, 409 REMEDIATION_IN_PROGRESS while it runs.
@@ -5854,11 +5436,7 @@ export const UndoFraudRemediationResponse = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.regex(undoFraudRemediationResponseIdRegExp)),
     status: /*#__PURE__*/ zod
       .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
     attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
   })
-  .check(/*#__PURE__*/ zod.describe('A removal, retry or undo accepted; follow it with getFraudRemediation by id.'));
+  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));

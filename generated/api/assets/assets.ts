@@ -29,9 +29,36 @@
  * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
  * console hides a capability quietly when its endpoint answers 404 or 501.
  *
- * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
- * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
- * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -339,7 +366,7 @@ export function useGetIssues<
 }
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute. first_seen: when Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen: the latest observation. dispute: the customer's 'Not mine' dispute, null when not disputed; only domain, subdomain, host and e-mail assets carry it.
  * @summary Assets (digital footprint)
  */
 export const getAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -571,7 +598,7 @@ export function useGetDevices<
 }
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation).
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation). decision: a copy's message_id is stable (also after a removal and its undo) and is what createFraudRemediation takes; mailbox is the user asset's address; campaigns are grouped in the console from email_data's sender and subject and received_at (the same sender and a near-identical subject within 72 hours); internet_message_id is shared by the copies of one e-mail; remediation is null until someone removes the copy, then its state (pending shows 'Removing…'; removed: gone from the mailbox and the copy's issue resolved, so it leaves the open count; failed: still there; restored: put back by an undo, open again).
  * @summary User assets
  */
 export const getUserAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -1041,7 +1068,7 @@ export function useGetTechnologyCatalogue<
 }
 
 /**
- * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer).
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer). decision: one point per day (the score at the end of the day; days before the first assessment are left out), ascending; events ascending by occurred_at. An event's score_change is the change it caused (signed; null when it did not move the score by itself); the server attributes every change between two points to that day's events, a change it cannot attribute being an event of its own type. issue_opened and issue_resolved name the issue and its assets (the first one in words); asset_added and asset_removed name the asset; integration_connected and integration_broken the integration; another type (a methodology change, say) reads 'Score recalculated'. The console names the largest rise and fall of the range itself.
  * @summary Security score history with the events behind it
  */
 export const getScoreHistory = (
@@ -1205,7 +1232,7 @@ export function useGetScoreHistory<
 }
 
 /**
- * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept).
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept). port_opened and port_closed carry port; certificate_renewed and certificate_expiring carry certificate (certificate_expiring once per certificate, 45 days before it expires); technology_added and technology_removed carry technology; dns_record_changed carries dns_record (before empty when added, after empty when removed); dispute_opened and dispute_withdrawn carry actor and, when opened, the reason as note. Another type is shown as its text with its date.
  * @summary What changed on an asset
  */
 export const getAssetHistory = (

@@ -29,9 +29,36 @@
  * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
  * console hides a capability quietly when its endpoint answers 404 or 501.
  *
- * Roles: three (Admin, Member, Viewer). What each may call is the permissions table in the description of the
- * AccessLevel schema (schemas.yaml), the one source the console and the server share. A refusal for the role is a
- * 403 with code ROLE_REQUIRED, which is not a sign-out (unlike every other 403).
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -92,7 +119,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention').
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention'). last_sync_at: when the last sync ended, whatever its result (null before the first and while not connected); last_sync_status ok, partial (some data could not be read: health_error says why) or failed; next_scan_at: the next scheduled sync; last_sync_counts: what the last sync read (null where the provider has none of that kind: CrowdStrike reads no mailboxes); running_sync_id: the sync running now, to follow with getIntegrationSync ('Sync now' is disabled while it is set). decision, health_error and the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id, addIntegration); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, with a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. The list is closed: the server sends unknown for a cause it cannot name. A broken integration always has a health_error; an active one may (a partial sync).
  * @summary Integrations
  */
 export const getIntegrations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -344,7 +371,7 @@ export function useGetIntegrationPublicKey<
 }
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add).
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add). decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this flow (the provider sign-in or the CrowdStrike form, then the request to poll) with the connection's integration_id; the server re-authorises that connection in place; 404 when no connection of this provider has that id.
  * @summary Add an integration
  */
 export const addIntegration = (
@@ -793,7 +820,7 @@ export function useGetIntegrationRequest<
 }
 
 /**
- * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id).
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id). queued and running are in progress; ok, partial and failed are final. trigger: scheduled (every 6 hours on this server; next_scan_at says when) or manual ('Sync now'; who started it is in the audit log). counts: null until the sync ends; health_error: why a partial or failed sync fell short.
  * @summary An integration's last five syncs
  */
 export const getIntegrationSyncs = (
