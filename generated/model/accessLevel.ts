@@ -64,7 +64,7 @@
  */
 
 /**
- * A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.
+ * Admin, Member or Viewer; what each may do is in the contract's description.
  */
 export type AccessLevel = (typeof AccessLevel)[keyof typeof AccessLevel];
 

@@ -64,9 +64,6 @@
  */
 import type { ActorType } from './actorType';
 
-/**
- * Who did it: a team member (user), Stance staff (stance) or automation (system).
- */
 export interface Actor {
   type: ActorType;
   /**

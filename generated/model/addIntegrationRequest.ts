@@ -67,7 +67,6 @@ import type { AddIntegrationRequestValue } from './addIntegrationRequestValue';
 export interface AddIntegrationRequest {
   enable: true;
   /**
-   * Reconnect this connection in place (see addIntegration).
    * @minLength 1
    * @maxLength 64
    * @pattern ^[A-Za-z0-9_-]+$

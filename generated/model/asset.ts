@@ -131,11 +131,7 @@ export interface Asset {
   last_password_change_at?: string | null;
   /** @nullable */
   password_policy?: string | null;
-  /**
-   * When Stance first observed the asset.
-   * @nullable
-   */
+  /** @nullable */
   first_seen?: string | null;
-  /** The 'Not mine' dispute; null when not disputed. */
   dispute?: AssetDispute | null;
 }

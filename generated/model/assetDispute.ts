@@ -66,7 +66,6 @@ import type { Actor } from './actor';
 import type { Timestamp } from './timestamp';
 
 export interface AssetDispute {
-  /** Shown as text. */
   reason: string;
   created_at: Timestamp;
   created_by: Actor;

@@ -79,11 +79,7 @@ export interface AssetHistoryEvent {
   certificate: CertificateSummary | null;
   technology: HistoryTechnology | null;
   dns_record: DnsRecordChange | null;
-  /** Who, when a person made the change; null for what a scan saw. */
   actor: Actor | null;
-  /**
-   * dispute_opened: the reason given; else null.
-   * @nullable
-   */
+  /** @nullable */
   note: string | null;
 }

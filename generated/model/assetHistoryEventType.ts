@@ -64,7 +64,4 @@
  */
 import type { KnownAssetHistoryEventType } from './knownAssetHistoryEventType';
 
-/**
- * Open list; another value is shown as its text.
- */
 export type AssetHistoryEventType = KnownAssetHistoryEventType | string;

@@ -96,16 +96,9 @@ export interface AssetIssue {
   email_data?: EmailData | null;
   message_id?: Id;
   mailbox?: EmailAddress;
-  /**
-   * Fraud findings: when the mailbox received the copy.
-   * @nullable
-   */
+  /** @nullable */
   received_at?: string | null;
-  /**
-   * Fraud findings: the Message-ID header; copies of one e-mail share it.
-   * @nullable
-   */
+  /** @nullable */
   internet_message_id?: string | null;
-  /** Fraud findings: this copy's removal state; null when never removed. */
   remediation?: MessageRemediation | null;
 }

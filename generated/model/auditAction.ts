@@ -64,7 +64,4 @@
  */
 import type { KnownAuditAction } from './knownAuditAction';
 
-/**
- * Open list; another value is shown as its text.
- */
 export type AuditAction = KnownAuditAction | string;

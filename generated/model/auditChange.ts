@@ -65,7 +65,6 @@
 import type { AuditValue } from './auditValue';
 
 export interface AuditChange {
-  /** The field as the API names it (access_level, enforce_mfa, job_title…). */
   field: string;
   before: AuditValue | null;
   after: AuditValue | null;

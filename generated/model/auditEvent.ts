@@ -75,16 +75,9 @@ export interface AuditEvent {
   action: AuditAction;
   actor: Actor;
   target: AuditTarget;
-  /**
-   * Where the request came from (IPv4 or IPv6); null for Stance's own actions.
-   * @nullable
-   */
+  /** @nullable */
   ip_address: string | null;
-  /**
-   * The browser's user agent; null for Stance's own actions.
-   * @nullable
-   */
+  /** @nullable */
   user_agent: string | null;
-  /** Before and after of each field changed. */
   changes: AuditChange[];
 }

@@ -64,9 +64,6 @@
  */
 import type { AuditEvent } from './auditEvent';
 
-/**
- * Newest first; next_cursor is null on the last page.
- */
 export interface AuditEventsPage {
   events: AuditEvent[];
   /**

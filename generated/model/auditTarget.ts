@@ -64,16 +64,9 @@
  */
 
 export interface AuditTarget {
-  /**
-   * Open list: issue, asset, member, invitation, integration…
-   * @minLength 1
-   */
+  /** @minLength 1 */
   type: string;
-  /**
-   * The target's id where the console can open it (an issue's drawer).
-   * @nullable
-   */
+  /** @nullable */
   id: string | null;
-  /** The target in words at the time (an issue's name, a member's e-mail). */
   name: string;
 }

@@ -64,7 +64,6 @@
  */
 
 /**
- * A value before or after; null when not set.
  * @nullable
  */
 export type AuditValue = string | number | boolean | string[] | null;

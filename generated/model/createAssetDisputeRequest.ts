@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * Why the asset is not the customer's (trimmed).
- */
 export interface CreateAssetDisputeRequest {
   /**
    * @minLength 10

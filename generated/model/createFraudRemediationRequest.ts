@@ -64,9 +64,6 @@
  */
 import type { Id } from './id';
 
-/**
- * The message copies to remove.
- */
 export interface CreateFraudRemediationRequest {
   /**
    * @minItems 1

@@ -64,11 +64,8 @@
  */
 
 export interface DnsRecordChange {
-  /** A, AAAA, CNAME, MX, TXT, NS or another type, as sent. */
   record_type: string;
   name: string;
-  /** Empty when added. */
   before: string[];
-  /** Empty when removed. */
   after: string[];
 }

@@ -64,9 +64,6 @@
  */
 import type { AccessLevel } from './accessLevel';
 
-/**
- * Only the fields sent change.
- */
 export interface EditTeamMemberRequest {
   /** @minLength 2 */
   first_name?: string;

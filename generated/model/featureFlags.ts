@@ -64,7 +64,7 @@
  */
 
 /**
- * Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out (the flags beyond the specification: off).
+ * Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.
  */
 export interface FeatureFlags {
   microsoft_integration_enabled?: boolean;
@@ -90,24 +90,14 @@ export interface FeatureFlags {
   add_technologies_enabled?: boolean;
   technologies_issues_mark_as_resolved_enabled?: boolean;
   is_device_enabled?: boolean;
-  /** Summary score history card and its report trend (getScoreHistory). */
   score_history_enabled?: boolean;
-  /** First and last seen on assets, the drawer's History. */
   asset_history_enabled?: boolean;
-  /** 'Not mine' on assets (createAssetDispute, withdrawAssetDispute). */
   asset_dispute_enabled?: boolean;
-  /** Saved views on every list (getSavedViews, replaceSavedViews). */
   saved_views_enabled?: boolean;
-  /** Roles, their refusals (ROLE_REQUIRED) and member actions. */
   roles_enabled?: boolean;
-  /** Invitations: status, expiry, resend, revoke, bulk invite, the invite's role. */
   invitations_enabled?: boolean;
-  /** Settings' Audit log tab (getAuditEvents). */
   audit_log_enabled?: boolean;
-  /** Integration health, syncs, 'Sync now' and reconnecting in place. */
   integration_health_enabled?: boolean;
-  /** Fraud findings grouped into campaigns (in the console). */
   fraud_campaigns_enabled?: boolean;
-  /** Removal of fraud messages from mailboxes, with retry and undo. */
   fraud_remediation_enabled?: boolean;
 }

@@ -69,28 +69,19 @@ import type { FraudRemediationStatus } from './fraudRemediationStatus';
 import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
-/**
- * The removal of message copies from mailboxes (see getFraudRemediation).
- */
 export interface FraudRemediation {
   id: Id;
   status: FraudRemediationStatus;
   requested_at: Timestamp;
   requested_by: Actor;
-  /**
-   * When the last run ended.
-   * @nullable
-   */
+  /** @nullable */
   completed_at: string | null;
   /** @nullable */
   undo_until: string | null;
   /** @nullable */
   restored_at: string | null;
   restored_by: Actor | null;
-  /**
-   * Runs so far (1, plus one per retry).
-   * @minimum 1
-   */
+  /** @minimum 1 */
   attempts: number;
   counts: FraudRemediationCounts;
   items: FraudRemediationItem[];

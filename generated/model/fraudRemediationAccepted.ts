@@ -65,9 +65,6 @@
 import type { FraudRemediationStatus } from './fraudRemediationStatus';
 import type { Id } from './id';
 
-/**
- * Follow it with getFraudRemediation.
- */
 export interface FraudRemediationAccepted {
   id: Id;
   status: FraudRemediationStatus;

@@ -73,10 +73,7 @@ export interface FraudRemediationItem {
   issue_id: Id;
   status: FraudRemediationItemStatus;
   failure_reason: RemediationFailureReason | null;
-  /**
-   * The provider's reason in words (shown as text).
-   * @nullable
-   */
+  /** @nullable */
   failure_detail: string | null;
   /** @nullable */
   removed_at: string | null;

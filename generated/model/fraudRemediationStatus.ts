@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * queued, running and restoring are in progress; the others are final.
- */
 export type FraudRemediationStatus = (typeof FraudRemediationStatus)[keyof typeof FraudRemediationStatus];
 
 export const FraudRemediationStatus = {

@@ -105,34 +105,18 @@ export interface Integration {
    * @nullable
    */
   error?: string | null;
-  /**
-   * When the last sync ended, whatever its result.
-   * @nullable
-   */
+  /** @nullable */
   last_sync_at?: string | null;
-  /**
-   * The last sync's result.
-   * @nullable
-   */
+  /** @nullable */
   last_sync_status?: IntegrationLastSyncStatus;
-  /**
-   * When the next scheduled sync starts.
-   * @nullable
-   */
+  /** @nullable */
   next_scan_at?: string | null;
-  /** What the last sync read. */
   last_sync_counts?: SyncCounts | null;
-  /** Why the integration is unhealthy; null when healthy. */
   health_error?: IntegrationHealthError | null;
-  /**
-   * Since when health_error holds.
-   * @nullable
-   */
+  /** @nullable */
   health_error_since?: string | null;
-  /** With missing_permission: what the provider refused. */
   missing_permissions?: string[];
   /**
-   * The sync running now; null when none.
    * @minLength 1
    * @maxLength 64
    * @nullable

@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * Why an integration is unhealthy (the fix per value: getIntegrations).
- */
 export type IntegrationHealthError = (typeof IntegrationHealthError)[keyof typeof IntegrationHealthError];
 
 export const IntegrationHealthError = {

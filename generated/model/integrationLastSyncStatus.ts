@@ -64,7 +64,6 @@
  */
 
 /**
- * The last sync's result.
  * @nullable
  */
 export type IntegrationLastSyncStatus = (typeof IntegrationLastSyncStatus)[keyof typeof IntegrationLastSyncStatus] | null;

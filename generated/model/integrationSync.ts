@@ -69,9 +69,6 @@ import type { IntegrationSyncTrigger } from './integrationSyncTrigger';
 import type { SyncCounts } from './syncCounts';
 import type { Timestamp } from './timestamp';
 
-/**
- * One sync of a connection (see getIntegrationSync).
- */
 export interface IntegrationSync {
   id: Id;
   integration_id: Id;
@@ -82,8 +79,6 @@ export interface IntegrationSync {
   started_at: string | null;
   /** @nullable */
   finished_at: string | null;
-  /** Null until the sync ends. */
   counts: SyncCounts | null;
-  /** Why a partial or failed sync fell short. */
   health_error: IntegrationHealthError | null;
 }

@@ -85,7 +85,6 @@ export interface Invitation {
   expires_at: Timestamp;
   invited_by: Actor;
   /**
-   * The invitee's inactive member in getTeam.
    * @minLength 1
    * @maxLength 64
    * @nullable

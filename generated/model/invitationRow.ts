@@ -65,9 +65,6 @@
 import type { AccessLevel } from './accessLevel';
 import type { EmailInput } from './emailInput';
 
-/**
- * One bulk-invite row (the invite form rules; job_title optional).
- */
 export interface InvitationRow {
   email: EmailInput;
   /** @minLength 2 */

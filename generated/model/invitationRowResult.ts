@@ -66,26 +66,14 @@ import type { EmailAddress } from './emailAddress';
 import type { InvitationRowResultStatus } from './invitationRowResultStatus';
 
 export interface InvitationRowResult {
-  /**
-   * The row's index in the request (0-based).
-   * @minimum 0
-   */
+  /** @minimum 0 */
   row: number;
   email: EmailAddress;
   status: InvitationRowResultStatus;
-  /**
-   * The new invitation when invited.
-   * @nullable
-   */
+  /** @nullable */
   invitation_id: string | null;
-  /**
-   * An error code (DUPLICATE, INVITATION_PENDING…); null when invited.
-   * @nullable
-   */
+  /** @nullable */
   code: string | null;
-  /**
-   * The reason in words, shown beside the row; null when invited.
-   * @nullable
-   */
+  /** @nullable */
   detail: string | null;
 }

@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * pending until expires_at, then expired.
- */
 export type InvitationStatus = (typeof InvitationStatus)[keyof typeof InvitationStatus];
 
 export const InvitationStatus = {

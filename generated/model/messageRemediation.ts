@@ -67,9 +67,6 @@ import type { FraudRemediationItemStatus } from './fraudRemediationItemStatus';
 import type { Id } from './id';
 import type { Timestamp } from './timestamp';
 
-/**
- * A message copy's removal state.
- */
 export interface MessageRemediation {
   remediation_id: Id;
   status: FraudRemediationItemStatus;

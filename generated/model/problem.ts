@@ -82,7 +82,6 @@ export interface Problem {
   code: ErrorCode;
   /** Human-readable explanation for display. */
   detail: string;
-  /** With ROLE_REQUIRED: the least role that may do it. */
   required_access_level?: ProblemRequiredAccessLevel;
   validation?: ProblemValidationItem[];
 }

@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * With ROLE_REQUIRED: the least role that may do it.
- */
 export type ProblemRequiredAccessLevel = (typeof ProblemRequiredAccessLevel)[keyof typeof ProblemRequiredAccessLevel];
 
 export const ProblemRequiredAccessLevel = {

@@ -63,8 +63,5 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * Open list; another value is shown with failure_detail.
- */
 export type RemediationFailureReason =
   'message_not_found' | 'mailbox_not_found' | 'permission_denied' | 'rate_limited' | 'provider_error' | string;

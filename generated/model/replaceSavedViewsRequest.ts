@@ -64,9 +64,6 @@
  */
 import type { SavedView } from './savedView';
 
-/**
- * The whole set of views (see replaceSavedViews).
- */
 export interface ReplaceSavedViewsRequest {
   /** @minimum 0 */
   revision?: number;

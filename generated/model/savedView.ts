@@ -67,9 +67,6 @@ import type { SavedViewFilters } from './savedViewFilters';
 import type { SavedViewList } from './savedViewList';
 import type { SavedViewSort } from './savedViewSort';
 
-/**
- * A named view of one list (its URL state); the console makes the ids.
- */
 export interface SavedView {
   id: Id;
   list: SavedViewList;
@@ -80,16 +77,13 @@ export interface SavedView {
   name: string;
   /** @maxLength 200 */
   search: string;
-  /** Filter key to selected values. */
   filters: SavedViewFilters;
   sort: SavedViewSort | null;
   /**
-   * Visible columns in order; empty: the defaults.
    * @maxItems 40
    * @items.minLength 1
    * @items.maxLength 40
    */
   columns: string[];
-  /** Opens when the list opens without URL state; at most one per list. */
   is_default: boolean;
 }

@@ -63,7 +63,4 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * Filter key to selected values.
- */
 export type SavedViewFilters = { [key: string]: string[] };

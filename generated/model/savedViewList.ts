@@ -64,7 +64,4 @@
  */
 import type { KnownSavedViewList } from './knownSavedViewList';
 
-/**
- * Open list; views of an unknown list are kept as they are.
- */
 export type SavedViewList = KnownSavedViewList | string;

@@ -64,9 +64,6 @@
  */
 import type { SavedView } from './savedView';
 
-/**
- * The views of one user (see getSavedViews).
- */
 export interface SavedViews {
   /** @minimum 0 */
   revision: number;

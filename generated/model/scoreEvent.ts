@@ -69,20 +69,16 @@ import type { ScoreEventIssue } from './scoreEventIssue';
 import type { ScoreEventType } from './scoreEventType';
 import type { Timestamp } from './timestamp';
 
-/**
- * Something that moved the score (see getScoreHistory).
- */
 export interface ScoreEvent {
   id: Id;
   occurred_at: Timestamp;
   type: ScoreEventType;
   /**
-   * The change this event caused; null when none.
+   * Null when the event did not move the score by itself.
    * @nullable
    */
   score_change: number | null;
   issue: ScoreEventIssue | null;
-  /** The assets concerned, the main one first. */
   assets: AssetRef[];
   integration: ScoreEventIntegration | null;
 }

@@ -64,7 +64,4 @@
  */
 import type { KnownScoreEventType } from './knownScoreEventType';
 
-/**
- * Open list; another value reads 'Score recalculated'.
- */
 export type ScoreEventType = KnownScoreEventType | string;

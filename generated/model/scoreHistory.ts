@@ -65,9 +65,6 @@
 import type { ScoreEvent } from './scoreEvent';
 import type { ScorePoint } from './scorePoint';
 
-/**
- * Daily points and events, ascending (see getScoreHistory).
- */
 export interface ScoreHistory {
   from: string;
   to: string;

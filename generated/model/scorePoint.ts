@@ -64,10 +64,8 @@
  */
 
 export interface ScorePoint {
-  /** A day (UTC). */
   date: string;
   /**
-   * The security score at the end of that day.
    * @minimum 0
    * @maximum 600
    */

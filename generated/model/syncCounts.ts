@@ -63,9 +63,6 @@
  * OpenAPI spec version: 1.0.0
  */
 
-/**
- * What a sync read; null where the provider has none of that kind.
- */
 export interface SyncCounts {
   /**
    * @minimum 0

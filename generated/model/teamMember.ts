@@ -75,20 +75,15 @@ export interface TeamMember {
   /** @nullable */
   last_name?: string | null;
   email: EmailAddress;
-  /** Job title text (§3); the role is access_level. */
+  /** Job title text. */
   role: string;
-  /** false while the member has not accepted their invitation. */
   is_active: boolean;
   send_alerts: boolean;
   mfa_active: boolean;
   access_level?: AccessLevel;
-  /**
-   * The last sign-in; null when never.
-   * @nullable
-   */
+  /** @nullable */
   last_sign_in_at?: string | null;
   /**
-   * While the member has not accepted: their invitation in getInvitations.
    * @minLength 1
    * @maxLength 64
    * @nullable

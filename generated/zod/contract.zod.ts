@@ -134,11 +134,7 @@ export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
         company_name: /*#__PURE__*/ zod.string(),
         access_level: /*#__PURE__*/ zod
           .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-            ),
-          ),
+          .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
       }),
     )
     .check(/*#__PURE__*/ zod.describe('The accounts the user belongs to, keyed by account id.')),
@@ -407,40 +403,44 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
         getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault,
       ),
       is_device_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIsDeviceEnabledDefault),
-      score_history_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsScoreHistoryEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Summary score history card and its report trend (getScoreHistory).')),
-      asset_history_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetHistoryEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("First and last seen on assets, the drawer's History.")),
-      asset_dispute_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAssetDisputeEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("'Not mine' on assets (createAssetDispute, withdrawAssetDispute).")),
-      saved_views_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsSavedViewsEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Saved views on every list (getSavedViews, replaceSavedViews).')),
-      roles_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsRolesEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Roles, their refusals (ROLE_REQUIRED) and member actions.')),
-      invitations_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsInvitationsEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("Invitations: status, expiry, resend, revoke, bulk invite, the invite's role.")),
-      audit_log_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAuditLogEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("Settings' Audit log tab (getAuditEvents).")),
-      integration_health_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIntegrationHealthEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe("Integration health, syncs, 'Sync now' and reconnecting in place.")),
-      fraud_campaigns_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudCampaignsEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Fraud findings grouped into campaigns (in the console).')),
-      fraud_remediation_enabled: /*#__PURE__*/ zod
-        ._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsFraudRemediationEnabledDefault)
-        .check(/*#__PURE__*/ zod.describe('Removal of fraud messages from mailboxes, with retry and undo.')),
+      score_history_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsScoreHistoryEnabledDefault,
+      ),
+      asset_history_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAssetHistoryEnabledDefault,
+      ),
+      asset_dispute_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAssetDisputeEnabledDefault,
+      ),
+      saved_views_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsSavedViewsEnabledDefault,
+      ),
+      roles_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsRolesEnabledDefault),
+      invitations_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsInvitationsEnabledDefault,
+      ),
+      audit_log_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAuditLogEnabledDefault),
+      integration_health_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsIntegrationHealthEnabledDefault,
+      ),
+      fraud_campaigns_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsFraudCampaignsEnabledDefault,
+      ),
+      fraud_remediation_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsFraudRemediationEnabledDefault,
+      ),
     })
     .check(
       /*#__PURE__*/ zod.describe(
-        'Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out (the flags beyond the specification: off).',
+        'Resolved per user and account by the server. Every flag is optional: the console applies the default of console-platform.md §3 to a flag the server leaves out.',
       ),
     ),
   settings: /*#__PURE__*/ zod
@@ -713,31 +713,21 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
         'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
       ),
     ),
-  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text (§3); the role is access_level.')),
-  is_active: /*#__PURE__*/ zod
-    .boolean()
-    .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
+  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text.')),
+  is_active: /*#__PURE__*/ zod.boolean(),
   send_alerts: /*#__PURE__*/ zod.boolean(),
   mfa_active: /*#__PURE__*/ zod.boolean(),
   access_level: /*#__PURE__*/ zod
     .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-      ),
-    ),
-  last_sign_in_at: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('The last sign-in; null when never.')),
-  invitation_id: /*#__PURE__*/ zod
-    .nullish(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(getTeamResponseInvitationIdMax))
-        .check(/*#__PURE__*/ zod.regex(getTeamResponseInvitationIdRegExp)),
-    )
-    .check(/*#__PURE__*/ zod.describe('While the member has not accepted: their invitation in getInvitations.')),
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+  last_sign_in_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  invitation_id: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getTeamResponseInvitationIdMax))
+      .check(/*#__PURE__*/ zod.regex(getTeamResponseInvitationIdRegExp)),
+  ),
 });
 export const GetTeamResponse = /*#__PURE__*/ zod.array(GetTeamResponseItem);
 
@@ -774,11 +764,7 @@ export const InviteTeamMemberBody = /*#__PURE__*/ zod
   .object({
     access_level: /*#__PURE__*/ zod
       .enum(['admin', 'member', 'viewer'])
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-        ),
-      ),
+      .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
     email: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
@@ -1242,52 +1228,38 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
                 'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
               ),
             ),
-          received_at: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
-          internet_message_id: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
-          remediation: /*#__PURE__*/ zod
-            .optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .object({
-                    remediation_id: /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.minLength(1))
-                      .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemediationIdMax))
-                      .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
-                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
-                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-                    removed_by: /*#__PURE__*/ zod.union([
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
                       /*#__PURE__*/ zod
-                        .object({
-                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                          user_id: /*#__PURE__*/ zod.nullable(
-                            /*#__PURE__*/ zod
-                              .string()
-                              .check(/*#__PURE__*/ zod.minLength(1))
-                              .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
-                              .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
-                          ),
-                          name: /*#__PURE__*/ zod.string(),
-                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-                        })
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
-                          ),
-                        ),
-                      /*#__PURE__*/ zod.null(),
-                    ]),
-                  })
-                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
-                /*#__PURE__*/ zod.null(),
-              ]),
-            )
-            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1317,36 +1289,28 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    first_seen: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
-    dispute: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
-            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-            created_by: /*#__PURE__*/ zod
-              .object({
-                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                user_id: /*#__PURE__*/ zod.nullable(
-                  /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.minLength(1))
-                    .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseDisputeOneCreatedByUserIdMax))
-                    .check(/*#__PURE__*/ zod.regex(getAssetsResponseDisputeOneCreatedByUserIdRegExp)),
-                ),
-                name: /*#__PURE__*/ zod.string(),
-                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
-              ),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
           }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1556,52 +1520,38 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
                 'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
               ),
             ),
-          received_at: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
-          internet_message_id: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
-          remediation: /*#__PURE__*/ zod
-            .optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .object({
-                    remediation_id: /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.minLength(1))
-                      .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemediationIdMax))
-                      .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp)),
-                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
-                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-                    removed_by: /*#__PURE__*/ zod.union([
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
                       /*#__PURE__*/ zod
-                        .object({
-                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                          user_id: /*#__PURE__*/ zod.nullable(
-                            /*#__PURE__*/ zod
-                              .string()
-                              .check(/*#__PURE__*/ zod.minLength(1))
-                              .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
-                              .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
-                          ),
-                          name: /*#__PURE__*/ zod.string(),
-                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-                        })
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
-                          ),
-                        ),
-                      /*#__PURE__*/ zod.null(),
-                    ]),
-                  })
-                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
-                /*#__PURE__*/ zod.null(),
-              ]),
-            )
-            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1631,36 +1581,28 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    first_seen: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
-    dispute: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
-            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-            created_by: /*#__PURE__*/ zod
-              .object({
-                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                user_id: /*#__PURE__*/ zod.nullable(
-                  /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.minLength(1))
-                    .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseDisputeOneCreatedByUserIdMax))
-                    .check(/*#__PURE__*/ zod.regex(getDevicesResponseDisputeOneCreatedByUserIdRegExp)),
-                ),
-                name: /*#__PURE__*/ zod.string(),
-                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
-              ),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getDevicesResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
           }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1870,56 +1812,38 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
                 'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
               ),
             ),
-          received_at: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: when the mailbox received the copy.')),
-          internet_message_id: /*#__PURE__*/ zod
-            .nullish(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe('Fraud findings: the Message-ID header; copies of one e-mail share it.')),
-          remediation: /*#__PURE__*/ zod
-            .optional(
-              /*#__PURE__*/ zod.union([
-                /*#__PURE__*/ zod
-                  .object({
-                    remediation_id: /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.minLength(1))
-                      .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax))
-                      .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
-                    status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
-                    updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-                    removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-                    removed_by: /*#__PURE__*/ zod.union([
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
                       /*#__PURE__*/ zod
-                        .object({
-                          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                          user_id: /*#__PURE__*/ zod.nullable(
-                            /*#__PURE__*/ zod
-                              .string()
-                              .check(/*#__PURE__*/ zod.minLength(1))
-                              .check(
-                                /*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax),
-                              )
-                              .check(
-                                /*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp),
-                              ),
-                          ),
-                          name: /*#__PURE__*/ zod.string(),
-                          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-                        })
-                        .check(
-                          /*#__PURE__*/ zod.describe(
-                            'Who did it: a team member (user), Stance staff (stance) or automation (system).',
-                          ),
-                        ),
-                      /*#__PURE__*/ zod.null(),
-                    ]),
-                  })
-                  .check(/*#__PURE__*/ zod.describe("A message copy's removal state.")),
-                /*#__PURE__*/ zod.null(),
-              ]),
-            )
-            .check(/*#__PURE__*/ zod.describe("Fraud findings: this copy's removal state; null when never removed.")),
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1949,36 +1873,28 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-    first_seen: /*#__PURE__*/ zod
-      .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(/*#__PURE__*/ zod.describe('When Stance first observed the asset.')),
-    dispute: /*#__PURE__*/ zod
-      .optional(
-        /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod.object({
-            reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
-            created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-            created_by: /*#__PURE__*/ zod
-              .object({
-                type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-                user_id: /*#__PURE__*/ zod.nullable(
-                  /*#__PURE__*/ zod
-                    .string()
-                    .check(/*#__PURE__*/ zod.minLength(1))
-                    .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseDisputeOneCreatedByUserIdMax))
-                    .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseDisputeOneCreatedByUserIdRegExp)),
-                ),
-                name: /*#__PURE__*/ zod.string(),
-                email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-              })
-              .check(
-                /*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).'),
-              ),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
           }),
-          /*#__PURE__*/ zod.null(),
-        ]),
-      )
-      .check(/*#__PURE__*/ zod.describe("The 'Not mine' dispute; null when not disputed.")),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -2732,75 +2648,55 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   error: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('Why a broken integration stopped working; shown as text.')),
-  last_sync_at: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('When the last sync ended, whatever its result.')),
-  last_sync_status: /*#__PURE__*/ zod
-    .nullish(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod.literal('ok'),
-        /*#__PURE__*/ zod.literal('partial'),
-        /*#__PURE__*/ zod.literal('failed'),
-        /*#__PURE__*/ zod.literal(null),
+  last_sync_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  last_sync_status: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.literal('ok'),
+      /*#__PURE__*/ zod.literal('partial'),
+      /*#__PURE__*/ zod.literal('failed'),
+      /*#__PURE__*/ zod.literal(null),
+    ]),
+  ),
+  next_scan_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  last_sync_counts: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.object({
+        users: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneUsersMin)),
+        ),
+        devices: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneDevicesMin)),
+        ),
+        mailboxes: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneMailboxesMin)),
+        ),
+      }),
+      /*#__PURE__*/ zod.null(),
+    ]),
+  ),
+  health_error: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.enum([
+        'consent_revoked',
+        'token_expired',
+        'missing_permission',
+        'tenant_not_found',
+        'rate_limited',
+        'provider_outage',
+        'unknown',
       ]),
-    )
-    .check(/*#__PURE__*/ zod.describe("The last sync's result.")),
-  next_scan_at: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('When the next scheduled sync starts.')),
-  last_sync_counts: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .object({
-            users: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneUsersMin)),
-            ),
-            devices: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneDevicesMin)),
-            ),
-            mailboxes: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneMailboxesMin)),
-            ),
-          })
-          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('What the last sync read.')),
-  health_error: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod.union([
-        /*#__PURE__*/ zod
-          .enum([
-            'consent_revoked',
-            'token_expired',
-            'missing_permission',
-            'tenant_not_found',
-            'rate_limited',
-            'provider_outage',
-            'unknown',
-          ])
-          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
-        /*#__PURE__*/ zod.null(),
-      ]),
-    )
-    .check(/*#__PURE__*/ zod.describe('Why the integration is unhealthy; null when healthy.')),
-  health_error_since: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('Since when health_error holds.')),
-  missing_permissions: /*#__PURE__*/ zod
-    .optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()))
-    .check(/*#__PURE__*/ zod.describe('With missing_permission: what the provider refused.')),
-  running_sync_id: /*#__PURE__*/ zod
-    .nullish(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseRunningSyncIdMax))
-        .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseRunningSyncIdRegExp)),
-    )
-    .check(/*#__PURE__*/ zod.describe('The sync running now; null when none.')),
+      /*#__PURE__*/ zod.null(),
+    ]),
+  ),
+  health_error_since: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  missing_permissions: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  running_sync_id: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseRunningSyncIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseRunningSyncIdRegExp)),
+  ),
 });
 export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
@@ -2865,15 +2761,13 @@ export const addIntegrationBodyValueClientDataRegExp = new RegExp('^[A-Za-z0-9+/
 
 export const AddIntegrationBody = /*#__PURE__*/ zod.object({
   enable: /*#__PURE__*/ zod.literal(true),
-  integration_id: /*#__PURE__*/ zod
-    .optional(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyIntegrationIdMax))
-        .check(/*#__PURE__*/ zod.regex(addIntegrationBodyIntegrationIdRegExp)),
-    )
-    .check(/*#__PURE__*/ zod.describe('Reconnect this connection in place (see addIntegration).')),
+  integration_id: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyIntegrationIdMax))
+      .check(/*#__PURE__*/ zod.regex(addIntegrationBodyIntegrationIdRegExp)),
+  ),
   value: /*#__PURE__*/ zod.object({
     tenant_id: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
@@ -3453,89 +3347,80 @@ export const getScoreHistoryResponseEventsItemIntegrationOneIdMax = 64;
 
 export const getScoreHistoryResponseEventsItemIntegrationOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetScoreHistoryResponse = /*#__PURE__*/ zod
-  .object({
-    from: /*#__PURE__*/ zod.iso.date(),
-    to: /*#__PURE__*/ zod.iso.date(),
-    points: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        date: /*#__PURE__*/ zod.iso.date().check(/*#__PURE__*/ zod.describe('A day (UTC).')),
-        score: /*#__PURE__*/ zod
-          .number()
-          .check(/*#__PURE__*/ zod.gte(getScoreHistoryResponsePointsItemScoreMin))
-          .check(/*#__PURE__*/ zod.lte(getScoreHistoryResponsePointsItemScoreMax))
-          .check(/*#__PURE__*/ zod.describe('The security score at the end of that day.')),
-      }),
-    ),
-    events: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod
-        .object({
+export const GetScoreHistoryResponse = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod.iso.date(),
+  to: /*#__PURE__*/ zod.iso.date(),
+  points: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      date: /*#__PURE__*/ zod.iso.date(),
+      score: /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(getScoreHistoryResponsePointsItemScoreMin))
+        .check(/*#__PURE__*/ zod.lte(getScoreHistoryResponsePointsItemScoreMax)),
+    }),
+  ),
+  events: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIdRegExp)),
+      occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      type: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.enum([
+          'issue_opened',
+          'issue_resolved',
+          'asset_added',
+          'asset_removed',
+          'integration_connected',
+          'integration_broken',
+        ]),
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      ]),
+      score_change: /*#__PURE__*/ zod
+        .nullable(/*#__PURE__*/ zod.number())
+        .check(/*#__PURE__*/ zod.describe('Null when the event did not move the score by itself.')),
+      issue: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
           id: /*#__PURE__*/ zod
             .string()
             .check(/*#__PURE__*/ zod.minLength(1))
-            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIdMax))
-            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIdRegExp)),
-          occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-          type: /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod.enum([
-                'issue_opened',
-                'issue_resolved',
-                'asset_added',
-                'asset_removed',
-                'integration_connected',
-                'integration_broken',
-              ]),
-              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-            ])
-            .check(/*#__PURE__*/ zod.describe("Open list; another value reads 'Score recalculated'.")),
-          score_change: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.number())
-            .check(/*#__PURE__*/ zod.describe('The change this event caused; null when none.')),
-          issue: /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.minLength(1))
-                .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIssueOneIdMax))
-                .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIssueOneIdRegExp)),
-              name: /*#__PURE__*/ zod.string(),
-              severity: /*#__PURE__*/ zod
-                .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
-                .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
-            }),
-            /*#__PURE__*/ zod.null(),
-          ]),
-          assets: /*#__PURE__*/ zod
-            .array(
-              /*#__PURE__*/ zod.object({
-                id: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemAssetsItemIdMax))
-                  .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemAssetsItemIdRegExp)),
-                asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
-                hostname: /*#__PURE__*/ zod.string(),
-              }),
-            )
-            .check(/*#__PURE__*/ zod.describe('The assets concerned, the main one first.')),
-          integration: /*#__PURE__*/ zod.union([
-            /*#__PURE__*/ zod.object({
-              id: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.minLength(1))
-                .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIntegrationOneIdMax))
-                .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIntegrationOneIdRegExp)),
-              type: /*#__PURE__*/ zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
-              display_name: /*#__PURE__*/ zod.string(),
-            }),
-            /*#__PURE__*/ zod.null(),
-          ]),
-        })
-        .check(/*#__PURE__*/ zod.describe('Something that moved the score (see getScoreHistory).')),
-    ),
-  })
-  .check(/*#__PURE__*/ zod.describe('Daily points and events, ascending (see getScoreHistory).'));
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIssueOneIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIssueOneIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
+          severity: /*#__PURE__*/ zod
+            .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
+            .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      assets: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemAssetsItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemAssetsItemIdRegExp)),
+          asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+          hostname: /*#__PURE__*/ zod.string(),
+        }),
+      ),
+      integration: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIntegrationOneIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIntegrationOneIdRegExp)),
+          type: /*#__PURE__*/ zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
+          display_name: /*#__PURE__*/ zod.string(),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    }),
+  ),
+});
 
 /**
  * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept). port_opened and port_closed carry port; certificate_renewed and certificate_expiring carry certificate (certificate_expiring once per certificate, 45 days before it expires); technology_added and technology_removed carry technology; dns_record_changed carries dns_record (before empty when added, after empty when removed); dispute_opened and dispute_withdrawn carry actor and, when opened, the reason as note. Another type is shown as its text with its date.
@@ -3584,22 +3469,20 @@ export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseIdMax))
     .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseIdRegExp)),
   occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  type: /*#__PURE__*/ zod
-    .union([
-      /*#__PURE__*/ zod.enum([
-        'port_opened',
-        'port_closed',
-        'certificate_renewed',
-        'certificate_expiring',
-        'technology_added',
-        'technology_removed',
-        'dns_record_changed',
-        'dispute_opened',
-        'dispute_withdrawn',
-      ]),
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-    ])
-    .check(/*#__PURE__*/ zod.describe('Open list; another value is shown as its text.')),
+  type: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'port_opened',
+      'port_closed',
+      'certificate_renewed',
+      'certificate_expiring',
+      'technology_added',
+      'technology_removed',
+      'dns_record_changed',
+      'dispute_opened',
+      'dispute_withdrawn',
+    ]),
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  ]),
   port: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
       port_number: /*#__PURE__*/ zod
@@ -3639,37 +3522,29 @@ export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
   ]),
   dns_record: /*#__PURE__*/ zod.union([
     /*#__PURE__*/ zod.object({
-      record_type: /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.describe('A, AAAA, CNAME, MX, TXT, NS or another type, as sent.')),
+      record_type: /*#__PURE__*/ zod.string(),
       name: /*#__PURE__*/ zod.string(),
-      before: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Empty when added.')),
-      after: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()).check(/*#__PURE__*/ zod.describe('Empty when removed.')),
+      before: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+      after: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
     }),
     /*#__PURE__*/ zod.null(),
   ]),
-  actor: /*#__PURE__*/ zod
-    .union([
-      /*#__PURE__*/ zod
-        .object({
-          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-          user_id: /*#__PURE__*/ zod.nullable(
-            /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseActorOneUserIdMax))
-              .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseActorOneUserIdRegExp)),
-          ),
-          name: /*#__PURE__*/ zod.string(),
-          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-        })
-        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-      /*#__PURE__*/ zod.null(),
-    ])
-    .check(/*#__PURE__*/ zod.describe('Who, when a person made the change; null for what a scan saw.')),
-  note: /*#__PURE__*/ zod
-    .nullable(/*#__PURE__*/ zod.string())
-    .check(/*#__PURE__*/ zod.describe('dispute_opened: the reason given; else null.')),
+  actor: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseActorOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseActorOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  note: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
 });
 export const GetAssetHistoryResponse = /*#__PURE__*/ zod
   .array(GetAssetHistoryResponseItem)
@@ -3704,36 +3579,32 @@ export const CreateAssetDisputeParams = /*#__PURE__*/ zod.object({
 export const createAssetDisputeBodyReasonMin = 10;
 export const createAssetDisputeBodyReasonMax = 500;
 
-export const CreateAssetDisputeBody = /*#__PURE__*/ zod
-  .object({
-    reason: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(createAssetDisputeBodyReasonMin))
-      .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeBodyReasonMax)),
-  })
-  .check(/*#__PURE__*/ zod.describe("Why the asset is not the customer's (trimmed)."));
+export const CreateAssetDisputeBody = /*#__PURE__*/ zod.object({
+  reason: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(createAssetDisputeBodyReasonMin))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeBodyReasonMax)),
+});
 
 export const createAssetDisputeResponseCreatedByUserIdMax = 64;
 
 export const createAssetDisputeResponseCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const CreateAssetDisputeResponse = /*#__PURE__*/ zod.object({
-  reason: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Shown as text.')),
+  reason: /*#__PURE__*/ zod.string(),
   created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  created_by: /*#__PURE__*/ zod
-    .object({
-      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-      user_id: /*#__PURE__*/ zod.nullable(
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeResponseCreatedByUserIdMax))
-          .check(/*#__PURE__*/ zod.regex(createAssetDisputeResponseCreatedByUserIdRegExp)),
-      ),
-      name: /*#__PURE__*/ zod.string(),
-      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-    })
-    .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
+  created_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeResponseCreatedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(createAssetDisputeResponseCreatedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
 });
 
 /**
@@ -3765,7 +3636,7 @@ export const WithdrawAssetDisputeParams = /*#__PURE__*/ zod.object({
 export const WithdrawAssetDisputeResponse = /*#__PURE__*/ zod.void();
 
 /**
- * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save.
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save. A view: the list it belongs to, name, search, filters (filter key → selected values, as the list's URL state holds them), sort, visible columns in display order (empty: the list's defaults) and is_default (opens when the list opens without URL state; one per list).
  * @summary The user's saved views
  */
 export const getSavedViewsPathUserIdMax = 64;
@@ -3805,84 +3676,71 @@ export const getSavedViewsResponseViewsItemColumnsMax = 40;
 
 export const getSavedViewsResponseViewsMax = 300;
 
-export const GetSavedViewsResponse = /*#__PURE__*/ zod
-  .object({
-    revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedViewsResponseRevisionMin)),
-    views: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
+export const GetSavedViewsResponse = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedViewsResponseRevisionMin)),
+  views: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemIdRegExp)),
+        list: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'issues',
+            'assets',
+            'technologies',
+            'mdr_incidents',
+            'mdr_alerts',
+            'mdr_service_requests',
+            'fraud_findings',
+            'team',
+            'audit_log',
+          ]),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemListTwoMax))
+            .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemListTwoRegExp)),
+        ]),
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemNameMax)),
+        search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSearchMax)),
+        filters: /*#__PURE__*/ zod.record(
+          /*#__PURE__*/ zod.string(),
+          /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersItemMax)))
+            .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersMaxOne)),
+        ),
+        sort: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            column: /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemIdMax))
-              .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemIdRegExp)),
-            list: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod.enum([
-                  'issues',
-                  'assets',
-                  'technologies',
-                  'mdr_incidents',
-                  'mdr_alerts',
-                  'mdr_service_requests',
-                  'fraud_findings',
-                  'team',
-                  'audit_log',
-                ]),
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemListTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemListTwoRegExp)),
-              ])
-              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
-            name: /*#__PURE__*/ zod
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSortOneColumnMax)),
+            direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        columns: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemNameMax)),
-            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSearchMax)),
-            filters: /*#__PURE__*/ zod
-              .record(
-                /*#__PURE__*/ zod.string(),
-                /*#__PURE__*/ zod
-                  .array(
-                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersItemMax)),
-                  )
-                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersMaxOne)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
-            sort: /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod.object({
-                column: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSortOneColumnMax)),
-                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
-              }),
-              /*#__PURE__*/ zod.null(),
-            ]),
-            columns: /*#__PURE__*/ zod
-              .array(
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsItemMax)),
-              )
-              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
-            is_default: /*#__PURE__*/ zod
-              .boolean()
-              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
-          })
-          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
-      )
-      .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsMax)),
-  })
-  .check(/*#__PURE__*/ zod.describe('The views of one user (see getSavedViews).'));
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsItemMax)),
+          )
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsMax)),
+        is_default: /*#__PURE__*/ zod.boolean(),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsMax)),
+});
 
 /**
- * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged.
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged. The answer is the new revision; the views are the ones sent (the console keeps them as its copy).
  * @summary Save the user's views
  */
 export const replaceSavedViewsPathUserIdMax = 64;
@@ -3922,183 +3780,74 @@ export const replaceSavedViewsBodyViewsItemColumnsMax = 40;
 
 export const replaceSavedViewsBodyViewsMax = 300;
 
-export const ReplaceSavedViewsBody = /*#__PURE__*/ zod
-  .object({
-    revision: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsBodyRevisionMin))),
-    views: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
+export const ReplaceSavedViewsBody = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsBodyRevisionMin))),
+  views: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemIdRegExp)),
+        list: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'issues',
+            'assets',
+            'technologies',
+            'mdr_incidents',
+            'mdr_alerts',
+            'mdr_service_requests',
+            'fraud_findings',
+            'team',
+            'audit_log',
+          ]),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemListTwoMax))
+            .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemListTwoRegExp)),
+        ]),
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemNameMax)),
+        search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSearchMax)),
+        filters: /*#__PURE__*/ zod.record(
+          /*#__PURE__*/ zod.string(),
+          /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersItemMax)))
+            .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersMaxOne)),
+        ),
+        sort: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            column: /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemIdMax))
-              .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemIdRegExp)),
-            list: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod.enum([
-                  'issues',
-                  'assets',
-                  'technologies',
-                  'mdr_incidents',
-                  'mdr_alerts',
-                  'mdr_service_requests',
-                  'fraud_findings',
-                  'team',
-                  'audit_log',
-                ]),
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemListTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemListTwoRegExp)),
-              ])
-              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
-            name: /*#__PURE__*/ zod
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSortOneColumnMax)),
+            direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        columns: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
               .string()
               .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemNameMax)),
-            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSearchMax)),
-            filters: /*#__PURE__*/ zod
-              .record(
-                /*#__PURE__*/ zod.string(),
-                /*#__PURE__*/ zod
-                  .array(
-                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersItemMax)),
-                  )
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersMaxOne)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
-            sort: /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod.object({
-                column: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSortOneColumnMax)),
-                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
-              }),
-              /*#__PURE__*/ zod.null(),
-            ]),
-            columns: /*#__PURE__*/ zod
-              .array(
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsItemMax)),
-              )
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
-            is_default: /*#__PURE__*/ zod
-              .boolean()
-              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
-          })
-          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
-      )
-      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsMax)),
-  })
-  .check(/*#__PURE__*/ zod.describe('The whole set of views (see replaceSavedViews).'));
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsItemMax)),
+          )
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsMax)),
+        is_default: /*#__PURE__*/ zod.boolean(),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsMax)),
+});
 
 export const replaceSavedViewsResponseRevisionMin = 0;
 
-export const replaceSavedViewsResponseViewsItemIdMax = 64;
-
-export const replaceSavedViewsResponseViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const replaceSavedViewsResponseViewsItemListTwoMax = 40;
-
-export const replaceSavedViewsResponseViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
-export const replaceSavedViewsResponseViewsItemNameMax = 60;
-
-export const replaceSavedViewsResponseViewsItemSearchMax = 200;
-
-export const replaceSavedViewsResponseViewsItemFiltersItemMax = 200;
-
-export const replaceSavedViewsResponseViewsItemFiltersMaxOne = 100;
-
-export const replaceSavedViewsResponseViewsItemSortOneColumnMax = 40;
-
-export const replaceSavedViewsResponseViewsItemColumnsItemMax = 40;
-
-export const replaceSavedViewsResponseViewsItemColumnsMax = 40;
-
-export const replaceSavedViewsResponseViewsMax = 300;
-
-export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod
-  .object({
-    revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsResponseRevisionMin)),
-    views: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .object({
-            id: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemIdMax))
-              .check(/*#__PURE__*/ zod.regex(replaceSavedViewsResponseViewsItemIdRegExp)),
-            list: /*#__PURE__*/ zod
-              .union([
-                /*#__PURE__*/ zod.enum([
-                  'issues',
-                  'assets',
-                  'technologies',
-                  'mdr_incidents',
-                  'mdr_alerts',
-                  'mdr_service_requests',
-                  'fraud_findings',
-                  'team',
-                  'audit_log',
-                ]),
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemListTwoMax))
-                  .check(/*#__PURE__*/ zod.regex(replaceSavedViewsResponseViewsItemListTwoRegExp)),
-              ])
-              .check(/*#__PURE__*/ zod.describe('Open list; views of an unknown list are kept as they are.')),
-            name: /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemNameMax)),
-            search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemSearchMax)),
-            filters: /*#__PURE__*/ zod
-              .record(
-                /*#__PURE__*/ zod.string(),
-                /*#__PURE__*/ zod
-                  .array(
-                    /*#__PURE__*/ zod
-                      .string()
-                      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemFiltersItemMax)),
-                  )
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemFiltersMaxOne)),
-              )
-              .check(/*#__PURE__*/ zod.describe('Filter key to selected values.')),
-            sort: /*#__PURE__*/ zod.union([
-              /*#__PURE__*/ zod.object({
-                column: /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemSortOneColumnMax)),
-                direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
-              }),
-              /*#__PURE__*/ zod.null(),
-            ]),
-            columns: /*#__PURE__*/ zod
-              .array(
-                /*#__PURE__*/ zod
-                  .string()
-                  .check(/*#__PURE__*/ zod.minLength(1))
-                  .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsItemMax)),
-              )
-              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsItemColumnsMax))
-              .check(/*#__PURE__*/ zod.describe('Visible columns in order; empty: the defaults.')),
-            is_default: /*#__PURE__*/ zod
-              .boolean()
-              .check(/*#__PURE__*/ zod.describe('Opens when the list opens without URL state; at most one per list.')),
-          })
-          .check(/*#__PURE__*/ zod.describe('A named view of one list (its URL state); the console makes the ids.')),
-      )
-      .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsResponseViewsMax)),
-  })
-  .check(/*#__PURE__*/ zod.describe('The views of one user (see getSavedViews).'));
+export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsResponseRevisionMin)),
+});
 
 /**
  * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
@@ -4132,80 +3881,26 @@ export const editTeamMemberBodyLastNameMin = 2;
 
 export const editTeamMemberBodyJobTitleMax = 50;
 
-export const EditTeamMemberBody = /*#__PURE__*/ zod
-  .object({
-    first_name: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyFirstNameMin)),
-    ),
-    last_name: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyLastNameMin)),
-    ),
-    job_title: /*#__PURE__*/ zod.optional(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(editTeamMemberBodyJobTitleMax)),
-    ),
-    access_level: /*#__PURE__*/ zod
-      .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
-      .check(
-        /*#__PURE__*/ zod.describe(
-          "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-        ),
-      ),
-  })
-  .check(/*#__PURE__*/ zod.describe('Only the fields sent change.'));
-
-export const editTeamMemberResponseUserIdMax = 64;
-
-export const editTeamMemberResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-
-export const editTeamMemberResponseInvitationIdMax = 64;
-
-export const editTeamMemberResponseInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-
-export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
-  user_id: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberResponseUserIdMax))
-    .check(/*#__PURE__*/ zod.regex(editTeamMemberResponseUserIdRegExp)),
-  name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Full name, else the e-mail.')),
-  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
-  email: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(1))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
-      ),
-    ),
-  role: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Job title text (§3); the role is access_level.')),
-  is_active: /*#__PURE__*/ zod
-    .boolean()
-    .check(/*#__PURE__*/ zod.describe('false while the member has not accepted their invitation.')),
-  send_alerts: /*#__PURE__*/ zod.boolean(),
-  mfa_active: /*#__PURE__*/ zod.boolean(),
+export const EditTeamMemberBody = /*#__PURE__*/ zod.object({
+  first_name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyFirstNameMin)),
+  ),
+  last_name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyLastNameMin)),
+  ),
+  job_title: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(editTeamMemberBodyJobTitleMax)),
+  ),
   access_level: /*#__PURE__*/ zod
     .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-      ),
-    ),
-  last_sign_in_at: /*#__PURE__*/ zod
-    .nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-    .check(/*#__PURE__*/ zod.describe('The last sign-in; null when never.')),
-  invitation_id: /*#__PURE__*/ zod
-    .nullish(
-      /*#__PURE__*/ zod
-        .string()
-        .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(editTeamMemberResponseInvitationIdMax))
-        .check(/*#__PURE__*/ zod.regex(editTeamMemberResponseInvitationIdRegExp)),
-    )
-    .check(/*#__PURE__*/ zod.describe('While the member has not accepted: their invitation in getInvitations.')),
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+});
+
+export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
+  result: /*#__PURE__*/ zod.boolean(),
 });
 
 /**
@@ -4284,45 +3979,35 @@ export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
   job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
   access_level: /*#__PURE__*/ zod
     .enum(['admin', 'member', 'viewer'])
-    .check(
-      /*#__PURE__*/ zod.describe(
-        "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-      ),
-    ),
-  status: /*#__PURE__*/ zod
-    .enum(['pending', 'expired'])
-    .check(/*#__PURE__*/ zod.describe('pending until expires_at, then expired.')),
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+  status: /*#__PURE__*/ zod.enum(['pending', 'expired']),
   invited_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   last_sent_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
   expires_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-  invited_by: /*#__PURE__*/ zod
-    .object({
-      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-      user_id: /*#__PURE__*/ zod.nullable(
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseInvitedByUserIdMax))
-          .check(/*#__PURE__*/ zod.regex(getInvitationsResponseInvitedByUserIdRegExp)),
-      ),
-      name: /*#__PURE__*/ zod.string(),
-      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-    })
-    .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-  user_id: /*#__PURE__*/ zod
-    .nullable(
+  invited_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
       /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseUserIdMax))
-        .check(/*#__PURE__*/ zod.regex(getInvitationsResponseUserIdRegExp)),
-    )
-    .check(/*#__PURE__*/ zod.describe("The invitee's inactive member in getTeam.")),
+        .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseInvitedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getInvitationsResponseInvitedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  user_id: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseUserIdMax))
+      .check(/*#__PURE__*/ zod.regex(getInvitationsResponseUserIdRegExp)),
+  ),
 });
 export const GetInvitationsResponse = /*#__PURE__*/ zod.array(GetInvitationsResponseItem);
 
 /**
- * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited.
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited. The answer has a result per row, in order (row: its 0-based index): invited (with invitation_id) or failed (code and detail, shown beside the row).
  * @summary Bulk invite
  */
 export const createInvitationsPathAccountIdMax = 64;
@@ -4355,42 +4040,34 @@ export const createInvitationsBodyInvitationsMax = 500;
 export const CreateInvitationsBody = /*#__PURE__*/ zod.object({
   invitations: /*#__PURE__*/ zod
     .array(
-      /*#__PURE__*/ zod
-        .object({
-          email: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemEmailMax))
-            .check(/*#__PURE__*/ zod.regex(createInvitationsBodyInvitationsItemEmailRegExp))
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
-              ),
+      /*#__PURE__*/ zod.object({
+        email: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemEmailMax))
+          .check(/*#__PURE__*/ zod.regex(createInvitationsBodyInvitationsItemEmailRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
             ),
-          first_name: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemFirstNameMin)),
-          last_name: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemLastNameMin)),
-          access_level: /*#__PURE__*/ zod
-            .enum(['admin', 'member', 'viewer'])
-            .check(
-              /*#__PURE__*/ zod.describe(
-                "A member's role (roles_enabled), shown Admin, Member or Viewer; see the permissions table in the contract's description.",
-              ),
-            ),
-          job_title: /*#__PURE__*/ zod.optional(
-            /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemJobTitleMax)),
           ),
-          enable_email_notification: /*#__PURE__*/ zod._default(
-            /*#__PURE__*/ zod.boolean(),
-            createInvitationsBodyInvitationsItemEnableEmailNotificationDefault,
-          ),
-        })
-        .check(/*#__PURE__*/ zod.describe('One bulk-invite row (the invite form rules; job_title optional).')),
+        first_name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemFirstNameMin)),
+        last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemLastNameMin)),
+        access_level: /*#__PURE__*/ zod
+          .enum(['admin', 'member', 'viewer'])
+          .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+        job_title: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemJobTitleMax)),
+        ),
+        enable_email_notification: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.boolean(),
+          createInvitationsBodyInvitationsItemEnableEmailNotificationDefault,
+        ),
+      }),
     )
     .check(/*#__PURE__*/ zod.minLength(1))
     .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsMax)),
@@ -4405,10 +4082,7 @@ export const createInvitationsResponseFailedCountMin = 0;
 export const CreateInvitationsResponse = /*#__PURE__*/ zod.object({
   results: /*#__PURE__*/ zod.array(
     /*#__PURE__*/ zod.object({
-      row: /*#__PURE__*/ zod
-        .int()
-        .check(/*#__PURE__*/ zod.gte(createInvitationsResponseResultsItemRowMin))
-        .check(/*#__PURE__*/ zod.describe("The row's index in the request (0-based).")),
+      row: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseResultsItemRowMin)),
       email: /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(1))
@@ -4418,15 +4092,9 @@ export const CreateInvitationsResponse = /*#__PURE__*/ zod.object({
           ),
         ),
       status: /*#__PURE__*/ zod.enum(['invited', 'failed']),
-      invitation_id: /*#__PURE__*/ zod
-        .nullable(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('The new invitation when invited.')),
-      code: /*#__PURE__*/ zod
-        .nullable(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('An error code (DUPLICATE, INVITATION_PENDING…); null when invited.')),
-      detail: /*#__PURE__*/ zod
-        .nullable(/*#__PURE__*/ zod.string())
-        .check(/*#__PURE__*/ zod.describe('The reason in words, shown beside the row; null when invited.')),
+      invitation_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
     }),
   ),
   invited_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseInvitedCountMin)),
@@ -4490,7 +4158,7 @@ export const RevokeInvitationParams = /*#__PURE__*/ zod.object({
 export const RevokeInvitationResponse = /*#__PURE__*/ zod.void();
 
 /**
- * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table). Actors: a team member (user), Stance's staff (stance: 'Stance support' or the analyst) or automation (system: 'Stance'); ip_address and user_agent are null for Stance's own actions. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event) and expire after 24 hours (400 INVALID_CURSOR: start again from the first page). decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; retryFraudRemediation fraud_removal_retried; undoFraudRemediation fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (the team's last_sign_in_at says when), the theme, saved views, the training link and switching accounts. An action the console does not know is shown as its text (underscores as spaces, capitalised).
+ * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table). Actors: a team member (user), Stance's staff (stance: 'Stance support' or the analyst) or automation (system: 'Stance'); ip_address and user_agent are null for Stance's own actions. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event) and expire after 24 hours (400 INVALID_CURSOR: start again from the first page). decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; retryFraudRemediation fraud_removal_retried; undoFraudRemediation fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (the team's last_sign_in_at says when), the theme, saved views, the training link and switching accounts. An action the console does not know is shown as its text (underscores as spaces, capitalised). Each event: who (actor), what (action; target: what was acted on, with an id where the console can open it and its name in words at the time), when (occurred_at), from where (ip_address, user_agent) and the before and after of each field it changed (changes; empty when none, e.g. a resend).
  * @summary Audit log
  */
 export const getAuditEventsPathAccountIdMax = 64;
@@ -4572,127 +4240,98 @@ export const getAuditEventsResponseEventsItemActorUserIdRegExp = new RegExp('^[A
 
 export const getAuditEventsResponseNextCursorMax = 500;
 
-export const GetAuditEventsResponse = /*#__PURE__*/ zod
-  .object({
-    events: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemIdMax))
-          .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemIdRegExp)),
-        occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-        action: /*#__PURE__*/ zod
-          .union([
-            /*#__PURE__*/ zod.enum([
-              'issue_resolved',
-              'issue_reopened',
-              'asset_disputed',
-              'asset_dispute_withdrawn',
-              'domain_added',
-              'domain_removed',
-              'technology_added',
-              'integration_connected',
-              'integration_reconnected',
-              'integration_disabled',
-              'integration_sync_started',
-              'fraud_messages_removed',
-              'fraud_removal_retried',
-              'fraud_removal_undone',
-              'member_invited',
-              'invitation_resent',
-              'invitation_revoked',
-              'member_joined',
-              'member_removed',
-              'member_role_changed',
-              'member_updated',
-              'member_mfa_reset',
-              'account_mfa_enforced',
-              'account_mfa_enforcement_lifted',
-              'account_settings_changed',
-              'user_profile_updated',
-              'user_mfa_enabled',
-              'user_mfa_disabled',
-              'user_mfa_reset',
-            ]),
-            /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-          ])
-          .check(/*#__PURE__*/ zod.describe('Open list; another value is shown as its text.')),
-        actor: /*#__PURE__*/ zod
-          .object({
-            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-            user_id: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.minLength(1))
-                .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemActorUserIdMax))
-                .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemActorUserIdRegExp)),
-            ),
-            name: /*#__PURE__*/ zod.string(),
-            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-          })
-          .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-        target: /*#__PURE__*/ zod.object({
-          type: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(/*#__PURE__*/ zod.describe('Open list: issue, asset, member, invitation, integration…')),
-          id: /*#__PURE__*/ zod
-            .nullable(/*#__PURE__*/ zod.string())
-            .check(/*#__PURE__*/ zod.describe("The target's id where the console can open it (an issue's drawer).")),
-          name: /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.describe("The target in words at the time (an issue's name, a member's e-mail).")),
-        }),
-        ip_address: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("Where the request came from (IPv4 or IPv6); null for Stance's own actions.")),
-        user_agent: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("The browser's user agent; null for Stance's own actions.")),
-        changes: /*#__PURE__*/ zod
-          .array(
-            /*#__PURE__*/ zod.object({
-              field: /*#__PURE__*/ zod
-                .string()
-                .check(/*#__PURE__*/ zod.describe('The field as the API names it (access_level, enforce_mfa, job_title…).')),
-              before: /*#__PURE__*/ zod
-                .nullable(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod
-                      .array(/*#__PURE__*/ zod.string())
-                      .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                  ]),
-                )
-                .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-              after: /*#__PURE__*/ zod
-                .nullable(
-                  /*#__PURE__*/ zod.union([
-                    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod.number().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod.boolean().check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                    /*#__PURE__*/ zod
-                      .array(/*#__PURE__*/ zod.string())
-                      .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-                  ]),
-                )
-                .check(/*#__PURE__*/ zod.describe('A value before or after; null when not set.')),
-            }),
-          )
-          .check(/*#__PURE__*/ zod.describe('Before and after of each field changed.')),
-      }),
-    ),
-    next_cursor: /*#__PURE__*/ zod.nullable(
-      /*#__PURE__*/ zod
+export const GetAuditEventsResponse = /*#__PURE__*/ zod.object({
+  events: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
         .string()
         .check(/*#__PURE__*/ zod.minLength(1))
-        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseNextCursorMax)),
-    ),
-  })
-  .check(/*#__PURE__*/ zod.describe('Newest first; next_cursor is null on the last page.'));
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemIdRegExp)),
+      occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      action: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.enum([
+          'issue_resolved',
+          'issue_reopened',
+          'asset_disputed',
+          'asset_dispute_withdrawn',
+          'domain_added',
+          'domain_removed',
+          'technology_added',
+          'integration_connected',
+          'integration_reconnected',
+          'integration_disabled',
+          'integration_sync_started',
+          'fraud_messages_removed',
+          'fraud_removal_retried',
+          'fraud_removal_undone',
+          'member_invited',
+          'invitation_resent',
+          'invitation_revoked',
+          'member_joined',
+          'member_removed',
+          'member_role_changed',
+          'member_updated',
+          'member_mfa_reset',
+          'account_mfa_enforced',
+          'account_mfa_enforcement_lifted',
+          'account_settings_changed',
+          'user_profile_updated',
+          'user_mfa_enabled',
+          'user_mfa_disabled',
+          'user_mfa_reset',
+        ]),
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      ]),
+      actor: /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+        user_id: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemActorUserIdMax))
+            .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemActorUserIdRegExp)),
+        ),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+      }),
+      target: /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        name: /*#__PURE__*/ zod.string(),
+      }),
+      ip_address: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      user_agent: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      changes: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          field: /*#__PURE__*/ zod.string(),
+          before: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.string(),
+              /*#__PURE__*/ zod.number(),
+              /*#__PURE__*/ zod.boolean(),
+              /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            ]),
+          ),
+          after: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.string(),
+              /*#__PURE__*/ zod.number(),
+              /*#__PURE__*/ zod.boolean(),
+              /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            ]),
+          ),
+        }),
+      ),
+    }),
+  ),
+  next_cursor: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseNextCursorMax)),
+  ),
+});
 
 /**
  * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id). queued and running are in progress; ok, partial and failed are final. trigger: scheduled (every 6 hours on this server; next_scan_at says when) or manual ('Sync now'; who started it is in the audit log). counts: null until the sync ends; health_error: why a partial or failed sync fell short.
@@ -4734,59 +4373,49 @@ export const getIntegrationSyncsResponseCountsOneDevicesMin = 0;
 
 export const getIntegrationSyncsResponseCountsOneMailboxesMin = 0;
 
-export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIdRegExp)),
-    integration_id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIntegrationIdMax))
-      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIntegrationIdRegExp)),
-    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
-    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
-    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    counts: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .object({
-            users: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneUsersMin)),
-            ),
-            devices: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneDevicesMin)),
-            ),
-            mailboxes: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneMailboxesMin)),
-            ),
-          })
-          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
-    health_error: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .enum([
-            'consent_revoked',
-            'token_expired',
-            'missing_permission',
-            'tenant_not_found',
-            'rate_limited',
-            'provider_outage',
-            'unknown',
-          ])
-          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
-  })
-  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
+export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIdRegExp)),
+  integration_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIntegrationIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+  trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+  queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  counts: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      users: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneUsersMin)),
+      ),
+      devices: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneDevicesMin)),
+      ),
+      mailboxes: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneMailboxesMin)),
+      ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  health_error: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'consent_revoked',
+      'token_expired',
+      'missing_permission',
+      'tenant_not_found',
+      'rate_limited',
+      'provider_outage',
+      'unknown',
+    ]),
+    /*#__PURE__*/ zod.null(),
+  ]),
+});
 export const GetIntegrationSyncsResponse = /*#__PURE__*/ zod
   .array(GetIntegrationSyncsResponseItem)
   .check(/*#__PURE__*/ zod.maxLength(5));
@@ -4822,68 +4451,15 @@ export const StartIntegrationSyncParams = /*#__PURE__*/ zod.object({
 export const startIntegrationSyncResponseIdMax = 64;
 
 export const startIntegrationSyncResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const startIntegrationSyncResponseIntegrationIdMax = 64;
 
-export const startIntegrationSyncResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
-export const startIntegrationSyncResponseCountsOneUsersMin = 0;
-
-export const startIntegrationSyncResponseCountsOneDevicesMin = 0;
-
-export const startIntegrationSyncResponseCountsOneMailboxesMin = 0;
-
-export const StartIntegrationSyncResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIdRegExp)),
-    integration_id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIntegrationIdMax))
-      .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIntegrationIdRegExp)),
-    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
-    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
-    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    counts: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .object({
-            users: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneUsersMin)),
-            ),
-            devices: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneDevicesMin)),
-            ),
-            mailboxes: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(startIntegrationSyncResponseCountsOneMailboxesMin)),
-            ),
-          })
-          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
-    health_error: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .enum([
-            'consent_revoked',
-            'token_expired',
-            'missing_permission',
-            'tenant_not_found',
-            'rate_limited',
-            'provider_outage',
-            'unknown',
-          ])
-          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
-  })
-  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
+export const StartIntegrationSyncResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running']),
+});
 
 /**
  * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
@@ -4934,59 +4510,49 @@ export const getIntegrationSyncResponseCountsOneDevicesMin = 0;
 
 export const getIntegrationSyncResponseCountsOneMailboxesMin = 0;
 
-export const GetIntegrationSyncResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIdRegExp)),
-    integration_id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIntegrationIdMax))
-      .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIntegrationIdRegExp)),
-    status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
-    trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
-    queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    counts: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .object({
-            users: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneUsersMin)),
-            ),
-            devices: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneDevicesMin)),
-            ),
-            mailboxes: /*#__PURE__*/ zod.nullable(
-              /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneMailboxesMin)),
-            ),
-          })
-          .check(/*#__PURE__*/ zod.describe('What a sync read; null where the provider has none of that kind.')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Null until the sync ends.')),
-    health_error: /*#__PURE__*/ zod
-      .union([
-        /*#__PURE__*/ zod
-          .enum([
-            'consent_revoked',
-            'token_expired',
-            'missing_permission',
-            'tenant_not_found',
-            'rate_limited',
-            'provider_outage',
-            'unknown',
-          ])
-          .check(/*#__PURE__*/ zod.describe('Why an integration is unhealthy (the fix per value: getIntegrations).')),
-        /*#__PURE__*/ zod.null(),
-      ])
-      .check(/*#__PURE__*/ zod.describe('Why a partial or failed sync fell short.')),
-  })
-  .check(/*#__PURE__*/ zod.describe('One sync of a connection (see getIntegrationSync).'));
+export const GetIntegrationSyncResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIdRegExp)),
+  integration_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIntegrationIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+  trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+  queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  counts: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      users: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneUsersMin)),
+      ),
+      devices: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneDevicesMin)),
+      ),
+      mailboxes: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneMailboxesMin)),
+      ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  health_error: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'consent_revoked',
+      'token_expired',
+      'missing_permission',
+      'tenant_not_found',
+      'rate_limited',
+      'provider_outage',
+      'unknown',
+    ]),
+    /*#__PURE__*/ zod.null(),
+  ]),
+});
 
 /**
  * (fraud_remediation_enabled) The removals of the last 90 days, newest first: who asked and when, per message the result. The findings' own `remediation` says the same per copy.
@@ -5034,109 +4600,92 @@ export const getFraudRemediationsResponseItemsItemIssueIdMax = 64;
 
 export const getFraudRemediationsResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseIdRegExp)),
-    status: /*#__PURE__*/ zod
-      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
-    requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    requested_by: /*#__PURE__*/ zod
-      .object({
-        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-        user_id: /*#__PURE__*/ zod.nullable(
-          /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRequestedByUserIdMax))
-            .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRequestedByUserIdRegExp)),
-        ),
-        name: /*#__PURE__*/ zod.string(),
-        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-      })
-      .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-    completed_at: /*#__PURE__*/ zod
-      .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
-    undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    restored_by: /*#__PURE__*/ zod.union([
+export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  requested_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
       /*#__PURE__*/ zod
-        .object({
-          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-          user_id: /*#__PURE__*/ zod.nullable(
-            /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRestoredByOneUserIdMax))
-              .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRestoredByOneUserIdRegExp)),
-          ),
-          name: /*#__PURE__*/ zod.string(),
-          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-        })
-        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-      /*#__PURE__*/ zod.null(),
-    ]),
-    attempts: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Runs so far (1, plus one per retry).')),
-    counts: /*#__PURE__*/ zod.object({
-      total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsTotalMin)),
-      pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsPendingMin)),
-      removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRemovedMin)),
-      failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsFailedMin)),
-      restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRestoredMin)),
-    }),
-    items: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        message_id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemMessageIdMax))
-          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemMessageIdRegExp)),
-        mailbox: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
-            ),
-          ),
-        issue_id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemIssueIdMax))
-          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemIssueIdRegExp)),
-        status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
-        failure_reason: /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod.enum([
-                'message_not_found',
-                'mailbox_not_found',
-                'permission_denied',
-                'rate_limited',
-                'provider_error',
-              ]),
-              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-            ])
-            .check(/*#__PURE__*/ zod.describe('Open list; another value is shown with failure_detail.')),
-          /*#__PURE__*/ zod.null(),
-        ]),
-        failure_detail: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("The provider's reason in words (shown as text).")),
-        removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-        restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-      }),
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRequestedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRequestedByUserIdRegExp)),
     ),
-  })
-  .check(/*#__PURE__*/ zod.describe('The removal of message copies from mailboxes (see getFraudRemediation).'));
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  completed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_by: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRestoredByOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRestoredByOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  counts: /*#__PURE__*/ zod.object({
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsTotalMin)),
+    pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsPendingMin)),
+    removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRemovedMin)),
+    failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsFailedMin)),
+    restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRestoredMin)),
+  }),
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      message_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemMessageIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemMessageIdRegExp)),
+      mailbox: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      issue_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemIssueIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemIssueIdRegExp)),
+      status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+      failure_reason: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'message_not_found',
+            'mailbox_not_found',
+            'permission_denied',
+            'rate_limited',
+            'provider_error',
+          ]),
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        ]),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      failure_detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    }),
+  ),
+});
 export const GetFraudRemediationsResponse = /*#__PURE__*/ zod.array(GetFraudRemediationsResponseItem);
 
 /**
@@ -5161,41 +4710,35 @@ export const createFraudRemediationBodyMessageIdsItemMax = 64;
 export const createFraudRemediationBodyMessageIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const createFraudRemediationBodyMessageIdsMax = 1000;
 
-export const CreateFraudRemediationBody = /*#__PURE__*/ zod
-  .object({
-    message_ids: /*#__PURE__*/ zod
-      .array(
-        /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsItemMax))
-          .check(/*#__PURE__*/ zod.regex(createFraudRemediationBodyMessageIdsItemRegExp)),
-      )
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsMax)),
-  })
-  .check(/*#__PURE__*/ zod.describe('The message copies to remove.'));
+export const CreateFraudRemediationBody = /*#__PURE__*/ zod.object({
+  message_ids: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsItemMax))
+        .check(/*#__PURE__*/ zod.regex(createFraudRemediationBodyMessageIdsItemRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsMax)),
+});
 
 export const createFraudRemediationResponseIdMax = 64;
 
 export const createFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const CreateFraudRemediationResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(createFraudRemediationResponseIdRegExp)),
-    status: /*#__PURE__*/ zod
-      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
-    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  })
-  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));
+export const CreateFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(createFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});
 
 /**
- * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again. Statuses: queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final. A failed item's failure_reason: message_not_found (the user already deleted or moved it), mailbox_not_found, permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled it; a retry usually succeeds), provider_error (the provider answered 5xx), or another value shown with failure_detail. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window.
+ * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again. Statuses: queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final. A failed item's failure_reason: message_not_found (the user already deleted or moved it), mailbox_not_found, permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled it; a retry usually succeeds), provider_error (the provider answered 5xx), or another value shown with failure_detail. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window. attempts: runs so far (1, plus one per retry); completed_at: when the last run ended; an item's issue_id is the copy's issue (AssetIssue.id) on the mailbox's user asset.
  * @summary One removal
  */
 export const getFraudRemediationPathAccountIdMax = 64;
@@ -5249,109 +4792,92 @@ export const getFraudRemediationResponseItemsItemIssueIdMax = 64;
 
 export const getFraudRemediationResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const GetFraudRemediationResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseIdRegExp)),
-    status: /*#__PURE__*/ zod
-      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
-    requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
-    requested_by: /*#__PURE__*/ zod
-      .object({
-        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-        user_id: /*#__PURE__*/ zod.nullable(
-          /*#__PURE__*/ zod
-            .string()
-            .check(/*#__PURE__*/ zod.minLength(1))
-            .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRequestedByUserIdMax))
-            .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRequestedByUserIdRegExp)),
-        ),
-        name: /*#__PURE__*/ zod.string(),
-        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-      })
-      .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-    completed_at: /*#__PURE__*/ zod
-      .nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
-      .check(/*#__PURE__*/ zod.describe('When the last run ended.')),
-    undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-    restored_by: /*#__PURE__*/ zod.union([
+export const GetFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  requested_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
       /*#__PURE__*/ zod
-        .object({
-          type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
-          user_id: /*#__PURE__*/ zod.nullable(
-            /*#__PURE__*/ zod
-              .string()
-              .check(/*#__PURE__*/ zod.minLength(1))
-              .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRestoredByOneUserIdMax))
-              .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRestoredByOneUserIdRegExp)),
-          ),
-          name: /*#__PURE__*/ zod.string(),
-          email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
-        })
-        .check(/*#__PURE__*/ zod.describe('Who did it: a team member (user), Stance staff (stance) or automation (system).')),
-      /*#__PURE__*/ zod.null(),
-    ]),
-    attempts: /*#__PURE__*/ zod
-      .int()
-      .check(/*#__PURE__*/ zod.gte(1))
-      .check(/*#__PURE__*/ zod.describe('Runs so far (1, plus one per retry).')),
-    counts: /*#__PURE__*/ zod.object({
-      total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsTotalMin)),
-      pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsPendingMin)),
-      removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRemovedMin)),
-      failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsFailedMin)),
-      restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRestoredMin)),
-    }),
-    items: /*#__PURE__*/ zod.array(
-      /*#__PURE__*/ zod.object({
-        message_id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemMessageIdMax))
-          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemMessageIdRegExp)),
-        mailbox: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(
-            /*#__PURE__*/ zod.describe(
-              'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
-            ),
-          ),
-        issue_id: /*#__PURE__*/ zod
-          .string()
-          .check(/*#__PURE__*/ zod.minLength(1))
-          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemIssueIdMax))
-          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemIssueIdRegExp)),
-        status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
-        failure_reason: /*#__PURE__*/ zod.union([
-          /*#__PURE__*/ zod
-            .union([
-              /*#__PURE__*/ zod.enum([
-                'message_not_found',
-                'mailbox_not_found',
-                'permission_denied',
-                'rate_limited',
-                'provider_error',
-              ]),
-              /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
-            ])
-            .check(/*#__PURE__*/ zod.describe('Open list; another value is shown with failure_detail.')),
-          /*#__PURE__*/ zod.null(),
-        ]),
-        failure_detail: /*#__PURE__*/ zod
-          .nullable(/*#__PURE__*/ zod.string())
-          .check(/*#__PURE__*/ zod.describe("The provider's reason in words (shown as text).")),
-        removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-        restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
-      }),
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRequestedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRequestedByUserIdRegExp)),
     ),
-  })
-  .check(/*#__PURE__*/ zod.describe('The removal of message copies from mailboxes (see getFraudRemediation).'));
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  completed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_by: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRestoredByOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRestoredByOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  counts: /*#__PURE__*/ zod.object({
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsTotalMin)),
+    pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsPendingMin)),
+    removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRemovedMin)),
+    failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsFailedMin)),
+    restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRestoredMin)),
+  }),
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      message_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemMessageIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemMessageIdRegExp)),
+      mailbox: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      issue_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemIssueIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemIssueIdRegExp)),
+      status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+      failure_reason: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'message_not_found',
+            'mailbox_not_found',
+            'permission_denied',
+            'rate_limited',
+            'provider_error',
+          ]),
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        ]),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      failure_detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    }),
+  ),
+});
 
 /**
  * (fraud_remediation_enabled) 'Retry failed' (Member or Admin): runs the failed items of this removal again (the same id; attempts grows by one; removed items stay removed). 409 NOTHING_TO_RETRY when no item failed, 409 REMEDIATION_IN_PROGRESS while it runs.
@@ -5383,19 +4909,15 @@ export const retryFraudRemediationResponseIdMax = 64;
 
 export const retryFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const RetryFraudRemediationResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(retryFraudRemediationResponseIdRegExp)),
-    status: /*#__PURE__*/ zod
-      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
-    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  })
-  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));
+export const RetryFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});
 
 /**
  * (fraud_remediation_enabled) 'Undo' (Member or Admin) until undo_until: puts every removed copy back in its mailbox (restoring, then restored); those copies are open findings again. 409 UNDO_EXPIRED after undo_until, 409 REMEDIATION_IN_PROGRESS while it runs.
@@ -5427,16 +4949,12 @@ export const undoFraudRemediationResponseIdMax = 64;
 
 export const undoFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
-export const UndoFraudRemediationResponse = /*#__PURE__*/ zod
-  .object({
-    id: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationResponseIdMax))
-      .check(/*#__PURE__*/ zod.regex(undoFraudRemediationResponseIdRegExp)),
-    status: /*#__PURE__*/ zod
-      .enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored'])
-      .check(/*#__PURE__*/ zod.describe('queued, running and restoring are in progress; the others are final.')),
-    attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
-  })
-  .check(/*#__PURE__*/ zod.describe('Follow it with getFraudRemediation.'));
+export const UndoFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});

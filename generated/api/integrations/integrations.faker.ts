@@ -70,6 +70,7 @@ import type {
   IntegrationRequest,
   IntegrationRequestCreated,
   IntegrationSync,
+  IntegrationSyncAccepted,
   PublicKey,
   SyncCounts,
 } from '../../model';
@@ -181,27 +182,11 @@ export const getGetIntegrationSyncsResponseMock = (): IntegrationSync[] =>
     health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
   }));
 
-export const getStartIntegrationSyncResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
-  ...{
-    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
-  },
-  ...overrideResponse,
-});
-
 export const getStartIntegrationSyncResponseMock = (
-  overrideResponse: Partial<Extract<IntegrationSync, object>> = {},
-): IntegrationSync => ({
+  overrideResponse: Partial<Extract<IntegrationSyncAccepted, object>> = {},
+): IntegrationSyncAccepted => ({
   id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-  integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-  status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
-  trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
-  queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
-  started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-  finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-  counts: faker.helpers.arrayElement([{ ...getStartIntegrationSyncResponseSyncCountsMock() }, null]),
-  health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+  status: faker.helpers.arrayElement(['queued', 'running'] as const),
   ...overrideResponse,
 });
 

@@ -65,7 +65,14 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Integration, IntegrationRequest, IntegrationRequestCreated, IntegrationSync, PublicKey } from '../../model';
+import type {
+  Integration,
+  IntegrationRequest,
+  IntegrationRequestCreated,
+  IntegrationSync,
+  IntegrationSyncAccepted,
+  PublicKey,
+} from '../../model';
 
 import {
   getAddIntegrationResponseMock,
@@ -236,7 +243,8 @@ export const getGetIntegrationSyncsMockHandler = (
 
 export const getStartIntegrationSyncMockHandler = (
   overrideResponse?:
-    IntegrationSync | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegrationSync> | IntegrationSync),
+    | IntegrationSyncAccepted
+    | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<IntegrationSyncAccepted> | IntegrationSyncAccepted),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

@@ -90,6 +90,7 @@ import type {
   IntegrationRequest,
   IntegrationRequestCreated,
   IntegrationSync,
+  IntegrationSyncAccepted,
   NotFoundResponse,
   Problem,
   PublicKey,
@@ -969,7 +970,7 @@ export const startIntegrationSync = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<IntegrationSync>(
+  return httpClient<IntegrationSyncAccepted>(
     { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs`, method: 'POST', signal },
     options,
   );

@@ -71,6 +71,7 @@ import type {
   OperationResult,
   SavedViewSort,
   SavedViews,
+  SavedViewsRevision,
   TeamMember,
   User,
 } from '../../model';
@@ -144,53 +145,13 @@ export const getGetSavedViewsResponseMock = (overrideResponse: Partial<Extract<S
   ...overrideResponse,
 });
 
-export const getReplaceSavedViewsResponseSavedViewSortMock = (overrideResponse: Partial<SavedViewSort> = {}): SavedViewSort => ({
-  ...{
-    column: faker.string.alpha({ length: { min: 1, max: 40 } }),
-    direction: faker.helpers.arrayElement(['asc', 'desc'] as const),
-  },
-  ...overrideResponse,
-});
+export const getReplaceSavedViewsResponseMock = (
+  overrideResponse: Partial<Extract<SavedViewsRevision, object>> = {},
+): SavedViewsRevision => ({ revision: faker.number.int({ min: 0 }), ...overrideResponse });
 
-export const getReplaceSavedViewsResponseMock = (overrideResponse: Partial<Extract<SavedViews, object>> = {}): SavedViews => ({
-  revision: faker.number.int({ min: 0 }),
-  views: Array.from({ length: faker.number.int({ min: 1, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-    list: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(Object.values(KnownSavedViewList)),
-      faker.helpers.fromRegExp('^[a-z_]+$'),
-    ]),
-    name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-    search: faker.string.alpha({ length: { min: 10, max: 200 } }),
-    filters: {
-      [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 200 } }),
-      ),
-    },
-    sort: faker.helpers.arrayElement([{ ...getReplaceSavedViewsResponseSavedViewSortMock() }, null]),
-    columns: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 1, max: 40 } }),
-    ),
-    is_default: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
-
-export const getEditTeamMemberResponseMock = (overrideResponse: Partial<Extract<TeamMember, object>> = {}): TeamMember => ({
-  user_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-  name: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  first_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  last_name: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
-  email: faker.string.alpha({ length: { min: 1, max: 20 } }),
-  role: faker.string.alpha({ length: { min: 10, max: 20 } }),
-  is_active: faker.datatype.boolean(),
-  send_alerts: faker.datatype.boolean(),
-  mfa_active: faker.datatype.boolean(),
-  access_level: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(AccessLevel)), undefined]),
-  last_sign_in_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
-  invitation_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
-  ...overrideResponse,
-});
+export const getEditTeamMemberResponseMock = (
+  overrideResponse: Partial<Extract<OperationResult, object>> = {},
+): OperationResult => ({ result: faker.datatype.boolean(), ...overrideResponse });
 
 export const getGetInvitationsResponseMock = (): Invitation[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({

@@ -65,7 +65,15 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { CreateInvitationsResult, Invitation, OperationResult, SavedViews, TeamMember, User } from '../../model';
+import type {
+  CreateInvitationsResult,
+  Invitation,
+  OperationResult,
+  SavedViews,
+  SavedViewsRevision,
+  TeamMember,
+  User,
+} from '../../model';
 
 import {
   getCreateInvitationsResponseMock,
@@ -212,7 +220,9 @@ export const getGetSavedViewsMockHandler = (
 };
 
 export const getReplaceSavedViewsMockHandler = (
-  overrideResponse?: SavedViews | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SavedViews> | SavedViews),
+  overrideResponse?:
+    | SavedViewsRevision
+    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SavedViewsRevision> | SavedViewsRevision),
   options?: RequestHandlerOptions,
 ) => {
   return http.put(
@@ -232,7 +242,8 @@ export const getReplaceSavedViewsMockHandler = (
 };
 
 export const getEditTeamMemberMockHandler = (
-  overrideResponse?: TeamMember | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<TeamMember> | TeamMember),
+  overrideResponse?:
+    OperationResult | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<OperationResult> | OperationResult),
   options?: RequestHandlerOptions,
 ) => {
   return http.post(

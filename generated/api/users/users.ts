@@ -95,6 +95,7 @@ import type {
   Problem,
   ReplaceSavedViewsRequest,
   SavedViews,
+  SavedViewsRevision,
   ServerErrorResponse,
   TeamMember,
   UnauthorizedResponse,
@@ -620,7 +621,7 @@ export const useDeleteTeamMember = <
   return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
 };
 /**
- * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save.
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save. A view: the list it belongs to, name, search, filters (filter key → selected values, as the list's URL state holds them), sort, visible columns in display order (empty: the list's defaults) and is_default (opens when the list opens without URL state; one per list).
  * @summary The user's saved views
  */
 export const getSavedViews = (userId: Id, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -736,7 +737,7 @@ export function useGetSavedViews<
 }
 
 /**
- * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged.
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged. The answer is the new revision; the views are the ones sent (the console keeps them as its copy).
  * @summary Save the user's views
  */
 export const replaceSavedViews = (
@@ -745,7 +746,7 @@ export const replaceSavedViews = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<SavedViews>(
+  return httpClient<SavedViewsRevision>(
     {
       url: `/api/users/${userId}/saved-views`,
       method: 'PUT',
@@ -849,7 +850,7 @@ export const editTeamMember = (
   options?: SecondParameter<typeof httpClient>,
   signal?: AbortSignal,
 ) => {
-  return httpClient<TeamMember>(
+  return httpClient<OperationResult>(
     {
       url: `/api/accounts/${accountId}/team/${userId}/info`,
       method: 'POST',
@@ -1142,7 +1143,7 @@ export function useGetInvitations<
 }
 
 /**
- * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited.
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited. The answer has a result per row, in order (row: its 0-based index): invited (with invitation_id) or failed (code and detail, shown beside the row).
  * @summary Bulk invite
  */
 export const createInvitations = (

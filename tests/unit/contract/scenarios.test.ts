@@ -25,6 +25,8 @@ const SHARED = new Set([
   'createTrainingMagicLink',
   'requestInvitation',
   'startIntegrationSync',
+  'editTeamMember',
+  'replaceSavedViews',
   'getIntegrationSync',
   'createFraudRemediation',
   'retryFraudRemediation',
