@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXCELLENT } from '@/features/summary/model/risk-level';
-import {
-  exportAvailability,
-  reportFileName,
-  type ExportAvailabilityInput,
-} from '@/features/summary/report/export-rules';
+import { exportAvailability, reportFileName, type ExportAvailabilityInput } from '@/features/summary/report/export-rules';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import {
   ISSUES_PER_PAGE,
