@@ -17,7 +17,7 @@ import { exampleIssues, exampleUsers } from '../issues/fixtures';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS } from '../digital-footprint/fixtures';
 
 /** Every row the query must not return is any row not in `must`: the result is exactly `must`. */
-const OTHERS = 'others';
+export const OTHERS = 'others';
 
 export interface RelevanceCase {
   query: string;
