@@ -229,7 +229,7 @@ describe('the static Storybook', () => {
     }
   });
 
-  it('renders every story, offline, without an error or a console error', { timeout: 600_000 }, async () => {
+  it('renders every story, offline, without an error or a console error', { timeout: 1_200_000 }, async () => {
     const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
     const byFile = new Map<string, string[]>();
     for (const story of stories) byFile.set(story.importPath, [...(byFile.get(story.importPath) ?? []), story.id]);
