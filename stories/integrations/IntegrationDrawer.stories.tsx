@@ -12,6 +12,8 @@ import {
   ScoreAndAssetsInUse,
   integrationsHandlers,
   resetIntegrations,
+  signInWindow,
+  stubWindowOpen,
   toasts,
 } from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
@@ -122,6 +124,26 @@ export const GoogleFraudDefenseWithTerms: Story = {
   },
 };
 
+/** #26.19 an integration that asks for no permissions shows no '0 read-only permissions' heading over nothing. */
+export const NoPermissions: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=google',
+    msw: {
+      handlers: integrationsHandlers({
+        integrations: NEW_CUSTOMER.map((integration) =>
+          integration.type === 'google' ? { ...integration, permissions: [] } : integration,
+        ),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await expect(panel.getByRole('region', { name: 'How to enable' })).toBeVisible();
+    await expect(panel.queryByRole('heading', { name: /permission/i })).toBeNull();
+    await expect(panel.queryByRole('list', { name: 'Permissions' })).toBeNull();
+  },
+};
+
 export const IssueOpensIssueDetails: Story = {
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -200,20 +222,6 @@ export const CrowdstrikeConnected: Story = {
     );
   },
 };
-
-/** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
-const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
-
-/** A story's start: integrations reset, `window.open` answering `opened`; the cleanup restores it. */
-function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
-  resetIntegrations();
-  const open = window.open;
-  window.open = fn(() => opened() as Window | null);
-  return () => {
-    window.open = open;
-    cleanup?.();
-  };
-}
 
 /** The fraud defense variants sign in through the provider's window as well (console-platform.md §2.7). */
 export const FraudDefenseSignInWindow: Story = {

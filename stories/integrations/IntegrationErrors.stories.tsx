@@ -2,11 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dispatch } from '@/features/integrations/integrations-store';
 import { integrationError } from '@/features/integrations/model/integration-errors';
+import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff';
 import {
   IntegrationsFrame,
   NEW_CUSTOMER,
   integrationsHandlers,
   resetIntegrations,
+  signInState,
+  signInWindow,
+  stubWindowOpen,
   toasts,
   type IntegrationsScript,
 } from './integrations-fixtures';
@@ -154,7 +158,10 @@ export const ProviderErrorShownAsText: Story = {
 
 const disconnectReads: string[] = [];
 
-/** console-platform.md §4: active becomes inactive on a failed deletion too; the toast says it did not go through. */
+/**
+ * #26.10 a failed disconnect (DELETE 500) reads the integration again and shows what the server says (still active),
+ * with a toast that the disconnect failed: an admin never believes access was revoked when it was not.
+ */
 export const DisconnectFails: Story = {
   parameters: {
     path: '/integrations?panel=integration&item=microsoft',
@@ -169,14 +176,50 @@ export const DisconnectFails: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
     await waitFor(() => expect(toggle).toBeChecked());
+    await expect(disconnectReads.filter((read) => read === 'integrations')).toHaveLength(1);
     await userEvent.click(toggle);
     const dialog = await find(body, t.disableDialog);
     await userEvent.click(get(within(dialog), t.confirmDisable));
-    await waitFor(() => expect(toasts(canvasElement)).toContain('Something went wrong. Please try again later.'));
-    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).not.toBeChecked());
-    await expect(panel.getByText('Integration is off')).toBeVisible();
-    // Only a 204 closes the panel and reloads the list; the server's status shows on the list's next read.
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to disable Microsoft 365. Please try again later.'));
+    // The list was read again; the server still has it active, and so does the panel (left open) and the card.
+    await expect(disconnectReads.filter((read) => read === 'integrations')).toHaveLength(2);
+    await waitFor(() => expect(panel.getByRole('checkbox', { name: 'Microsoft 365 active' })).toBeChecked());
+    await expect(panel.getByText('Integration is active')).toBeVisible();
     await expect(canvasElement.ownerDocument.querySelector('[data-testid="integration-details"]')).toBeVisible();
-    await expect(disconnectReads.filter((read) => read === 'integrations')).toHaveLength(1);
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="microsoft"]');
+    await expect(card).toHaveAttribute('data-status', 'active');
+  },
+};
+
+/** #26.17 Google's MAX_USERS_EXCEEDED names Google Workspace, the provider that answered (not Microsoft 365). */
+export const GoogleMaxUsersExceeded: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=google',
+    ...withScript({ request: { status: 'failed', status_info: 'MAX_USERS_EXCEEDED' } }),
+  },
+  beforeEach: () =>
+    stubWindowOpen(
+      () => signInWindow(),
+      () => localStorage.removeItem(RESULT_KEY),
+    ),
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await userEvent.click(get(panel, t.enable));
+    // The callback page hands back Google's authorization code.
+    localStorage.setItem(
+      RESULT_KEY,
+      encodeRecord({ state: signInState(), outcome: { kind: 'code', code: '4/0AVGzR1B-mock-code' }, writtenAt: Date.now() }),
+    );
+    await waitFor(
+      () =>
+        expect(toasts(canvasElement)).toContain(
+          'Your Google Workspace account exceeds the mailbox limit, causing the connection to fail. Please contact support via chat.',
+        ),
+      { timeout: 8000 },
+    );
+    await expect(toasts(canvasElement).join(' ')).not.toContain('Microsoft 365');
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
+    const card = canvasElement.querySelector('[data-testid="integration-card"][data-type="google"]');
+    await expect(card).toHaveAttribute('data-status', 'inactive');
   },
 };

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { HttpResponse, delay, http } from 'msw';
+import { fn } from 'storybook/test';
 import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
@@ -138,3 +139,23 @@ export const toasts = (canvasElement: HTMLElement) =>
   [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
     (element) => element.textContent ?? '',
   );
+
+/** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
+export const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
+
+/** A story's start: integrations reset, `window.open` answering `opened`; the cleanup restores it. */
+export function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
+  resetIntegrations();
+  const open = window.open;
+  window.open = fn(() => opened() as Window | null);
+  return () => {
+    window.open = open;
+    cleanup?.();
+  };
+}
+
+/** The sign-in window's `state` of the console's latest sign-in (what the callback page hands back). */
+export const signInState = () => {
+  const popup = (window.open as ReturnType<typeof fn>).mock.results.at(-1)!.value as ReturnType<typeof signInWindow>;
+  return new URL(popup.location.href, window.location.origin).searchParams.get('state')!;
+};

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { expectClean, searchList, searchParam, until } from './support/expectations';
+import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
+import { cutDates } from './support/tables';
+import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
 import { integrationsAfterDelete } from './support/fraud-defense-server';
 
 let browser: Browser;
@@ -43,6 +45,29 @@ describe('fraud defense', () => {
     expect(searchParam(page, 'panel')).toBe('integration');
     expect(searchParam(page, 'item')).toBe('ms_fraud_defense');
     await until(() => fd.drawer.root.getByText('Microsoft 365 Fraud Defense').first().isVisible()).toBe(true);
+    expectClean(watched);
+    await context.close();
+  });
+
+  it('#26.8 after Continue the integration drawer shows the chosen integration alone: 1 of 1, ←/→ step nowhere', async () => {
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, goto, context } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues');
+    await until(() => fd.landing.isVisible()).toBe(true);
+    await fd.join();
+    await fd.activation.choose('Google');
+    await fd.activation.continueButton.click();
+    await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
+    await fd.drawer.settled();
+    expect(await fd.drawer.root.getByRole('button', { name: /^(Previous|Next)/ }).count()).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    expect(searchParam(page, 'item')).toBe('google_fraud_defense');
+    expect(await fd.drawer.title()).toBe('Integration details 1 of 1');
+    // A reload of the same URL shows it alone too.
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
     expectClean(watched);
     await context.close();
   });
@@ -130,6 +155,39 @@ describe('fraud defense', () => {
     await until(() => fd.landing.isVisible()).toBe(true);
     expect(await fd.activeHeading.count()).toBe(0);
     expectClean(watched);
+    await context.close();
+  });
+
+  it('#26.10 a failed disable (DELETE 500) reads the integration again: still Enabled, with a toast that it failed', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    await failDisconnect(page);
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/configuration');
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+    await fd.configuration.turnOff();
+    await fd.configuration.confirm();
+    await until(() => toasts(page)).toContain(`error: ${disconnectFailedToast('Microsoft 365 Fraud Defense')}`);
+    const deleteAt = requests.findIndex((r) => r.startsWith('DELETE'));
+    await until(() => requests.slice(deleteAt).includes('GET /api/accounts/acc-brightsmile/integrations')).toBe(true);
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/fraud-defense/configuration');
+    expect(await fd.activeHeading.isVisible()).toBe(true);
+    expect(await toasts(page)).not.toContain(`success: ${DISABLED_TOAST}`);
+    expectClean(watched, [SCRIPTED_500]);
+    await context.close();
+  });
+
+  it.each([1440, 390])('#26.9 no date is cut in the open-issues table at %i px', async (width) => {
+    const watched = await openPage(browser, { width });
+    const { page, goto, context } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues?status=open,resolved');
+    await fd.ready();
+    const dates = await cutDates(page, 'Fraud defense issues', 'Date');
+    expect(dates.shown.length).toBe(4);
+    for (const date of dates.shown) expect(date).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
+    expect(dates.cut).toEqual([]);
     await context.close();
   });
 
