@@ -183,7 +183,7 @@ describe('integrations', () => {
     const { page, goto, context, requests } = watched;
     const integrations = integrationsPage(page);
     await page.clock.install();
-    await requestStaysPending(page);
+    await requestStaysPending(page, 'prov-crowdstrike');
     await goto('/integrations?panel=integration&item=crowdstrike');
     await integrations.details.waitFor();
     await integrations.crowdStrike.clientId.fill('3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');

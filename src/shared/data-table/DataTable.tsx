@@ -152,7 +152,7 @@ const PHONE_CSS = {
     color: 'fg.muted',
     whiteSpace: 'nowrap',
   },
-  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0' },
+  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0', minWidth: 'auto' },
   '& [data-header-row] > [role="columnheader"]:not([data-sortable])': SR_ONLY,
   '& [data-header-row] > [role="columnheader"] > button': {
     height: '7',
@@ -458,7 +458,7 @@ function DataRowBase<T>({
           data-numeric={column.numeric || undefined}
           data-phone={roles[i]}
           data-label={roles[i] === 'detail' ? column.header : undefined}
-          style={{ flex: `${columnWeight(column.width)} 1 0` }}
+          style={{ flex: `${columnWeight(column.width)} 1 0`, minWidth: column.minWidth }}
         >
           {column.cell(row)}
         </div>
@@ -502,7 +502,7 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
             data-sortable={sortable || undefined}
             aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
             flex={`${columnWeight(column.width)} 1 0`}
-            minW="0"
+            minW={column.minWidth ?? '0'}
             px="3"
             align="center"
             justify={column.numeric ? 'flex-end' : 'flex-start'}

@@ -1,10 +1,10 @@
 import { QueryObserver, type QueryClient, type QueryKey, type QueryObserverOptions } from '@tanstack/react-query';
 import { PollingTimeoutError } from '@/api/errors';
 
-type PolledOptions<T> = QueryObserverOptions<T, Error, T, T, QueryKey>;
+type PolledOptions<T, E> = QueryObserverOptions<T, E, T, T, QueryKey>;
 
 /** The next poll the options' refetchInterval asks for after the query's last read (false: polling has ended). */
-function nextPoll<T>(options: PolledOptions<T>, observer: QueryObserver<T, Error, T, T, QueryKey>): number | false {
+function nextPoll<T, E>(options: PolledOptions<T, E>, observer: QueryObserver<T, E, T, T, QueryKey>): number | false {
   const interval = options.refetchInterval;
   const next = typeof interval === 'function' ? interval(observer.getCurrentQuery()) : interval;
   return next === undefined || next === 0 ? false : next;
@@ -17,9 +17,9 @@ function nextPoll<T>(options: PolledOptions<T>, observer: QueryObserver<T, Error
  * rejects with PollingTimeoutError once the interval stops without one. A failed read is one read of the budget. The
  * observer goes as soon as the follow settles.
  */
-export function followPolledQuery<T>(
+export function followPolledQuery<T, E>(
   queryClient: QueryClient,
-  options: PolledOptions<T>,
+  options: PolledOptions<T, E>,
   isDone: (data: T) => boolean,
 ): Promise<T> {
   const startedAt = Date.now();

@@ -1,12 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { MutationFunctionContext, MutationKey, QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import {
+  getAddIntegrationMutationKey,
   getAddIntegrationMutationOptions,
+  getDeleteIntegrationMutationKey,
   getDeleteIntegrationMutationOptions,
   getGetIntegrationPublicKeyQueryOptions,
   getGetIntegrationRequestQueryOptions,
   getGetIntegrationRequestsQueryOptions,
   getGetIntegrationsQueryOptions,
   type AddIntegrationMutationVariables,
+  type DeleteIntegrationMutationVariables,
 } from '@generated/api/integrations/integrations';
 import type { Integration, IntegrationRequest, IntegrationStatus } from '@generated/model';
 import { PollingTimeoutError } from '@/api/errors';
@@ -107,6 +110,9 @@ async function refreshAfterActivation(queryClient: QueryClient, accountId: strin
 
 const isDecided = (request: IntegrationRequest) => request.status !== 'pending';
 
+/** A write's options as useWrite takes them: with its operation's mutationKey. */
+type KeyedOptions<TData, TVariables> = UseMutationOptions<TData, unknown, TVariables> & { mutationKey: MutationKey };
+
 /** The integrations writes, each with what it changes in the cache (docs/WRITES.md). */
 export const integrationMutations = {
   /**
@@ -117,15 +123,18 @@ export const integrationMutations = {
    * pending requests are read again (at once where shown, else on the next visit): nothing is marked failed that the
    * server has not said failed. Outcomes stay in the mutation cache for the session: a card shows its last attempt.
    */
-  add: (queryClient: QueryClient) => {
-    const base = getAddIntegrationMutationOptions();
-    const send = base.mutationFn!;
+  add: (queryClient: QueryClient): KeyedOptions<IntegrationRequest, AddIntegrationMutationVariables> => {
+    const send = getAddIntegrationMutationOptions().mutationFn!;
     return {
-      ...base,
+      mutationKey: getAddIntegrationMutationKey(),
       gcTime: Infinity,
-      mutationFn: async (variables: AddIntegrationMutationVariables, context: Parameters<typeof send>[1]) => {
+      mutationFn: async (variables: AddIntegrationMutationVariables, context: MutationFunctionContext) => {
         const { request_id } = await send(variables, context);
-        const request = await followPolledQuery(queryClient, integrationQueries.request(variables.accountId, request_id), isDecided);
+        const request = await followPolledQuery(
+          queryClient,
+          integrationQueries.request(variables.accountId, request_id),
+          isDecided,
+        );
         if (request.status !== 'completed') throw new IntegrationRequestFailedError(request);
         return request;
       },
@@ -144,13 +153,14 @@ export const integrationMutations = {
    * Disconnects an integration. 204: it shows inactive at once and the list is read again. Refused: the list is read
    * again before the write settles, so what the server says shows (the decision on deleteIntegration in the contract).
    */
-  remove: (queryClient: QueryClient) => ({
+  remove: (queryClient: QueryClient): KeyedOptions<void, DeleteIntegrationMutationVariables> => ({
     ...getDeleteIntegrationMutationOptions(),
-    onSuccess: (_: void, { accountId, providerId }: { accountId: string; providerId: string }) => {
+    mutationKey: getDeleteIntegrationMutationKey(),
+    onSuccess: (_, { accountId, providerId }) => {
       setStatus(queryClient, accountId, providerId, 'inactive');
       void queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey });
     },
-    onError: (_: unknown, { accountId }: { accountId: string }) =>
+    onError: (_, { accountId }) =>
       queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey }),
   }),
 };

@@ -12,11 +12,14 @@ export async function failDisconnect(page: Page) {
   );
 }
 
-/** Every read of an integration request answers it still pending (Prism's own answer, rewritten). */
-export async function requestStaysPending(page: Page) {
-  await page.route('**/api/accounts/*/integration-requests/*', async (route) => {
-    const response = await route.fetch();
-    const request = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { ...request, status: 'pending', status_info: null } });
-  });
+/**
+ * Every read of an integration request answers it still pending. Answered here, not by Prism: the dev server's mock
+ * state (openapi/tools/mock-api-proxy.ts) would otherwise see Prism's 'completed' and list the integration active.
+ */
+export async function requestStaysPending(page: Page, providerId: string) {
+  await page.route('**/api/accounts/*/integration-requests/*', (route) =>
+    route.fulfill({
+      json: { request_id: route.request().url().split('/').pop(), status: 'pending', status_info: null, provider_id: providerId },
+    }),
+  );
 }
