@@ -4,7 +4,6 @@ import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
-import { cutDates } from './support/tables';
 import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
 import { integrationsAfterDelete } from './support/fraud-defense-server';
 
@@ -175,19 +174,6 @@ describe('fraud defense', () => {
     expect(await fd.activeHeading.isVisible()).toBe(true);
     expect(await toasts(page)).not.toContain(`success: ${DISABLED_TOAST}`);
     expectClean(watched, [SCRIPTED_500]);
-    await context.close();
-  });
-
-  it.each([1440, 390])('#26.9 no date is cut in the open-issues table at %i px', async (width) => {
-    const watched = await openPage(browser, { width });
-    const { page, goto, context } = watched;
-    const fd = fraudDefensePage(page);
-    await goto('/fraud-defense/open-issues?status=open,resolved');
-    await fd.ready();
-    const dates = await cutDates(page, 'Fraud defense issues', 'Date');
-    expect(dates.shown.length).toBe(4);
-    for (const date of dates.shown) expect(date).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}$/);
-    expect(dates.cut).toEqual([]);
     await context.close();
   });
 

@@ -34,3 +34,10 @@ export function cutDates(page: Page, table: string, header: string): Promise<{ s
     [table, header] as const,
   );
 }
+
+/** The header texts of a shared table. */
+export function tableHeaders(page: Page, table: string): Promise<string[]> {
+  return page
+    .locator(`[role="table"][aria-label="${table}"] [data-header-row] > [role="columnheader"]`)
+    .evaluateAll((cells) => cells.map((cell) => cell.textContent?.trim() ?? ''));
+}
