@@ -14,8 +14,8 @@ import type { IntegrationError } from './integration-errors';
  *   has it and says so in a notice: nothing is marked failed or broken that the server has not said failed.
  * - MAX_USERS_EXCEEDED leaves nothing behind (the panel closes, the toast says it).
  */
-export type Phase = 'idle' | 'signingIn' | 'connecting' | 'scanning' | 'disconnecting';
-export type Notice = 'popupBlocked' | 'signInCancelled' | 'signInTimedOut' | 'requestTimedOut' | null;
+type Phase = 'idle' | 'signingIn' | 'connecting' | 'scanning' | 'disconnecting';
+type Notice = 'popupBlocked' | 'signInCancelled' | 'signInTimedOut' | 'requestTimedOut' | null;
 export type Loading = 'authorization' | 'scan' | null;
 
 /** An integration's latest attempt, newest first by `at` (when it was started). */
