@@ -20,6 +20,14 @@ type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
+/** Turns the integration off: the toggle, then Disable in the confirmation (clicked, or double clicked). */
+async function disable(canvasElement: HTMLElement, press: 'click' | 'dblClick' = 'click') {
+  await userEvent.click(await within(canvasElement).findByText('Enabled'));
+  const dialog = within(await find(body(canvasElement), t.disableDialog));
+  await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
+  await userEvent[press](get(dialog, t.confirmDisable));
+}
+
 export const Enabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,10 +50,7 @@ export const Disabled: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Enabled'));
-    const dialog = within(await find(body(canvasElement), t.disableDialog));
-    await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
-    await userEvent.click(get(dialog, t.confirmDisable));
+    await disable(canvasElement);
     // The confirmation is still open (busy), so the page behind it is hidden from the accessibility tree.
     const toggle = get(canvas, { ...t.disabledToggle, hidden: true });
     await expect(toggle).not.toBeChecked();
@@ -97,10 +102,7 @@ export const DisableFails: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Enabled'));
-    const dialog = within(await find(body(canvasElement), t.disableDialog));
-    await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
-    await userEvent.click(get(dialog, t.confirmDisable));
+    await disable(canvasElement);
     await waitFor(
       () => expect(toasts(canvasElement)).toContain('Failed to disable Microsoft 365 Fraud Defense. Please try again later.'),
       { timeout: 5000 },
@@ -121,10 +123,7 @@ export const DisableDoubleClick: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Enabled'));
-    const dialog = within(await find(body(canvasElement), t.disableDialog));
-    await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
-    await userEvent.dblClick(get(dialog, t.confirmDisable));
+    await disable(canvasElement, 'dblClick');
     await waitFor(() => expect(get(canvas, t.joinNow)).toBeVisible(), { timeout: 8000 });
     await expect(calls.filter((call) => call === 'delete')).toHaveLength(1);
     await expect(tracked).toHaveBeenCalledTimes(1);

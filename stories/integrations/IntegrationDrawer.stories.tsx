@@ -174,24 +174,29 @@ export const CrowdstrikeForm: Story = {
   },
 };
 
+/** Turns Microsoft 365 off in its drawer: the toggle, then Disable in the confirmation (clicked, or double clicked). */
+async function disableMicrosoft(canvasElement: HTMLElement, press: 'click' | 'dblClick') {
+  const panel = await details(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
+  await waitFor(() => expect(toggle).toBeChecked());
+  await userEvent.click(toggle);
+  const dialog = await find(body, t.disableDialog);
+  await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
+  await userEvent[press](get(within(dialog), t.confirmDisable));
+  await waitFor(
+    () =>
+      expect(toasts(canvasElement)).toContain(
+        'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
+      ),
+    { timeout: 5000 },
+  );
+}
+
 export const DisableWithConfirmation: Story = {
   play: async ({ canvasElement }) => {
-    const panel = await details(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
-    await waitFor(() => expect(toggle).toBeChecked());
-    await userEvent.click(toggle);
-    const dialog = await find(body, t.disableDialog);
-    await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
-    await userEvent.click(get(within(dialog), t.confirmDisable));
-    await waitFor(
-      () =>
-        expect(toasts(canvasElement)).toContain(
-          'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
-        ),
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(query(body, shared.drawer)).toBeNull());
+    await disableMicrosoft(canvasElement, 'click');
+    await waitFor(() => expect(query(within(canvasElement.ownerDocument.body), shared.drawer)).toBeNull());
   },
 };
 
@@ -205,21 +210,7 @@ export const DisableDoubleClick: Story = {
     msw.use(...integrationsHandlers({ writes: disableWrites }));
   },
   play: async ({ canvasElement }) => {
-    const panel = await details(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
-    await waitFor(() => expect(toggle).toBeChecked());
-    await userEvent.click(toggle);
-    const dialog = await find(body, t.disableDialog);
-    await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
-    await userEvent.dblClick(get(within(dialog), t.confirmDisable));
-    await waitFor(
-      () =>
-        expect(toasts(canvasElement)).toContain(
-          'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
-        ),
-      { timeout: 5000 },
-    );
+    await disableMicrosoft(canvasElement, 'dblClick');
     await expect(disableWrites).toEqual(['delete']);
   },
 };

@@ -15,6 +15,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** A new customer on the landing joins, chooses Google in the activation panel and continues. */
+async function continueWithGoogle({ page, goto }: Awaited<ReturnType<typeof openPage>>) {
+  const fd = fraudDefensePage(page);
+  await goto('/fraud-defense/open-issues');
+  await until(() => fd.landing.isVisible()).toBe(true);
+  await fd.join();
+  await fd.activation.choose('Google');
+  await fd.activation.continueButton.click();
+  return fd;
+}
+
 /** The mock's fraud defense findings (Bright Smile, Microsoft 365 fraud defense active), in table order. */
 const OPEN_SUBJECTS = [
   'Urgent: wire transfer before 3pm',
@@ -50,13 +61,8 @@ describe('fraud defense', () => {
 
   it('#26.8 after Continue the integration drawer shows the chosen integration alone: 1 of 1, ←/→ step nowhere', async () => {
     const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context } = watched;
-    const fd = fraudDefensePage(page);
-    await goto('/fraud-defense/open-issues');
-    await until(() => fd.landing.isVisible()).toBe(true);
-    await fd.join();
-    await fd.activation.choose('Google');
-    await fd.activation.continueButton.click();
+    const { page, context } = watched;
+    const fd = await continueWithGoogle(watched);
     await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
     await fd.drawer.settled();
     expect(await fd.drawer.root.getByRole('button', { name: /^(Previous|Next)/ }).count()).toBe(0);
@@ -73,13 +79,8 @@ describe('fraud defense', () => {
 
   it('a new customer choosing Google: Continue opens the Google fraud defense integration panel', async () => {
     const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context } = watched;
-    const fd = fraudDefensePage(page);
-    await goto('/fraud-defense/open-issues');
-    await until(() => fd.landing.isVisible()).toBe(true);
-    await fd.join();
-    await fd.activation.choose('Google');
-    await fd.activation.continueButton.click();
+    const { page, context } = watched;
+    const fd = await continueWithGoogle(watched);
     await until(() => fd.drawer.title()).toMatch(/^Integration details/);
     expect(searchParam(page, 'panel')).toBe('integration');
     expect(searchParam(page, 'item')).toBe('google_fraud_defense');
