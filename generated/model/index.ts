@@ -45,6 +45,7 @@ export * from './caseStatus';
 export * from './caseType';
 export * from './catalogueOption';
 export * from './createTechnologiesRequest';
+export * from './crowdStrikeClientData';
 export * from './domain';
 export * from './domainOperationRequest';
 export * from './domainOperationRequestDomainsItem';

@@ -535,14 +535,24 @@ export const editUserInfoBodyJobTitleMax = 50;
 
 export const EditUserInfoBody = /*#__PURE__*/ zod
   .object({
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
-    job_title: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
+    first_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
+    ),
+    last_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
+    ),
+    job_title: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
+    ),
   })
-  .check(/*#__PURE__*/ zod.describe("The edit-user dialog's values (console-platform.md §5 name and job title rules)."));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The edit-user dialog's changes (console-platform.md §5 name and job title rules, for every field sent). decision: only the fields the user changed are sent, at least one (issue #25: existing data is never blocked by a rule it does not touch). A stored value the §5 rules would refuse, such as a directory's surname 'O', is not sent back when the user edits another field, so it never keeps the user from saving; a field that is sent keeps its rule. Fields left out keep their stored value.",
+    ),
+  );
 
 export const editUserInfoResponseIdMax = 64;
 
@@ -2370,7 +2380,7 @@ export const AddIntegrationBody = /*#__PURE__*/ zod.object({
       )
       .check(
         /*#__PURE__*/ zod.describe(
-          "CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).",
+          "CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} (the CrowdStrikeClientData schema, with its rules) encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).",
         ),
       ),
   }),

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
-import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
 import { paintedDestructive, tokenColor } from '../support/colors';
@@ -80,7 +79,6 @@ export const DomainsNotDeletable: Story = {
 };
 
 export const DomainInProcess: Story = {
-  beforeEach: () => () => domainStore.setInProcess('acc-brightsmile', 'dom-brightsmile-kids-com', false),
   parameters: {
     msw: {
       handlers: settingsHandlers({

@@ -1,5 +1,44 @@
-import { getGetTeamQueryOptions } from '@generated/api/users/users';
+import type { QueryClient } from '@tanstack/react-query';
+import { getGetLoginDataQueryKey } from '@generated/api/auth/auth';
+import {
+  getDeleteTeamMemberMutationKey,
+  getDeleteTeamMemberMutationOptions,
+  getEditUserInfoMutationKey,
+  getEditUserInfoMutationOptions,
+  getGetTeamQueryOptions,
+  getInviteTeamMemberMutationKey,
+  getInviteTeamMemberMutationOptions,
+} from '@generated/api/users/users';
+import type { LoginData } from '@generated/model';
 
 export const userQueries = {
   team: (accountId: string) => getGetTeamQueryOptions(accountId),
+};
+
+/** The team list after a write that changed it: read again (the write stays pending until it is, so its trigger too). */
+const refreshTeam = (queryClient: QueryClient, accountId: string) =>
+  queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
+
+export const userMutations = {
+  /** Invite (§2.9): a truthy result puts the invitee on the team list. */
+  invite: (queryClient: QueryClient) => ({
+    ...getInviteTeamMemberMutationOptions(),
+    mutationKey: getInviteTeamMemberMutationKey(),
+    onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
+      answer.result ? refreshTeam(queryClient, accountId) : undefined,
+  }),
+  /** Delete user (§2.9): a truthy result takes the member off the list. */
+  remove: (queryClient: QueryClient) => ({
+    ...getDeleteTeamMemberMutationOptions(),
+    mutationKey: getDeleteTeamMemberMutationKey(),
+    onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
+      answer.result ? refreshTeam(queryClient, accountId) : undefined,
+  }),
+  /** Edit the signed-in user (§2.9): the answer is the stored user, shown at once. */
+  edit: (queryClient: QueryClient) => ({
+    ...getEditUserInfoMutationOptions(),
+    mutationKey: getEditUserInfoMutationKey(),
+    onSuccess: (user: LoginData['user']) =>
+      void queryClient.setQueryData<LoginData>(getGetLoginDataQueryKey(), (old) => (old ? { ...old, user } : old)),
+  }),
 };
