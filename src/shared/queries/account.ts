@@ -12,6 +12,7 @@ import {
   getSetMfaMutationOptions,
 } from '@generated/api/account/account';
 import type { Account, EnforceMfaRequest, MfaState, SetMfaRequest } from '@generated/model';
+import type { Keyed } from './mutations';
 import { userQueries } from './users';
 
 /**
@@ -20,7 +21,7 @@ import { userQueries } from './users';
  */
 export const accountMutations = {
   /** Enforce MFA on or off (§2.9): the account shows the policy at once; the team's MFA column is stale now. */
-  enforceMfa: (queryClient: QueryClient) => ({
+  enforceMfa: (queryClient: QueryClient): Keyed<typeof getEnforceAccountMfaMutationOptions> => ({
     ...getEnforceAccountMfaMutationOptions(),
     mutationKey: getEnforceAccountMfaMutationKey(),
     onSuccess: (_answer: unknown, { accountId, data }: { accountId: string; data: EnforceMfaRequest }) => {
@@ -34,7 +35,7 @@ export const accountMutations = {
    * The user's own MFA (§2.9, §4). Switching on signs in again to enrol (the caller leaves for the login), so nothing
    * is cached then; switching off shows at once, in the session and on the user's team row.
    */
-  setMfa: (queryClient: QueryClient) => ({
+  setMfa: (queryClient: QueryClient): Keyed<typeof getSetMfaMutationOptions> => ({
     ...getSetMfaMutationOptions(),
     mutationKey: getSetMfaMutationKey(),
     onSuccess: (state: MfaState, { accountId, data }: { accountId: string; data: SetMfaRequest }) => {
@@ -43,7 +44,13 @@ export const accountMutations = {
       return queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
     },
   }),
-  resetMfa: () => ({ ...getResetMfaMutationOptions(), mutationKey: getResetMfaMutationKey() }),
+  resetMfa: (): Keyed<typeof getResetMfaMutationOptions> => ({
+    ...getResetMfaMutationOptions(),
+    mutationKey: getResetMfaMutationKey(),
+  }),
   /** Delete account (§2.9): the caller signs out after it. */
-  remove: () => ({ ...getDeleteAccountMutationOptions(), mutationKey: getDeleteAccountMutationKey() }),
+  remove: (): Keyed<typeof getDeleteAccountMutationOptions> => ({
+    ...getDeleteAccountMutationOptions(),
+    mutationKey: getDeleteAccountMutationKey(),
+  }),
 };

@@ -10,6 +10,7 @@ import { POLLING, poll, pollingBudgetMs, type PollOptions } from '../polling/pol
 import { FollowedQueryError, readThenFollow } from '../polling/wait-for-query';
 import { scanResultKeys } from './account-data';
 import { issueQueries } from './issues';
+import type { KeyedMutationOptions } from './mutations';
 
 export const domainQueries = {
   domains: (accountId: string) => getGetDomainsQueryOptions(accountId),
@@ -55,7 +56,7 @@ export const domainMutations = {
    * failed progress read ends the write in error (RemovalProgressError, or FollowedQueryError when the monitor read
    * it, or PollingTimeoutError): the domain is unmarked and can be removed again.
    */
-  remove: (queryClient: QueryClient, monitorRunning: boolean) => {
+  remove: (queryClient: QueryClient, monitorRunning: boolean): KeyedMutationOptions<void, Error, RemovedDomain, unknown> => {
     const { mutationFn: deleteDomain } = getDeleteDomainMutationOptions();
     return {
       mutationKey: getDeleteDomainMutationKey(),

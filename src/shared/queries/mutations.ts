@@ -48,6 +48,12 @@ export type KeyedMutationOptions<TData, TError, TVariables, TContext> = UseMutat
   mutationKey: MutationKey;
 };
 
+/** What an endpoint's mutation factory returns: orval's `get<Op>MutationOptions()` result, its key required. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any generated getter: only its return type is read
+export type Keyed<GetOptions extends (...args: any[]) => object> = ReturnType<GetOptions> & {
+  mutationKey: MutationKey;
+};
+
 /** What a caller tells the user about a write: its own toasts, after the endpoint's cache work. */
 export interface WriteFeedback<TData, TError, TVariables> {
   onSuccess?: (data: TData, variables: TVariables) => void;

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Keyed } from './mutations';
 import { getGetLoginDataQueryKey } from '@generated/api/auth/auth';
 import {
   getDeleteTeamMemberMutationKey,
@@ -21,21 +22,21 @@ const refreshTeam = (queryClient: QueryClient, accountId: string) =>
 
 export const userMutations = {
   /** Invite (§2.9): a truthy result puts the invitee on the team list. */
-  invite: (queryClient: QueryClient) => ({
+  invite: (queryClient: QueryClient): Keyed<typeof getInviteTeamMemberMutationOptions> => ({
     ...getInviteTeamMemberMutationOptions(),
     mutationKey: getInviteTeamMemberMutationKey(),
     onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
       answer.result ? refreshTeam(queryClient, accountId) : undefined,
   }),
   /** Delete user (§2.9): a truthy result takes the member off the list. */
-  remove: (queryClient: QueryClient) => ({
+  remove: (queryClient: QueryClient): Keyed<typeof getDeleteTeamMemberMutationOptions> => ({
     ...getDeleteTeamMemberMutationOptions(),
     mutationKey: getDeleteTeamMemberMutationKey(),
     onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
       answer.result ? refreshTeam(queryClient, accountId) : undefined,
   }),
   /** Edit the signed-in user (§2.9): the answer is the stored user, shown at once. */
-  edit: (queryClient: QueryClient) => ({
+  edit: (queryClient: QueryClient): Keyed<typeof getEditUserInfoMutationOptions> => ({
     ...getEditUserInfoMutationOptions(),
     mutationKey: getEditUserInfoMutationKey(),
     onSuccess: (user: LoginData['user']) =>

@@ -29,12 +29,13 @@ export function FormField({
   autoFocus = false,
 }: FormFieldProps) {
   const input = useRef<HTMLInputElement>(null);
-  // A frame that opened before this form's code arrived put focus on its own controls: take it from there. Frames
-  // that open with the form already rendered pick the field by its data-autofocus.
+  // A frame that opens with the form rendered picks the field by its data-autofocus. One that opened before the
+  // form's code arrived put focus on its own controls (Close): take it from there, never from outside the frame.
   useEffect(() => {
     const field = input.current;
     const focused = field?.ownerDocument.activeElement;
-    if (autoFocus && field && !(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) field.focus();
+    const frame = field?.closest('[role="dialog"], [role="alertdialog"]');
+    if (autoFocus && field && frame?.contains(focused ?? null) && !(focused instanceof HTMLInputElement)) field.focus();
   }, [autoFocus]);
   return (
     <Field.Root invalid={Boolean(error)} required>
