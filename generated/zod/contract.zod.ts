@@ -511,7 +511,7 @@ export const SetAppearanceModeBody = /*#__PURE__*/ zod.object({
 export const SetAppearanceModeResponse = /*#__PURE__*/ zod.void();
 
 /**
- * First name, last name (min 2) and job title (max 50).
+ * First name, last name (min 2) and job title (max 50); only the fields the user changed are sent.
  * @summary Edit the signed-in user
  */
 export const editUserInfoPathAccountIdMax = 64;
@@ -690,7 +690,11 @@ export const InviteTeamMemberBody = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.minLength(1))
       .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyJobTitleMax)),
   })
-  .check(/*#__PURE__*/ zod.describe("The invite form's values (console-platform.md §5 invite form rules)."));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The invite form's values (console-platform.md §5 invite form rules). The console's forms read these limits (src/shared/validation/form-rules.ts). decision: names have a minimum only (§5, §9: 'min 2'); issue #25's '2-30' names no source in the specification, so a longer legitimate name is not refused.",
+    ),
+  );
 
 export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
   result: /*#__PURE__*/ zod.boolean(),
@@ -1980,12 +1984,18 @@ export const validateDomainBodyDomainUrlMin = 3;
 
 export const validateDomainBodyDomainUrlRegExp = new RegExp('\\.');
 
-export const ValidateDomainBody = /*#__PURE__*/ zod.object({
-  domain_url: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(validateDomainBodyDomainUrlMin))
-    .check(/*#__PURE__*/ zod.regex(validateDomainBodyDomainUrlRegExp)),
-});
+export const ValidateDomainBody = /*#__PURE__*/ zod
+  .object({
+    domain_url: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(validateDomainBodyDomainUrlMin))
+      .check(/*#__PURE__*/ zod.regex(validateDomainBodyDomainUrlRegExp)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A typed domain to check (console-platform.md §5: taken only if non-empty and containing a dot). decision: at least 3 characters ('a.b'); the add drawer's tag input takes text only when this schema accepts it.",
+    ),
+  );
 
 export const ValidateDomainResponse = /*#__PURE__*/ zod.object({
   message: /*#__PURE__*/ zod.string(),

@@ -339,7 +339,7 @@ describe('#26 settings audit', () => {
     const settings = settingsPage(page);
     await goto('/settings/team');
     await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
-    const header = (name: string) => settings.team.root.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    const header = (name: string) => settings.team.root.getByRole('columnheader', { name, exact: true });
     // The right end of the Email header cell, well away from its label.
     const box = (await header('Email').boundingBox())!;
     await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
