@@ -444,8 +444,13 @@ describe('#26 settings audit', () => {
       expect(await settings.editField('Job title').inputValue()).toBe('Head of IT & Security');
     }
     // A route change (browser back to the previous page) asks too.
-    await goto('/settings/account');
-    await goto('/settings/user');
+    await page.keyboard.press('Escape');
+    await prompt.discard();
+    await until(() => settings.editUserDialog.count()).toBe(0);
+    await settings.tab('Account').click();
+    await until(() => new URL(page.url()).pathname).toBe('/settings/account');
+    await settings.tab('User').click();
+    await until(() => new URL(page.url()).pathname).toBe('/settings/user');
     await settings.openEditUser();
     await settings.editField('First name').fill('Maya-Lee');
     await page.goBack();
