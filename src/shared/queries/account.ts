@@ -10,6 +10,8 @@ import {
   getResetMfaMutationOptions,
   getSetMfaMutationKey,
   getSetMfaMutationOptions,
+  getSwitchAccountMutationKey,
+  getSwitchAccountMutationOptions,
 } from '@generated/api/account/account';
 import type { Account, EnforceMfaRequest, MfaState, SetMfaRequest } from '@generated/model';
 import type { Keyed } from './mutations';
@@ -20,6 +22,11 @@ import { userQueries } from './users';
  * generated query keys used here.
  */
 export const accountMutations = {
+  /** Makes another account the current one. Nothing to update: the page reloads with it (console-platform.md §4). */
+  switchAccount: (): Keyed<typeof getSwitchAccountMutationOptions> => ({
+    ...getSwitchAccountMutationOptions(),
+    mutationKey: getSwitchAccountMutationKey(),
+  }),
   /** Enforce MFA on or off (§2.9): the account shows the policy at once; the team's MFA column is stale now. */
   enforceMfa: (queryClient: QueryClient): Keyed<typeof getEnforceAccountMfaMutationOptions> => ({
     ...getEnforceAccountMfaMutationOptions(),

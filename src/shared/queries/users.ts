@@ -9,6 +9,8 @@ import {
   getGetTeamQueryOptions,
   getInviteTeamMemberMutationKey,
   getInviteTeamMemberMutationOptions,
+  getSetAppearanceModeMutationKey,
+  getSetAppearanceModeMutationOptions,
 } from '@generated/api/users/users';
 import type { LoginData } from '@generated/model';
 
@@ -41,5 +43,10 @@ export const userMutations = {
     mutationKey: getEditUserInfoMutationKey(),
     onSuccess: (user: LoginData['user']) =>
       void queryClient.setQueryData<LoginData>(getGetLoginDataQueryKey(), (old) => (old ? { ...old, user } : old)),
+  }),
+  /** Saves the theme to the user's profile; the console applied and stored it already, and reads nothing back. */
+  setAppearance: (): Keyed<typeof getSetAppearanceModeMutationOptions> => ({
+    ...getSetAppearanceModeMutationOptions(),
+    mutationKey: getSetAppearanceModeMutationKey(),
   }),
 };

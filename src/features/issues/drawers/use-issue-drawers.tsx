@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
+import type { FeatureFlags } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
@@ -39,14 +39,13 @@ export interface IssueDrawersInput {
   inProcess: ReadonlySet<string>;
   pending: boolean;
   error: unknown;
-  onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
 }
 
 /**
  * Registers both issue drawers over the table's rows and keeps the drawer type in line with the row shown, since
  * prev/next can step from an e-mail threat to a scanner issue. Returns the open issue and how to open one.
  */
-export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error, onResolve }: IssueDrawersInput) {
+export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error }: IssueDrawersInput) {
   const drawer = useDrawer();
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
@@ -84,23 +83,13 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
                 issue={issue}
                 inProcess={busy}
                 withTechnologies={technologies_issues_mark_as_resolved_enabled}
-                onResolve={onResolve}
               />
             ) : undefined
           }
         />
       );
     },
-    [
-      byId,
-      pending,
-      error,
-      inProcess,
-      mark_as_resolved_enabled,
-      technologies_issues_mark_as_resolved_enabled,
-      accountId,
-      onResolve,
-    ],
+    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId],
   );
   const issueDrawer = useMemo(
     () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),

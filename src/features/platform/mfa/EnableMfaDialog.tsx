@@ -10,9 +10,10 @@ import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { MFA_SETTINGS_PATH } from '../session/access-rules';
 
-/** Forced while the account enforces MFA and the user has none: it cannot be dismissed. One click, one request. */
+/** Forced while the account enforces MFA and the user has none: it cannot be dismissed. */
 export function EnableMfaDialog({ accountId, open }: { accountId: string; open: boolean }) {
-  const setMfa = useWrite(accountMutations.setMfa(useQueryClient()));
+  const queryClient = useQueryClient();
+  const setMfa = useWrite(accountMutations.setMfa(queryClient));
   const enable = () =>
     setMfa.mutate(
       { accountId, data: { active: true, redirect_to_login: true, return_endpoint: MFA_SETTINGS_PATH } },
