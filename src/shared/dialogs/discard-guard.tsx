@@ -10,7 +10,7 @@ import { ConfirmDialog } from './ConfirmDialog';
  * only then, and the prompt's dialog code loads on its first use.
  */
 
-export const DISCARD_TEXT = {
+const DISCARD_TEXT = {
   title: 'Discard changes?',
   body: 'What you entered in this form will be lost.',
   discard: 'Discard',

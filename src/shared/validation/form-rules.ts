@@ -37,7 +37,7 @@ export interface RuleMessages {
  * One field of a contract schema with its messages. Values are checked trimmed, as the forms send them; a check
  * without a message of its own shows `invalid` (else `required`), so no refusal is ever silent.
  */
-export function contractRule(schema: ZodMiniType, messages: RuleMessages): FieldRule {
+function contractRule(schema: ZodMiniType, messages: RuleMessages): FieldRule {
   return (raw) => {
     const value = raw.trim();
     if (!value) return messages.required;
@@ -55,7 +55,7 @@ export function contractRule(schema: ZodMiniType, messages: RuleMessages): Field
  * is limited to 50 characters', 'Invalid email address' (invite form), 'Please insert a valid email address'
  * (invitation page). §5 names no text for an empty field; ours ('… is required') says what is wrong.
  */
-export const FORM_MESSAGES = {
+const FORM_MESSAGES = {
   required: (label: string) => `${label} is required`,
   limited: (label: string) => (limit: number) => `${label} is limited to ${limit} characters`,
   inviteEmailInvalid: 'Invalid email address',
