@@ -39,7 +39,7 @@ export function isWriteInFlight<TVariables>(
     );
 }
 
-type KeyedMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<TData, TError, TVariables, TContext> & {
+export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> = UseMutationOptions<TData, TError, TVariables, TContext> & {
   mutationKey: MutationKey;
 };
 
