@@ -11,6 +11,8 @@ export interface FootprintAddScript {
   jobsFail?: boolean;
   /** Every job tracking read answers `jobRunning` (the jobs never end while the console asks). */
   jobsNeverEnd?: boolean;
+  /** A switch the test flips: job tracking answers `jobRunning` while `running` is true, then the default. */
+  jobs?: { running: boolean };
   /**
    * The jobs list names the job an add started (`jt-7f3a21`) as created a minute ago, as a server keeps it (Prism is
    * stateless, and its example job is older than the 7 days the console asks for).
@@ -109,7 +111,7 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
     (url) => url.pathname.endsWith('/jobs/tracking'),
     async (route) => {
       sent.tracked.push(new URL(route.request().url()).searchParams.get('ids') ?? '');
-      if (script.jobsNeverEnd) return example(route, 'jobRunning');
+      if (script.jobsNeverEnd || script.jobs?.running) return example(route, 'jobRunning');
       if (runningReads > 0) {
         runningReads--;
         return example(route, 'jobRunning');
