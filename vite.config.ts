@@ -88,8 +88,8 @@ export default defineConfig(({ command, mode }) => {
               // Chakra with the Ark and Zag parts of the components the app renders, except those no first screen
               // shows: the MDR time-range select and tooltips and the settings switches load with their routes; the
               // dialog, drawer and toast machinery with the first dialog, drawer or toast (AppDialog, DrawerHost,
-              // toaster.ts); the add drawer's tags input and combobox with that drawer's content. They are imported from their own entries (eslint.config.js): through the barrel they
-              // would be pulled in.
+              // toaster.ts); the add drawer's tags input and combobox with that drawer's content. They are imported
+              // from their own entries (eslint.config.js): through the barrel they would be pulled in.
               {
                 name: 'ui',
                 test: (id: string) =>

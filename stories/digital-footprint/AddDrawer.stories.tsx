@@ -276,7 +276,9 @@ export const DoubleClickSendsOnce: Story = {
     await userEvent.click(add.button('Next'));
     await userEvent.type(await find(add.view, t.technologySelect), 'Eaglesoft{Enter}');
     await userEvent.dblClick(add.button('Add'));
-    await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), { timeout: 15_000 });
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), {
+      timeout: 15_000,
+    });
     await expect(sentTwice.operations).toHaveLength(1);
     await expect(sentTwice.created).toEqual([{ source: 'user_input', technologies: ['cat-eaglesoft'] }]);
   },

@@ -10,7 +10,13 @@ const meta = {
   title: 'Digital footprint/Export button',
   component: ExportButton,
   // Room above the button for its tip.
-  decorators: [(Story) => <Box p="6" pt="28">{Story()}</Box>],
+  decorators: [
+    (Story) => (
+      <Box p="6" pt="28">
+        {Story()}
+      </Box>
+    ),
+  ],
   args: { readiness: reportReadiness(LOADED, 57), exporting: false, onExport: fn() },
 } satisfies Meta<typeof ExportButton>;
 export default meta;

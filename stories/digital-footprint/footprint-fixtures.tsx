@@ -73,7 +73,10 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/assets', async () => {
       if (options.slowAssets) await delay('infinite');
       if (options.assetsStatus) {
-        return HttpResponse.json({ title: 'Internal Server Error', status: options.assetsStatus }, { status: options.assetsStatus });
+        return HttpResponse.json(
+          { title: 'Internal Server Error', status: options.assetsStatus },
+          { status: options.assetsStatus },
+        );
       }
       return HttpResponse.json(options.assets ?? EXAMPLE_ASSETS);
     }),

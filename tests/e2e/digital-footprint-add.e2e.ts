@@ -353,7 +353,14 @@ describe('XLSX export', () => {
     expect(workbook.worksheets.reduce((sum, each) => sum + each.actualRowCount - HEADER, 0)).toBe(TOTAL_ASSETS);
 
     const common = ['Asset Name', 'Highest Severity', 'Critical', 'Important', 'Moderate', 'Open Issues', 'Last Seen'];
-    expect(cells('Devices', HEADER)).toEqual([...common, 'IP Addresses', 'Domains', 'Logins', 'Malware Path', 'Date Compromised']);
+    expect(cells('Devices', HEADER)).toEqual([
+      ...common,
+      'IP Addresses',
+      'Domains',
+      'Logins',
+      'Malware Path',
+      'Date Compromised',
+    ]);
     expect(cells('Hosts', HEADER)).toEqual([
       ...common,
       'IP',

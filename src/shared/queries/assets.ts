@@ -40,7 +40,11 @@ export const technologyMutations = {
    */
   create: (
     queryClient: QueryClient,
-  ): KeyedMutationOptions<CreateTechnologiesMutationResult, CreateTechnologiesMutationError, CreateTechnologiesMutationVariables> => ({
+  ): KeyedMutationOptions<
+    CreateTechnologiesMutationResult,
+    CreateTechnologiesMutationError,
+    CreateTechnologiesMutationVariables
+  > => ({
     ...getCreateTechnologiesMutationOptions(),
     mutationKey: getCreateTechnologiesMutationKey(),
     onSuccess: ({ job_tracking_ids }, { accountId }) => {

@@ -26,7 +26,11 @@ const SCANS_AFTER_ADD_MS = 2000;
 /** The writes of the domains tag: each operation's key, and what it refreshes when it succeeds. */
 export const domainMutations = {
   /** The add drawer's per-tag server check (a POST that stores nothing): it refreshes nothing. */
-  validate: (): KeyedMutationOptions<ValidateDomainMutationResult, ValidateDomainMutationError, ValidateDomainMutationVariables> => ({
+  validate: (): KeyedMutationOptions<
+    ValidateDomainMutationResult,
+    ValidateDomainMutationError,
+    ValidateDomainMutationVariables
+  > => ({
     ...getValidateDomainMutationOptions(),
     mutationKey: getValidateDomainMutationKey(),
   }),
@@ -36,7 +40,11 @@ export const domainMutations = {
    */
   add: (
     queryClient: QueryClient,
-  ): KeyedMutationOptions<Awaited<ReturnType<typeof operateDomains>>, OperateDomainsMutationError, OperateDomainsMutationVariables> => ({
+  ): KeyedMutationOptions<
+    Awaited<ReturnType<typeof operateDomains>>,
+    OperateDomainsMutationError,
+    OperateDomainsMutationVariables
+  > => ({
     ...getOperateDomainsMutationOptions(),
     mutationKey: getOperateDomainsMutationKey(),
     onSuccess: (_, { accountId }) => {

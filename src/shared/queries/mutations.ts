@@ -39,7 +39,12 @@ export function isWriteInFlight<TVariables>(
     );
 }
 
-export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> = UseMutationOptions<TData, TError, TVariables, TContext> & {
+export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> = UseMutationOptions<
+  TData,
+  TError,
+  TVariables,
+  TContext
+> & {
   mutationKey: MutationKey;
 };
 

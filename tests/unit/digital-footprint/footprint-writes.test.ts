@@ -299,7 +299,10 @@ describe('adding technologies: the write and the job tracking poll (console-plat
   it('reads the jobs again at 1 s, then ×1.2 each time, until every one has ended', () => {
     const both = (a: string, b: string) => [...job('jt-1', a, a === 'ended' ? 'success' : null), ...job('jt-2', b)];
     expect(
-      schedule(['jt-1', 'jt-2'], [{ data: both('running', 'running') }, { data: both('ended', 'running') }, { data: both('ended', 'ended') }]),
+      schedule(
+        ['jt-1', 'jt-2'],
+        [{ data: both('running', 'running') }, { data: both('ended', 'running') }, { data: both('ended', 'ended') }],
+      ),
     ).toEqual([1000, 1200, false]);
   });
 
@@ -333,7 +336,9 @@ describe('adding technologies: the write and the job tracking poll (console-plat
   it('a refused create is an error of the write, and nothing is followed', async () => {
     const server = serve({ [CREATE]: [FAILED] });
     const write = new MutationObserver(queryClient, technologyMutations.create(queryClient));
-    await expect(write.mutate({ accountId: ACCOUNT, data: { source: 'user_input', technologies: ['cat-zoom'] } })).rejects.toThrow();
+    await expect(
+      write.mutate({ accountId: ACCOUNT, data: { source: 'user_input', technologies: ['cat-zoom'] } }),
+    ).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(server.calls).toHaveLength(1);
     expect(invalidated).toEqual([]);

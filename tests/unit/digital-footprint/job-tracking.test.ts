@@ -72,8 +72,16 @@ describe('following technology jobs (§4, §8)', () => {
       play([
         { ids: ['a', 'b'], created: ['a', 'b'] },
         { ids: ['a', 'b'], created: ['a', 'b'], tracking: [tracking('a', 'running'), tracking('b', 'ended', 'success')] },
-        { ids: ['a', 'b'], created: ['a', 'b'], tracking: [tracking('a', 'ended', 'success'), tracking('b', 'ended', 'success')] },
-        { ids: ['a', 'b'], created: ['a', 'b'], tracking: [tracking('a', 'ended', 'success'), tracking('b', 'ended', 'success')] },
+        {
+          ids: ['a', 'b'],
+          created: ['a', 'b'],
+          tracking: [tracking('a', 'ended', 'success'), tracking('b', 'ended', 'success')],
+        },
+        {
+          ids: ['a', 'b'],
+          created: ['a', 'b'],
+          tracking: [tracking('a', 'ended', 'success'), tracking('b', 'ended', 'success')],
+        },
       ]),
     ).toEqual([
       ['adding', null],
@@ -124,17 +132,13 @@ describe('following technology jobs (§4, §8)', () => {
 
   it('#26.14 jobs still running when the poll runs out: the timeout is told once, nothing is marked failed', () => {
     const running = [tracking('a', 'running')];
-    expect(
-      play([
-        { tracking: running },
-        { tracking: running, exhausted: true },
-        { tracking: running, exhausted: true },
-      ]),
-    ).toEqual([
-      ['adding', null],
-      ['timedOut', 'timedOut'],
-      ['timedOut', null],
-    ]);
+    expect(play([{ tracking: running }, { tracking: running, exhausted: true }, { tracking: running, exhausted: true }])).toEqual(
+      [
+        ['adding', null],
+        ['timedOut', 'timedOut'],
+        ['timedOut', null],
+      ],
+    );
   });
 
   it('#26.14 a new add after a timeout starts a new watch: "Adding technologies" again, with its own outcome', () => {
@@ -154,12 +158,7 @@ describe('following technology jobs (§4, §8)', () => {
   });
 
   it('a failed read tells the service is unavailable and stops watching', () => {
-    expect(
-      play([
-        { tracking: [tracking('a', 'running')] },
-        { tracking: [tracking('a', 'running')], failed: true },
-      ]),
-    ).toEqual([
+    expect(play([{ tracking: [tracking('a', 'running')] }, { tracking: [tracking('a', 'running')], failed: true }])).toEqual([
       ['adding', null],
       ['idle', 'unavailable'],
     ]);

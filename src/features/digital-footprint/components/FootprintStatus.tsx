@@ -12,13 +12,7 @@ const STILL_RUNNING = `${TIMEOUT_MESSAGE}: the technologies were still being add
  * jobs' poll ran out with jobs still running (§8 timeout), 'Adding technologies' stays without a spinner and says
  * the console stopped checking: nothing is shown as failed that the server has not said failed.
  */
-export function FootprintStatus({
-  scanInProgress,
-  technologies,
-}: {
-  scanInProgress: boolean;
-  technologies: JobsView;
-}) {
+export function FootprintStatus({ scanInProgress, technologies }: { scanInProgress: boolean; technologies: JobsView }) {
   if (scanInProgress || technologies === 'adding') {
     return (
       <Alert.Root status="info" variant="subtle" size="sm" borderRadius="md" mb="4" role="status" data-testid="footprint-status">
@@ -31,7 +25,15 @@ export function FootprintStatus({
   }
   if (technologies === 'timedOut') {
     return (
-      <Alert.Root status="warning" variant="subtle" size="sm" borderRadius="md" mb="4" role="status" data-testid="footprint-status">
+      <Alert.Root
+        status="warning"
+        variant="subtle"
+        size="sm"
+        borderRadius="md"
+        mb="4"
+        role="status"
+        data-testid="footprint-status"
+      >
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title fontWeight="medium">{ADDING_TECHNOLOGIES}</Alert.Title>
