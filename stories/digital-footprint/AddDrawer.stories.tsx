@@ -44,6 +44,13 @@ async function panel(canvasElement: HTMLElement) {
   };
 }
 
+/** Enters text at once (typing is what the tag input stories test) and presses Enter. */
+async function enter(input: HTMLElement, text: string) {
+  await userEvent.click(input);
+  await userEvent.paste(text);
+  await userEvent.keyboard('{Enter}');
+}
+
 const toasts = (canvasElement: HTMLElement) =>
   [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
     (element) => element.textContent ?? '',
@@ -73,12 +80,12 @@ export const TagInputRules: Story = {
   play: async ({ canvasElement }) => {
     const add = await panel(canvasElement);
     // Taken on Enter, comma or space, only with a dot; duplicates ignored.
-    await userEvent.type(add.input(), 'localhost{Enter}');
+    await userEvent.type(add.input(), 'intranet{Enter}');
     await expect(add.tags()).toEqual([]);
-    await expect(add.input()).toHaveValue('localhost');
+    await expect(add.input()).toHaveValue('intranet');
     await userEvent.clear(add.input());
-    await userEvent.type(add.input(), 'brightsmile-ortho.com,smile-ortho.net brightsmile-ortho.com ');
-    await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]', 'smile-ortho.net [valid]']));
+    await userEvent.type(add.input(), 'a-ortho.com,b.net A-Ortho.com ');
+    await waitFor(() => expect(add.tags()).toEqual(['a-ortho.com [valid]', 'b.net [valid]']));
     await expect(add.button('Next')).toBeEnabled();
   },
 };
@@ -153,7 +160,7 @@ export const AddDomainsOnly: Story = {
     const add = await panel(canvasElement);
     await expect(add.view.queryByTestId('add-step')).toBeNull();
     await expect(add.button('Add')).toBeDisabled();
-    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await enter(add.input(), 'brightsmile-ortho.com');
     await waitFor(() => expect(add.button('Add')).toBeEnabled());
     await userEvent.click(add.button('Add'));
     await waitFor(
@@ -175,7 +182,7 @@ export const FailedSubmitKeepsInput: Story = {
   play: async ({ canvasElement }) => {
     const add = await panel(canvasElement);
     await userEvent.click(await add.view.findByText('brightsmiledentalgroup.com'));
-    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await enter(add.input(), 'brightsmile-ortho.com');
     await waitFor(() => expect(add.button('Add')).toBeEnabled());
     await userEvent.click(add.button('Add'));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to add domain'), { timeout: 5000 });
@@ -190,7 +197,7 @@ export const AddTechnologiesThroughJobs: Story = {
     const add = await panel(canvasElement);
     await userEvent.click(add.button('Next'));
     const select = await add.view.findByRole('combobox', { name: 'Enter technology name' });
-    await userEvent.type(select, 'Eaglesoft{Enter}');
+    await enter(select, 'Eaglesoft');
     await userEvent.click(add.button('Add'));
     await expect(await find(within(canvasElement), t.status)).toHaveTextContent('Adding technologies');
     await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), {
@@ -204,13 +211,13 @@ export const AddTechnologiesThroughJobs: Story = {
 export const EscapeClosesTheListOnly: Story = {
   play: async ({ canvasElement }) => {
     const add = await panel(canvasElement);
-    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await enter(add.input(), 'brightsmile-ortho.com');
     await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']));
     await userEvent.click(add.button('Next'));
     const select = await find(add.view, t.technologySelect);
-    await userEvent.type(select, 'Eaglesoft{Enter}');
+    await enter(select, 'Eaglesoft');
     await expect(get(add.view, t.chosenTechnologies)).toHaveTextContent('Eaglesoft');
-    await userEvent.type(select, 'den');
+    await userEvent.paste('den');
     await waitFor(() => expect(get(add.view, t.technologyOptions)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(query(add.view, t.technologyOptions)).toBeNull());
@@ -243,7 +250,7 @@ export const DismissKeepsFocusInTheList: Story = {
 export const RemoveTagKeepsFocus: Story = {
   play: async ({ canvasElement }) => {
     const add = await panel(canvasElement);
-    await userEvent.type(add.input(), 'clinic-1.com clinic-2.com brightsmile-ortho.co ');
+    await enter(add.input(), 'clinic-1.com clinic-2.com brightsmile-ortho.co');
     await waitFor(() =>
       expect(add.tags()).toEqual(['clinic-1.com [valid]', 'clinic-2.com [valid]', 'brightsmile-ortho.co [invalid]']),
     );
@@ -271,10 +278,10 @@ export const DoubleClickSendsOnce: Story = {
   },
   play: async ({ canvasElement }) => {
     const add = await panel(canvasElement);
-    await userEvent.type(add.input(), 'brightsmile-ortho.com{Enter}');
+    await enter(add.input(), 'brightsmile-ortho.com');
     await waitFor(() => expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']));
     await userEvent.click(add.button('Next'));
-    await userEvent.type(await find(add.view, t.technologySelect), 'Eaglesoft{Enter}');
+    await enter(await find(add.view, t.technologySelect), 'Eaglesoft');
     await userEvent.dblClick(add.button('Add'));
     await waitFor(() => expect(toasts(canvasElement)).toContain('Technologies have been added successfully'), {
       timeout: 15_000,
