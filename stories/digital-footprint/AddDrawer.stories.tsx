@@ -170,7 +170,10 @@ export const AddDomainsOnly: Story = {
         ),
       { timeout: 5000 },
     );
-    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull());
+    // The drawer leaves after its exit animation, slower on a loaded machine.
+    await waitFor(() => expect(canvasElement.ownerDocument.querySelector('[data-testid="side-drawer"]')).toBeNull(), {
+      timeout: 5000,
+    });
   },
 };
 

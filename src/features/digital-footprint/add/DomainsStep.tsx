@@ -186,7 +186,8 @@ export function DomainsStep({
                   ) : (
                     <TagsInput.ItemText>{tag.value}</TagsInput.ItemText>
                   )}
-                  {tag.status === 'checking' ? <Spinner size="xs" aria-label={`Checking ${tag.value}`} /> : null}
+                  {/* role="img": a span may carry a name only with a role (axe aria-prohibited-attr). */}
+                  {tag.status === 'checking' ? <Spinner size="xs" role="img" aria-label={`Checking ${tag.value}`} /> : null}
                   {/* Reachable with Tab: while an invalid tag blocks the input, this is how a keyboard removes one. */}
                   <TagsInput.ItemDeleteTrigger tabIndex={0} focusVisibleRing="outside" rounded="sm">
                     <X />
