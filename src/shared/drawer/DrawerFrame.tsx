@@ -3,7 +3,8 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
+import { DiscardScopeProvider, useDiscardScope } from '../dialogs/discard-guard';
+import { getDrawerContent, isDrawerAvailable, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
 import { useOpenAfterMount } from '../overlay/use-latched';
@@ -15,12 +16,17 @@ interface Shown {
   content: DrawerContent;
 }
 
-/** Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over. */
+/**
+ * Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over, and the scope
+ * of the form inside ('Discard changes?': closing and stepping are navigations, which the form's guard asks about).
+ */
 export default function DrawerFrame() {
   const { panel, item, close, show } = useDrawer();
   useDrawerRegistryVersion();
-  const content = panel ? getDrawerContent(panel) : undefined;
+  const registered = panel ? getDrawerContent(panel) : undefined;
+  const content = registered && isDrawerAvailable(registered, item) ? registered : undefined;
   const open = Boolean(panel && content);
+  const discard = useDiscardScope(close, false);
   const shownOpen = useOpenAfterMount(open);
   const [shown, setShown] = useState<Shown | null>(null);
 
@@ -53,6 +59,8 @@ export default function DrawerFrame() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;
+    // A form with changes keeps its item: ←/→ would leave it without asking (#26.13); Prev/Next ask.
+    if (discard.scope.hasChanges()) return;
     if (event.key === 'ArrowLeft' && position.previous) {
       event.preventDefault();
       show(position.previous);
@@ -112,11 +120,12 @@ export default function DrawerFrame() {
               </Flex>
             </Drawer.Header>
             <Drawer.Body px="5" py="5">
-              {shown ? shown.content.render(shown.item) : null}
+              <DiscardScopeProvider scope={discard.scope}>{shown ? shown.content.render(shown.item) : null}</DiscardScopeProvider>
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      {discard.prompt}
     </Drawer.Root>
   );
 }

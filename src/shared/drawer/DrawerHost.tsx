@@ -1,5 +1,8 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
+import { getDrawerContent, isDrawerAvailable, useDrawerRegistryVersion } from './drawer-registry';
 import { useDrawer } from './use-drawer';
 
 const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default));
@@ -7,10 +10,24 @@ const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default
 /**
  * The one right-side drawer of the console; features fill it through useDrawerContent. Its code (Chakra's drawer,
  * Zag's focus trap) loads when a drawer first opens (or after the first input, overlay/interaction-parts.ts)
- * and stays mounted from then on.
+ * and stays mounted from then on. A drawer the URL names but the user may not open (its registration says it is not
+ * available: the flag that hides its control is off) never opens: its URL state is dropped, replacing the entry.
  */
 export function DrawerHost() {
-  const { panel } = useDrawer();
-  const used = useLatched(Boolean(panel));
+  const { panel, item } = useDrawer();
+  const navigate = useNavigate();
+  useDrawerRegistryVersion();
+  const content = panel ? getDrawerContent(panel) : undefined;
+  const denied = content !== undefined && !isDrawerAvailable(content, item);
+  useEffect(() => {
+    if (!denied) return;
+    void navigate({
+      to: '.',
+      replace: true,
+      ignoreBlocker: true,
+      search: (prev) => ({ ...prev, panel: undefined, item: undefined, list: undefined }),
+    });
+  }, [denied, navigate]);
+  const used = useLatched(Boolean(panel) && !denied);
   return used ? <DrawerFrame /> : null;
 }

@@ -4,6 +4,8 @@ import { useMemo, useRef, useState } from 'react';
 import { getCreateTechnologiesMutationKey } from '@generated/api/assets/assets';
 import { getOperateDomainsMutationKey, type ValidateDomainMutationVariables } from '@generated/api/domains/domains';
 import { useSession } from '@/features/platform';
+import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetQueries, technologyMutations } from '@/shared/queries/assets';
 import { domainMutations } from '@/shared/queries/domains';
 import { isWriteInFlight, useWrite } from '@/shared/queries/mutations';
@@ -91,6 +93,21 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
   };
 
   const adding = addDomains.isPending || addTechnologies.isPending;
+  // Changes ask before the drawer closes (#26.4; not while they are being added); a re-login keeps the typed domains
+  // and the choices (#26.2).
+  const dirty = tags.tags.length > 0 || tags.draft.trim() !== '' || selected.length > 0 || chosen.length > 0;
+  useDiscardGuard(dirty && !adding);
+  useKeptForm({
+    form: `digitalFootprint:${accountId}`,
+    values: { domains: tags.tags.map((tag) => tag.value), draft: tags.draft, selected, chosen },
+    dirty,
+    restore: (kept) => {
+      const texts = (list: unknown) => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
+      setSelected(texts(kept.selected));
+      setChosen(texts(kept.chosen));
+      onTagEvent({ type: 'input', text: [...texts(kept.domains), kept.draft ?? ''].join(' ') });
+    },
+  });
   const canSubmit =
     !adding && (withTechnologies ? step === 2 && canAddOnStep2(tags, context, chosen.length) : canAddDomains(tags, context));
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo } from 'react';
-import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
+import type { FeatureFlags } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
@@ -28,7 +28,10 @@ export const drawerTypeFor = (issue: SummaryIssue): IssueDrawerType =>
 
 export interface IssueDrawersInput {
   accountId: string;
-  flags: Pick<Required<FeatureFlags>, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>;
+  flags: Pick<
+    Required<FeatureFlags>,
+    'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled' | 'is_user_asset_enabled'
+  >;
   /** Every issue, so a shared link opens an issue the filters hide. */
   allIssues: readonly SummaryIssue[];
   /** The table's rows in order: prev/next and 'N of M' follow them. */
@@ -36,14 +39,13 @@ export interface IssueDrawersInput {
   inProcess: ReadonlySet<string>;
   pending: boolean;
   error: unknown;
-  onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
 }
 
 /**
  * Registers both issue drawers over the table's rows and keeps the drawer type in line with the row shown, since
  * prev/next can step from an e-mail threat to a scanner issue. Returns the open issue and how to open one.
  */
-export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error, onResolve }: IssueDrawersInput) {
+export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error }: IssueDrawersInput) {
   const drawer = useDrawer();
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
@@ -81,31 +83,22 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
                 issue={issue}
                 inProcess={busy}
                 withTechnologies={technologies_issues_mark_as_resolved_enabled}
-                onResolve={onResolve}
               />
             ) : undefined
           }
         />
       );
     },
-    [
-      byId,
-      pending,
-      error,
-      inProcess,
-      mark_as_resolved_enabled,
-      technologies_issues_mark_as_resolved_enabled,
-      accountId,
-      onResolve,
-    ],
+    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId],
   );
   const issueDrawer = useMemo(
     () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),
     [items, render],
   );
   const threatDrawer = useMemo(
-    () => ({ title: EMAIL_THREAT_TITLE, width: DRAWER_WIDTH.standard, items, render }),
-    [items, render],
+    // E-mail threats exist only with is_user_asset_enabled (§2.8): a URL cannot open their drawer without it (#26.1).
+    () => ({ title: EMAIL_THREAT_TITLE, width: DRAWER_WIDTH.standard, items, render, available: flags.is_user_asset_enabled }),
+    [items, render, flags.is_user_asset_enabled],
   );
   useDrawerContent('issueDetails', issueDrawer);
   useDrawerContent('fdIssueDetails', threatDrawer);
