@@ -16,7 +16,7 @@ import { ASSET_SEARCH_KEYS, ASSET_TYPES, sortAssetRows, toAssetRow } from '@/fea
 import { sortRows } from '@/shared/data-table/table-model';
 import { SEARCH_DEBOUNCE_MS, createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { packagesIn } from '../support/first-load';
-import { benchDist, buildApp, serveBuild } from '../support/serve-build';
+import { benchDist, benchPorts, buildApp, serveBuild } from '../support/serve-build';
 import { measure, ms, row, type Figure } from './bench-support';
 
 const COUNT = 20_000;
@@ -137,10 +137,7 @@ async function browserFigures() {
   console.log('\nChromium, production build (vite preview in front of Prism; the assets answered with the generated ones)');
   // FOOTPRINT_BENCH_SKIP_BUILD=1 re-uses the last bench build (same source only).
   if (process.env.FOOTPRINT_BENCH_SKIP_BUILD !== '1') buildApp();
-  const served = await serveBuild(
-    Number(process.env.FOOTPRINT_BENCH_PRISM_PORT ?? 4122),
-    Number(process.env.FOOTPRINT_BENCH_PREVIEW_PORT ?? 4123),
-  );
+  const served = await serveBuild(...benchPorts('FOOTPRINT_BENCH_PRISM_PORT', 'FOOTPRINT_BENCH_PREVIEW_PORT', [4122, 4123]));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

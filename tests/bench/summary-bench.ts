@@ -17,6 +17,7 @@ import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { clearSearch, keystrokeFigures, measure, ms, openBenchBrowser, row, rowCount } from './bench-support';
+import { benchPorts } from '../support/serve-build';
 
 const REGULAR = 4_850;
 const EMAILS = 150;
@@ -169,7 +170,7 @@ await browserFigures();
 
 /** Keystroke → table rendered in Chromium, with the issues and user assets answered by the generated data. */
 async function browserFigures() {
-  const app = await openBenchBrowser(4412, 4476);
+  const app = await openBenchBrowser(...benchPorts('SUMMARY_BENCH_PRISM_PORT', 'SUMMARY_BENCH_PREVIEW_PORT', [4412, 4476]));
   if (!app) return;
   console.log('\nKeystroke → table rendered, Chromium');
   try {

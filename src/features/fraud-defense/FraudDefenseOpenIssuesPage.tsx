@@ -24,7 +24,7 @@ export function FraudDefenseOpenIssuesPage() {
   const view = useOpenIssuesView(findings.all);
   const inProcess = useInProcessIssueIds(accountId);
   const onResolve = useResolveIssueFlow(accountId);
-  const { openIssue, openDrawer } = useIssueDrawers({
+  const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
     allIssues: findings.all,
@@ -64,7 +64,6 @@ export function FraudDefenseOpenIssuesPage() {
           rows={view.rows}
           inProcess={inProcess}
           emptyText={filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT}
-          selectedId={openIssue?.id}
           onOpen={openDrawer}
           isPending={findings.isPending}
         />

@@ -1,6 +1,7 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useScrollLock } from '../overlay/scroll-lock';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import type { AppDialogProps } from './AppDialog';
 
@@ -17,10 +18,14 @@ export default function DialogFrame({
   finalFocus,
 }: AppDialogProps) {
   const dismissible = onClose !== undefined;
+  const shownOpen = useOpenAfterMount(open);
+  useScrollLock(shownOpen);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
-      open={useOpenAfterMount(open)}
+      open={shownOpen}
+      // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
+      preventScroll={false}
       onOpenChange={(e) => !e.open && onClose?.()}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}

@@ -1,6 +1,6 @@
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
-import { useDrawer } from './use-drawer';
+import { useDrawerParams } from './use-drawer';
 
 const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default));
 
@@ -10,7 +10,6 @@ const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default
  * and stays mounted from then on.
  */
 export function DrawerHost() {
-  const { panel } = useDrawer();
-  const used = useLatched(Boolean(panel));
+  const used = useLatched(useDrawerParams(({ panel }) => panel !== undefined));
   return used ? <DrawerFrame /> : null;
 }

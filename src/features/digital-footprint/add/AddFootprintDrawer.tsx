@@ -2,7 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 
 /** Only needed once the user opens it: kept out of the assets page's first load. */
@@ -20,7 +20,7 @@ const ADD_DRAWER_TITLE = 'Configure digital footprint';
  * assets page mounts it only with configure_digital_footprint_enabled.
  */
 export function AddFootprintDrawer() {
-  const { close } = useDrawer();
+  const { close } = useDrawerActions();
   const content = useMemo(
     () => ({
       title: ADD_DRAWER_TITLE,

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useResolveIssue } from '@generated/api/issues/issues';
 import type { PendingProcesses, ResolveIssueRequest } from '@generated/model';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { scanResultKeys } from '@/shared/queries/account-data';
 import { assetQueries } from '@/shared/queries/assets';
@@ -17,7 +17,7 @@ import { resolveStore } from './resolve-store';
 /** Starts the mark-as-resolved flow for an issue; the flow runs on after the drawer closes. */
 export function useResolveIssueFlow(accountId: string) {
   const queryClient = useQueryClient();
-  const { close } = useDrawer();
+  const { close } = useDrawerActions();
   const { mutateAsync } = useResolveIssue();
 
   return useCallback(

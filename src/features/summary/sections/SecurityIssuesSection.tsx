@@ -26,7 +26,7 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
     (issue: SummaryIssue, request: ResolveIssueRequest) => void startResolve(issue, request),
     [startResolve],
   );
-  const { openIssue, openDrawer } = useIssueDrawers({
+  const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
     allIssues: data.allIssues,
@@ -73,7 +73,6 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
       onApplyFilters={onApplyFilters}
       rows={rows}
       inProcess={inProcess}
-      selectedId={openIssue?.id}
       onOpen={onOpen}
       isPending={data.issuesPending}
       error={data.issuesError}
