@@ -22,9 +22,21 @@ const input = {
     externalRefs: {
       allow: [
         './schemas.yaml',
-        ...['session', 'account', 'team', 'issues', 'assets', 'technologies', 'domains', 'integrations', 'cases'].map(
-          (f) => `./examples/${f}.json`,
-        ),
+        ...[
+          'session',
+          'account',
+          'team',
+          'issues',
+          'assets',
+          'technologies',
+          'domains',
+          'integrations',
+          'cases',
+          'history',
+          'saved-views',
+          'audit',
+          'fraud',
+        ].map((f) => `./examples/${f}.json`),
       ],
     },
   },

@@ -1,7 +1,9 @@
 export { getAccountMock } from './account/account.msw';
 export { getAssetsMock } from './assets/assets.msw';
+export { getAuditMock } from './audit/audit.msw';
 export { getAuthMock } from './auth/auth.msw';
 export { getDomainsMock } from './domains/domains.msw';
+export { getFraudDefenseMock } from './fraud-defense/fraud-defense.msw';
 export { getIntegrationsMock } from './integrations/integrations.msw';
 export { getIssuesMock } from './issues/issues.msw';
 export { getMdrMock } from './mdr/mdr.msw';

@@ -15,8 +15,50 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -32,7 +74,7 @@ export const GetAuthResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s.
+ * The signed-in user and the accounts they belong to. The client retries 3 times at 1 s. With roles_enabled each account carries the user's role in it (access_level); the session's role is the current account's. decision: an account without access_level (a server without roles) makes the user an Admin there, as in the specification's console where every invitee is one (console-platform.md §6).
  * @summary Login data (user and accounts)
  */
 export const getLoginDataResponseUserIdMax = 64;
@@ -90,6 +132,9 @@ export const GetLoginDataResponse = /*#__PURE__*/ zod.object({
           .check(/*#__PURE__*/ zod.maxLength(getLoginDataResponseAccountsIdMax))
           .check(/*#__PURE__*/ zod.regex(getLoginDataResponseAccountsIdRegExp)),
         company_name: /*#__PURE__*/ zod.string(),
+        access_level: /*#__PURE__*/ zod
+          .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+          .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
       }),
     )
     .check(/*#__PURE__*/ zod.describe('The accounts the user belongs to, keyed by account id.')),
@@ -223,7 +268,7 @@ export const DeleteAccountParams = /*#__PURE__*/ zod.object({
 export const DeleteAccountResponse = /*#__PURE__*/ zod.void();
 
 /**
- * Flags resolved per user and account; settings hold the fraud defense page title and subtitle.
+ * Flags resolved per user and account; settings hold the fraud defense page title and subtitle. decision: the flags beyond the specification (score_history_enabled, asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled, audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled) are off when absent: a backend one release behind sends none of them and the console stays the specification's; a capability whose flag is on still hides quietly when its endpoint answers 404 or 501.
  * @summary Feature flags and feature settings
  */
 export const getFeaturesPathAccountIdMax = 64;
@@ -262,6 +307,16 @@ export const getFeaturesResponseFlagsNoDomainsDialogEnabledDefault = false;
 export const getFeaturesResponseFlagsAddTechnologiesEnabledDefault = false;
 export const getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault = false;
 export const getFeaturesResponseFlagsIsDeviceEnabledDefault = false;
+export const getFeaturesResponseFlagsScoreHistoryEnabledDefault = false;
+export const getFeaturesResponseFlagsAssetHistoryEnabledDefault = false;
+export const getFeaturesResponseFlagsAssetDisputeEnabledDefault = false;
+export const getFeaturesResponseFlagsSavedViewsEnabledDefault = false;
+export const getFeaturesResponseFlagsRolesEnabledDefault = false;
+export const getFeaturesResponseFlagsInvitationsEnabledDefault = false;
+export const getFeaturesResponseFlagsAuditLogEnabledDefault = false;
+export const getFeaturesResponseFlagsIntegrationHealthEnabledDefault = false;
+export const getFeaturesResponseFlagsFraudCampaignsEnabledDefault = false;
+export const getFeaturesResponseFlagsFraudRemediationEnabledDefault = false;
 export const getFeaturesResponseSettingsFraudDefencePageTitleDefault = `Protect your company from Financial losses with Fraud Defense`;
 export const getFeaturesResponseSettingsFraudDefencePageSubtitleDefault = `Add Fraud Defense as security layer to protect your emails`;
 
@@ -348,6 +403,40 @@ export const GetFeaturesResponse = /*#__PURE__*/ zod.object({
         getFeaturesResponseFlagsTechnologiesIssuesMarkAsResolvedEnabledDefault,
       ),
       is_device_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsIsDeviceEnabledDefault),
+      score_history_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsScoreHistoryEnabledDefault,
+      ),
+      asset_history_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAssetHistoryEnabledDefault,
+      ),
+      asset_dispute_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsAssetDisputeEnabledDefault,
+      ),
+      saved_views_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsSavedViewsEnabledDefault,
+      ),
+      roles_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsRolesEnabledDefault),
+      invitations_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsInvitationsEnabledDefault,
+      ),
+      audit_log_enabled: /*#__PURE__*/ zod._default(/*#__PURE__*/ zod.boolean(), getFeaturesResponseFlagsAuditLogEnabledDefault),
+      integration_health_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsIntegrationHealthEnabledDefault,
+      ),
+      fraud_campaigns_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsFraudCampaignsEnabledDefault,
+      ),
+      fraud_remediation_enabled: /*#__PURE__*/ zod._default(
+        /*#__PURE__*/ zod.boolean(),
+        getFeaturesResponseFlagsFraudRemediationEnabledDefault,
+      ),
     })
     .check(
       /*#__PURE__*/ zod.describe(
@@ -583,7 +672,7 @@ export const EditUserInfoResponse = /*#__PURE__*/ zod
   );
 
 /**
- * Loaded once and cached unless forced.
+ * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters. decision: an invitee stays on the team list as an inactive member until they accept (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation, with its status and expiry from getInvitations joined by invitation_id.
  * @summary Team members
  */
 export const getTeamPathAccountIdMax = 64;
@@ -602,6 +691,10 @@ export const GetTeamParams = /*#__PURE__*/ zod.object({
 export const getTeamResponseUserIdMax = 64;
 
 export const getTeamResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getTeamResponseInvitationIdMax = 64;
+
+export const getTeamResponseInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
   user_id: /*#__PURE__*/ zod
@@ -624,11 +717,22 @@ export const GetTeamResponseItem = /*#__PURE__*/ zod.object({
   is_active: /*#__PURE__*/ zod.boolean(),
   send_alerts: /*#__PURE__*/ zod.boolean(),
   mfa_active: /*#__PURE__*/ zod.boolean(),
+  access_level: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+  last_sign_in_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  invitation_id: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getTeamResponseInvitationIdMax))
+      .check(/*#__PURE__*/ zod.regex(getTeamResponseInvitationIdRegExp)),
+  ),
 });
 export const GetTeamResponse = /*#__PURE__*/ zod.array(GetTeamResponseItem);
 
 /**
- * Invited users always get access level admin with MFA enabled. A truthy result is success.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it.
  * @summary Invite a user to the team
  */
 export const inviteTeamMemberPathAccountIdMax = 64;
@@ -658,7 +762,9 @@ export const inviteTeamMemberBodyJobTitleMax = 50;
 
 export const InviteTeamMemberBody = /*#__PURE__*/ zod
   .object({
-    access_level: /*#__PURE__*/ zod.literal('admin'),
+    access_level: /*#__PURE__*/ zod
+      .enum(['admin', 'member', 'viewer'])
+      .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
     email: /*#__PURE__*/ zod
       .string()
       .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyEmailMax))
@@ -687,7 +793,7 @@ export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * Not offered on the signed-in user's own row. A truthy result is success.
+ * Not offered on the signed-in user's own row. Admin only. A truthy result is success. 409 OWN_USER for oneself and LAST_ADMIN for the last Admin (decision: the account always keeps one).
  * @summary Remove a user from the team
  */
 export const deleteTeamMemberPathAccountIdMax = 64;
@@ -922,7 +1028,7 @@ export const GetIssuesResponseItem = /*#__PURE__*/ zod.object({
 export const GetIssuesResponse = /*#__PURE__*/ zod.array(GetIssuesResponseItem);
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute. first_seen: when Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen: the latest observation. dispute: the customer's 'Not mine' dispute, null when not disputed; only domain, subdomain, host and e-mail assets carry it.
  * @summary Assets (digital footprint)
  */
 export const getAssetsPathAccountIdMax = 64;
@@ -954,6 +1060,20 @@ export const getAssetsResponseIssuesItemSeverityScoreMin = 0;
 export const getAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getAssetsResponseIssuesItemStatusDefault = `open`;
+export const getAssetsResponseIssuesItemMessageIdMax = 64;
+
+export const getAssetsResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetsResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetsResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getAssetsResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetAssetsResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1094,6 +1214,52 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1123,6 +1289,28 @@ export const GetAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getAssetsResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+          }),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1164,6 +1352,20 @@ export const getDevicesResponseIssuesItemSeverityScoreMin = 0;
 export const getDevicesResponseIssuesItemSeverityScoreMax = 10;
 
 export const getDevicesResponseIssuesItemStatusDefault = `open`;
+export const getDevicesResponseIssuesItemMessageIdMax = 64;
+
+export const getDevicesResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getDevicesResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getDevicesResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getDevicesResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetDevicesResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1304,6 +1506,52 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getDevicesResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1333,6 +1581,28 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getDevicesResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getDevicesResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+          }),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -1342,7 +1612,7 @@ export const GetDevicesResponseItem = /*#__PURE__*/ zod
 export const GetDevicesResponse = /*#__PURE__*/ zod.array(GetDevicesResponseItem);
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on.
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation). decision: a copy's message_id is stable (also after a removal and its undo) and is what createFraudRemediation takes; mailbox is the user asset's address; campaigns are grouped in the console from email_data's sender and subject and received_at (the same sender and a near-identical subject within 72 hours); internet_message_id is shared by the copies of one e-mail; remediation is null until someone removes the copy, then its state (pending shows 'Removing…'; removed: gone from the mailbox and the copy's issue resolved, so it leaves the open count; failed: still there; restored: put back by an undo, open again).
  * @summary User assets
  */
 export const getUserAssetsPathAccountIdMax = 64;
@@ -1374,6 +1644,20 @@ export const getUserAssetsResponseIssuesItemSeverityScoreMin = 0;
 export const getUserAssetsResponseIssuesItemSeverityScoreMax = 10;
 
 export const getUserAssetsResponseIssuesItemStatusDefault = `open`;
+export const getUserAssetsResponseIssuesItemMessageIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax = 64;
+
+export const getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getUserAssetsResponseDisputeOneCreatedByUserIdMax = 64;
+
+export const getUserAssetsResponseDisputeOneCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
   .object({
@@ -1514,6 +1798,52 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
               /*#__PURE__*/ zod.null(),
             ]),
           ),
+          message_id: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemMessageIdMax))
+              .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemMessageIdRegExp)),
+          ),
+          mailbox: /*#__PURE__*/ zod
+            .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)))
+            .check(
+              /*#__PURE__*/ zod.describe(
+                'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+              ),
+            ),
+          received_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+          internet_message_id: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+          remediation: /*#__PURE__*/ zod.optional(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.object({
+                remediation_id: /*#__PURE__*/ zod
+                  .string()
+                  .check(/*#__PURE__*/ zod.minLength(1))
+                  .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemediationIdMax))
+                  .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemediationIdRegExp)),
+                status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+                updated_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+                removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+                removed_by: /*#__PURE__*/ zod.union([
+                  /*#__PURE__*/ zod.object({
+                    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+                    user_id: /*#__PURE__*/ zod.nullable(
+                      /*#__PURE__*/ zod
+                        .string()
+                        .check(/*#__PURE__*/ zod.minLength(1))
+                        .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdMax))
+                        .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseIssuesItemRemediationOneRemovedByOneUserIdRegExp)),
+                    ),
+                    name: /*#__PURE__*/ zod.string(),
+                    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+                  }),
+                  /*#__PURE__*/ zod.null(),
+                ]),
+              }),
+              /*#__PURE__*/ zod.null(),
+            ]),
+          ),
         })
         .check(
           /*#__PURE__*/ zod.describe(
@@ -1543,6 +1873,28 @@ export const GetUserAssetsResponseItem = /*#__PURE__*/ zod
     mfa_type: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
     last_password_change_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
     password_policy: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+    first_seen: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    dispute: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          reason: /*#__PURE__*/ zod.string(),
+          created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+          created_by: /*#__PURE__*/ zod.object({
+            type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+            user_id: /*#__PURE__*/ zod.nullable(
+              /*#__PURE__*/ zod
+                .string()
+                .check(/*#__PURE__*/ zod.minLength(1))
+                .check(/*#__PURE__*/ zod.maxLength(getUserAssetsResponseDisputeOneCreatedByUserIdMax))
+                .check(/*#__PURE__*/ zod.regex(getUserAssetsResponseDisputeOneCreatedByUserIdRegExp)),
+            ),
+            name: /*#__PURE__*/ zod.string(),
+            email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+          }),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    ),
   })
   .check(
     /*#__PURE__*/ zod.describe(
@@ -2224,7 +2576,7 @@ export const GetJobTrackingResponseItem = /*#__PURE__*/ zod.object({
 export const GetJobTrackingResponse = /*#__PURE__*/ zod.array(GetJobTrackingResponseItem);
 
 /**
- * Every integration the account can use, with its status; the client keys them by id.
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention'). last_sync_at: when the last sync ended, whatever its result (null before the first and while not connected); last_sync_status ok, partial (some data could not be read: health_error says why) or failed; next_scan_at: the next scheduled sync; last_sync_counts: what the last sync read (null where the provider has none of that kind: CrowdStrike reads no mailboxes); running_sync_id: the sync running now, to follow with getIntegrationSync ('Sync now' is disabled while it is set). decision, health_error and the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id, addIntegration); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, with a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. The list is closed: the server sends unknown for a cause it cannot name. A broken integration always has a health_error; an active one may (a partial sync).
  * @summary Integrations
  */
 export const getIntegrationsPathAccountIdMax = 64;
@@ -2247,6 +2599,16 @@ export const getIntegrationsResponseProviderIdMax = 64;
 
 export const getIntegrationsResponseProviderIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const getIntegrationsResponseIssuesCountMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneUsersMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneDevicesMin = 0;
+
+export const getIntegrationsResponseLastSyncCountsOneMailboxesMin = 0;
+
+export const getIntegrationsResponseRunningSyncIdMax = 64;
+
+export const getIntegrationsResponseRunningSyncIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 
 export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   id: /*#__PURE__*/ zod
@@ -2286,6 +2648,55 @@ export const GetIntegrationsResponseItem = /*#__PURE__*/ zod.object({
   error: /*#__PURE__*/ zod
     .nullish(/*#__PURE__*/ zod.string())
     .check(/*#__PURE__*/ zod.describe('Why a broken integration stopped working; shown as text.')),
+  last_sync_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  last_sync_status: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.literal('ok'),
+      /*#__PURE__*/ zod.literal('partial'),
+      /*#__PURE__*/ zod.literal('failed'),
+      /*#__PURE__*/ zod.literal(null),
+    ]),
+  ),
+  next_scan_at: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  last_sync_counts: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.object({
+        users: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneUsersMin)),
+        ),
+        devices: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneDevicesMin)),
+        ),
+        mailboxes: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationsResponseLastSyncCountsOneMailboxesMin)),
+        ),
+      }),
+      /*#__PURE__*/ zod.null(),
+    ]),
+  ),
+  health_error: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.union([
+      /*#__PURE__*/ zod.enum([
+        'consent_revoked',
+        'token_expired',
+        'missing_permission',
+        'tenant_not_found',
+        'rate_limited',
+        'provider_outage',
+        'unknown',
+      ]),
+      /*#__PURE__*/ zod.null(),
+    ]),
+  ),
+  health_error_since: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  missing_permissions: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string())),
+  running_sync_id: /*#__PURE__*/ zod.nullish(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getIntegrationsResponseRunningSyncIdMax))
+      .check(/*#__PURE__*/ zod.regex(getIntegrationsResponseRunningSyncIdRegExp)),
+  ),
 });
 export const GetIntegrationsResponse = /*#__PURE__*/ zod.array(GetIntegrationsResponseItem);
 
@@ -2311,7 +2722,7 @@ export const GetIntegrationPublicKeyResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll.
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add). decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this flow (the provider sign-in or the CrowdStrike form, then the request to poll) with the connection's integration_id; the server re-authorises that connection in place; 404 when no connection of this provider has that id.
  * @summary Add an integration
  */
 export const addIntegrationPathAccountIdMax = 64;
@@ -2336,6 +2747,9 @@ export const AddIntegrationParams = /*#__PURE__*/ zod.object({
     .check(/*#__PURE__*/ zod.describe("The integration provider's id.")),
 });
 
+export const addIntegrationBodyIntegrationIdMax = 64;
+
+export const addIntegrationBodyIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
 export const addIntegrationBodyValueTenantIdMax = 200;
 
 export const addIntegrationBodyValueAuthCodeMax = 2000;
@@ -2347,6 +2761,13 @@ export const addIntegrationBodyValueClientDataRegExp = new RegExp('^[A-Za-z0-9+/
 
 export const AddIntegrationBody = /*#__PURE__*/ zod.object({
   enable: /*#__PURE__*/ zod.literal(true),
+  integration_id: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(addIntegrationBodyIntegrationIdMax))
+      .check(/*#__PURE__*/ zod.regex(addIntegrationBodyIntegrationIdRegExp)),
+  ),
   value: /*#__PURE__*/ zod.object({
     tenant_id: /*#__PURE__*/ zod.optional(
       /*#__PURE__*/ zod
@@ -2886,3 +3307,1654 @@ export const GetMdrProductsResponseItem = /*#__PURE__*/ zod.object({
   label: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.describe('Product label that prefixes case titles.')),
 });
 export const GetMdrProductsResponse = /*#__PURE__*/ zod.array(GetMdrProductsResponseItem);
+
+/**
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer). decision: one point per day (the score at the end of the day; days before the first assessment are left out), ascending; events ascending by occurred_at. An event's score_change is the change it caused (signed; null when it did not move the score by itself); the server attributes every change between two points to that day's events, a change it cannot attribute being an event of its own type. issue_opened and issue_resolved name the issue and its assets (the first one in words); asset_added and asset_removed name the asset; integration_connected and integration_broken the integration; another type (a methodology change, say) reads 'Score recalculated'. The console names the largest rise and fall of the range itself.
+ * @summary Security score history with the events behind it
+ */
+export const getScoreHistoryPathAccountIdMax = 64;
+
+export const getScoreHistoryPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetScoreHistoryParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getScoreHistoryPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const GetScoreHistoryQueryParams = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('First day (UTC).')),
+  to: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.iso.date()).check(/*#__PURE__*/ zod.describe('Last day (UTC).')),
+});
+
+export const getScoreHistoryResponsePointsItemScoreMin = 0;
+export const getScoreHistoryResponsePointsItemScoreMax = 600;
+
+export const getScoreHistoryResponseEventsItemIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getScoreHistoryResponseEventsItemIssueOneIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIssueOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getScoreHistoryResponseEventsItemAssetsItemIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemAssetsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getScoreHistoryResponseEventsItemIntegrationOneIdMax = 64;
+
+export const getScoreHistoryResponseEventsItemIntegrationOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetScoreHistoryResponse = /*#__PURE__*/ zod.object({
+  from: /*#__PURE__*/ zod.iso.date(),
+  to: /*#__PURE__*/ zod.iso.date(),
+  points: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      date: /*#__PURE__*/ zod.iso.date(),
+      score: /*#__PURE__*/ zod
+        .number()
+        .check(/*#__PURE__*/ zod.gte(getScoreHistoryResponsePointsItemScoreMin))
+        .check(/*#__PURE__*/ zod.lte(getScoreHistoryResponsePointsItemScoreMax)),
+    }),
+  ),
+  events: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIdRegExp)),
+      occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      type: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.enum([
+          'issue_opened',
+          'issue_resolved',
+          'asset_added',
+          'asset_removed',
+          'integration_connected',
+          'integration_broken',
+        ]),
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      ]),
+      score_change: /*#__PURE__*/ zod
+        .nullable(/*#__PURE__*/ zod.number())
+        .check(/*#__PURE__*/ zod.describe('Null when the event did not move the score by itself.')),
+      issue: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIssueOneIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIssueOneIdRegExp)),
+          name: /*#__PURE__*/ zod.string(),
+          severity: /*#__PURE__*/ zod
+            .enum(['critical', 'important', 'moderate', 'low', 'informational', 'high', 'medium'])
+            .check(/*#__PURE__*/ zod.describe('high and medium are accepted aliases of important and moderate.')),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      assets: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemAssetsItemIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemAssetsItemIdRegExp)),
+          asset_type: /*#__PURE__*/ zod.enum(['domain', 'subdomain', 'email', 'integration', 'device', 'user', 'host']),
+          hostname: /*#__PURE__*/ zod.string(),
+        }),
+      ),
+      integration: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.object({
+          id: /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getScoreHistoryResponseEventsItemIntegrationOneIdMax))
+            .check(/*#__PURE__*/ zod.regex(getScoreHistoryResponseEventsItemIntegrationOneIdRegExp)),
+          type: /*#__PURE__*/ zod.enum(['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense']),
+          display_name: /*#__PURE__*/ zod.string(),
+        }),
+        /*#__PURE__*/ zod.null(),
+      ]),
+    }),
+  ),
+});
+
+/**
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept). port_opened and port_closed carry port; certificate_renewed and certificate_expiring carry certificate (certificate_expiring once per certificate, 45 days before it expires); technology_added and technology_removed carry technology; dns_record_changed carries dns_record (before empty when added, after empty when removed); dispute_opened and dispute_withdrawn carry actor and, when opened, the reason as note. Another type is shown as its text with its date.
+ * @summary What changed on an asset
+ */
+export const getAssetHistoryPathAccountIdMax = 64;
+
+export const getAssetHistoryPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetHistoryPathAssetIdMax = 64;
+
+export const getAssetHistoryPathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAssetHistoryParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryPathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryPathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const getAssetHistoryResponseIdMax = 64;
+
+export const getAssetHistoryResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAssetHistoryResponsePortOnePortNumberMin = 0;
+export const getAssetHistoryResponsePortOnePortNumberMax = 65535;
+
+export const getAssetHistoryResponseTechnologyOneIdMax = 64;
+
+export const getAssetHistoryResponseTechnologyOneIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAssetHistoryResponseActorOneUserIdMax = 64;
+
+export const getAssetHistoryResponseActorOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAssetHistoryResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseIdRegExp)),
+  occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  type: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'port_opened',
+      'port_closed',
+      'certificate_renewed',
+      'certificate_expiring',
+      'technology_added',
+      'technology_removed',
+      'dns_record_changed',
+      'dispute_opened',
+      'dispute_withdrawn',
+    ]),
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+  ]),
+  port: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      port_number: /*#__PURE__*/ zod
+        .int()
+        .check(/*#__PURE__*/ zod.gte(getAssetHistoryResponsePortOnePortNumberMin))
+        .check(/*#__PURE__*/ zod.lte(getAssetHistoryResponsePortOnePortNumberMax)),
+      transport_protocol: /*#__PURE__*/ zod
+        .union([/*#__PURE__*/ zod.enum(['tcp', 'udp']), /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))])
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'Open list (the specification names no values; decision). Known: tcp, udp; any other value is shown as sent.',
+          ),
+        ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  certificate: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      subject: /*#__PURE__*/ zod.string(),
+      issuer: /*#__PURE__*/ zod.string(),
+      not_before: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      not_after: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  technology: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseTechnologyOneIdMax))
+        .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseTechnologyOneIdRegExp)),
+      name: /*#__PURE__*/ zod.string(),
+      version: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  dns_record: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      record_type: /*#__PURE__*/ zod.string(),
+      name: /*#__PURE__*/ zod.string(),
+      before: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+      after: /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  actor: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getAssetHistoryResponseActorOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getAssetHistoryResponseActorOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  note: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+});
+export const GetAssetHistoryResponse = /*#__PURE__*/ zod
+  .array(GetAssetHistoryResponseItem)
+  .check(/*#__PURE__*/ zod.maxLength(200));
+
+/**
+ * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin.
+ * @summary Dispute an asset ('Not mine')
+ */
+export const createAssetDisputePathAccountIdMax = 64;
+
+export const createAssetDisputePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createAssetDisputePathAssetIdMax = 64;
+
+export const createAssetDisputePathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateAssetDisputeParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createAssetDisputePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputePathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(createAssetDisputePathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const createAssetDisputeBodyReasonMin = 10;
+export const createAssetDisputeBodyReasonMax = 500;
+
+export const CreateAssetDisputeBody = /*#__PURE__*/ zod.object({
+  reason: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(createAssetDisputeBodyReasonMin))
+    .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeBodyReasonMax)),
+});
+
+export const createAssetDisputeResponseCreatedByUserIdMax = 64;
+
+export const createAssetDisputeResponseCreatedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateAssetDisputeResponse = /*#__PURE__*/ zod.object({
+  reason: /*#__PURE__*/ zod.string(),
+  created_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  created_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(createAssetDisputeResponseCreatedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(createAssetDisputeResponseCreatedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+});
+
+/**
+ * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute.
+ * @summary Withdraw an asset's dispute
+ */
+export const withdrawAssetDisputePathAccountIdMax = 64;
+
+export const withdrawAssetDisputePathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const withdrawAssetDisputePathAssetIdMax = 64;
+
+export const withdrawAssetDisputePathAssetIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const WithdrawAssetDisputeParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(withdrawAssetDisputePathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(withdrawAssetDisputePathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  assetId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(withdrawAssetDisputePathAssetIdMax))
+    .check(/*#__PURE__*/ zod.regex(withdrawAssetDisputePathAssetIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The asset's id.")),
+});
+
+export const WithdrawAssetDisputeResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save. A view: the list it belongs to, name, search, filters (filter key → selected values, as the list's URL state holds them), sort, visible columns in display order (empty: the list's defaults) and is_default (opens when the list opens without URL state; one per list).
+ * @summary The user's saved views
+ */
+export const getSavedViewsPathUserIdMax = 64;
+
+export const getSavedViewsPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetSavedViewsParams = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getSavedViewsPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(getSavedViewsPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The signed-in user's id (LoginData.user.id).")),
+});
+
+export const getSavedViewsResponseRevisionMin = 0;
+
+export const getSavedViewsResponseViewsItemIdMax = 64;
+
+export const getSavedViewsResponseViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getSavedViewsResponseViewsItemListTwoMax = 40;
+
+export const getSavedViewsResponseViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
+export const getSavedViewsResponseViewsItemNameMax = 60;
+
+export const getSavedViewsResponseViewsItemSearchMax = 200;
+
+export const getSavedViewsResponseViewsItemFiltersItemMax = 200;
+
+export const getSavedViewsResponseViewsItemFiltersMaxOne = 100;
+
+export const getSavedViewsResponseViewsItemSortOneColumnMax = 40;
+
+export const getSavedViewsResponseViewsItemColumnsItemMax = 40;
+
+export const getSavedViewsResponseViewsItemColumnsMax = 40;
+
+export const getSavedViewsResponseViewsMax = 300;
+
+export const GetSavedViewsResponse = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getSavedViewsResponseRevisionMin)),
+  views: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemIdRegExp)),
+        list: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'issues',
+            'assets',
+            'technologies',
+            'mdr_incidents',
+            'mdr_alerts',
+            'mdr_service_requests',
+            'fraud_findings',
+            'team',
+            'audit_log',
+          ]),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemListTwoMax))
+            .check(/*#__PURE__*/ zod.regex(getSavedViewsResponseViewsItemListTwoRegExp)),
+        ]),
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemNameMax)),
+        search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSearchMax)),
+        filters: /*#__PURE__*/ zod.record(
+          /*#__PURE__*/ zod.string(),
+          /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersItemMax)))
+            .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemFiltersMaxOne)),
+        ),
+        sort: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            column: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemSortOneColumnMax)),
+            direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        columns: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsItemMax)),
+          )
+          .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsItemColumnsMax)),
+        is_default: /*#__PURE__*/ zod.boolean(),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.maxLength(getSavedViewsResponseViewsMax)),
+});
+
+/**
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged. The answer is the new revision; the views are the ones sent (the console keeps them as its copy).
+ * @summary Save the user's views
+ */
+export const replaceSavedViewsPathUserIdMax = 64;
+
+export const replaceSavedViewsPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ReplaceSavedViewsParams = /*#__PURE__*/ zod.object({
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(replaceSavedViewsPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The signed-in user's id (LoginData.user.id).")),
+});
+
+export const replaceSavedViewsBodyRevisionMin = 0;
+
+export const replaceSavedViewsBodyViewsItemIdMax = 64;
+
+export const replaceSavedViewsBodyViewsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const replaceSavedViewsBodyViewsItemListTwoMax = 40;
+
+export const replaceSavedViewsBodyViewsItemListTwoRegExp = new RegExp('^[a-z_]+$');
+export const replaceSavedViewsBodyViewsItemNameMax = 60;
+
+export const replaceSavedViewsBodyViewsItemSearchMax = 200;
+
+export const replaceSavedViewsBodyViewsItemFiltersItemMax = 200;
+
+export const replaceSavedViewsBodyViewsItemFiltersMaxOne = 100;
+
+export const replaceSavedViewsBodyViewsItemSortOneColumnMax = 40;
+
+export const replaceSavedViewsBodyViewsItemColumnsItemMax = 40;
+
+export const replaceSavedViewsBodyViewsItemColumnsMax = 40;
+
+export const replaceSavedViewsBodyViewsMax = 300;
+
+export const ReplaceSavedViewsBody = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.optional(/*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsBodyRevisionMin))),
+  views: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod.object({
+        id: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemIdMax))
+          .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemIdRegExp)),
+        list: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'issues',
+            'assets',
+            'technologies',
+            'mdr_incidents',
+            'mdr_alerts',
+            'mdr_service_requests',
+            'fraud_findings',
+            'team',
+            'audit_log',
+          ]),
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemListTwoMax))
+            .check(/*#__PURE__*/ zod.regex(replaceSavedViewsBodyViewsItemListTwoRegExp)),
+        ]),
+        name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemNameMax)),
+        search: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSearchMax)),
+        filters: /*#__PURE__*/ zod.record(
+          /*#__PURE__*/ zod.string(),
+          /*#__PURE__*/ zod
+            .array(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersItemMax)))
+            .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemFiltersMaxOne)),
+        ),
+        sort: /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.object({
+            column: /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemSortOneColumnMax)),
+            direction: /*#__PURE__*/ zod.enum(['asc', 'desc']),
+          }),
+          /*#__PURE__*/ zod.null(),
+        ]),
+        columns: /*#__PURE__*/ zod
+          .array(
+            /*#__PURE__*/ zod
+              .string()
+              .check(/*#__PURE__*/ zod.minLength(1))
+              .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsItemMax)),
+          )
+          .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsItemColumnsMax)),
+        is_default: /*#__PURE__*/ zod.boolean(),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.maxLength(replaceSavedViewsBodyViewsMax)),
+});
+
+export const replaceSavedViewsResponseRevisionMin = 0;
+
+export const ReplaceSavedViewsResponse = /*#__PURE__*/ zod.object({
+  revision: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(replaceSavedViewsResponseRevisionMin)),
+});
+
+/**
+ * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
+ * @summary Edit a member (names, job title, role)
+ */
+export const editTeamMemberPathAccountIdMax = 64;
+
+export const editTeamMemberPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const editTeamMemberPathUserIdMax = 64;
+
+export const editTeamMemberPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const EditTeamMemberParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(editTeamMemberPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(editTeamMemberPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(editTeamMemberPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("Team member's user id.")),
+});
+
+export const editTeamMemberBodyFirstNameMin = 2;
+
+export const editTeamMemberBodyLastNameMin = 2;
+
+export const editTeamMemberBodyJobTitleMax = 50;
+
+export const EditTeamMemberBody = /*#__PURE__*/ zod.object({
+  first_name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyFirstNameMin)),
+  ),
+  last_name: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editTeamMemberBodyLastNameMin)),
+  ),
+  job_title: /*#__PURE__*/ zod.optional(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(editTeamMemberBodyJobTitleMax)),
+  ),
+  access_level: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.enum(['admin', 'member', 'viewer']))
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+});
+
+export const EditTeamMemberResponse = /*#__PURE__*/ zod.object({
+  result: /*#__PURE__*/ zod.boolean(),
+});
+
+/**
+ * (roles_enabled) The row action 'Reset MFA' (Admin, after a confirmation). decision: the server removes the member's MFA device and their mfa_active reads false until they set MFA up again, which their next sign-in requires (also where the account does not enforce MFA); their sessions end. The signed-in user resets their own MFA with resetMfa. 409 MFA_NOT_ACTIVE when the member has no MFA.
+ * @summary Reset a member's MFA
+ */
+export const resetTeamMemberMfaPathAccountIdMax = 64;
+
+export const resetTeamMemberMfaPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const resetTeamMemberMfaPathUserIdMax = 64;
+
+export const resetTeamMemberMfaPathUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ResetTeamMemberMfaParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resetTeamMemberMfaPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resetTeamMemberMfaPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  userId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resetTeamMemberMfaPathUserIdMax))
+    .check(/*#__PURE__*/ zod.regex(resetTeamMemberMfaPathUserIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("Team member's user id.")),
+});
+
+export const ResetTeamMemberMfaResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list.
+ * @summary Invitations not accepted yet
+ */
+export const getInvitationsPathAccountIdMax = 64;
+
+export const getInvitationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetInvitationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getInvitationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getInvitationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getInvitationsResponseIdMax = 64;
+
+export const getInvitationsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getInvitationsResponseInvitedByUserIdMax = 64;
+
+export const getInvitationsResponseInvitedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getInvitationsResponseUserIdMax = 64;
+
+export const getInvitationsResponseUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetInvitationsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getInvitationsResponseIdRegExp)),
+  email: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(
+      /*#__PURE__*/ zod.describe(
+        'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+      ),
+    ),
+  first_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  last_name: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  job_title: /*#__PURE__*/ zod.nullish(/*#__PURE__*/ zod.string()),
+  access_level: /*#__PURE__*/ zod
+    .enum(['admin', 'member', 'viewer'])
+    .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+  status: /*#__PURE__*/ zod.enum(['pending', 'expired']),
+  invited_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  last_sent_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  expires_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  invited_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseInvitedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getInvitationsResponseInvitedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  user_id: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getInvitationsResponseUserIdMax))
+      .check(/*#__PURE__*/ zod.regex(getInvitationsResponseUserIdRegExp)),
+  ),
+});
+export const GetInvitationsResponse = /*#__PURE__*/ zod.array(GetInvitationsResponseItem);
+
+/**
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited. The answer has a result per row, in order (row: its 0-based index): invited (with invitation_id) or failed (code and detail, shown beside the row).
+ * @summary Bulk invite
+ */
+export const createInvitationsPathAccountIdMax = 64;
+
+export const createInvitationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateInvitationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createInvitationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createInvitationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const createInvitationsBodyInvitationsItemEmailMax = 254;
+
+export const createInvitationsBodyInvitationsItemEmailRegExp = new RegExp(
+  '^(?=.{1,64}@)[A-Za-z0-9](?:(?:[A-Za-z0-9_%+-]|\\.(?!\\.))*[A-Za-z0-9])?@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$',
+);
+export const createInvitationsBodyInvitationsItemFirstNameMin = 2;
+
+export const createInvitationsBodyInvitationsItemLastNameMin = 2;
+
+export const createInvitationsBodyInvitationsItemJobTitleMax = 50;
+
+export const createInvitationsBodyInvitationsItemEnableEmailNotificationDefault = true;
+export const createInvitationsBodyInvitationsMax = 500;
+
+export const CreateInvitationsBody = /*#__PURE__*/ zod.object({
+  invitations: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod.object({
+        email: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemEmailMax))
+          .check(/*#__PURE__*/ zod.regex(createInvitationsBodyInvitationsItemEmailRegExp))
+          .check(
+            /*#__PURE__*/ zod.describe(
+              "What a user types as an e-mail (requests only). console-platform.md §5 e-mail rule (local part ≤ 64 of letters, digits, ._%+-, no consecutive dots, alphanumeric at both ends, so one alphanumeric character is enough; labels ≤ 63; TLD letters only, 2 to 63). The console's form rule (src/shared/validation/email.ts) is the same; a unit test compares them.",
+            ),
+          ),
+        first_name: /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemFirstNameMin)),
+        last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(createInvitationsBodyInvitationsItemLastNameMin)),
+        access_level: /*#__PURE__*/ zod
+          .enum(['admin', 'member', 'viewer'])
+          .check(/*#__PURE__*/ zod.describe("Admin, Member or Viewer; what each may do is in the contract's description.")),
+        job_title: /*#__PURE__*/ zod.optional(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsItemJobTitleMax)),
+        ),
+        enable_email_notification: /*#__PURE__*/ zod._default(
+          /*#__PURE__*/ zod.boolean(),
+          createInvitationsBodyInvitationsItemEnableEmailNotificationDefault,
+        ),
+      }),
+    )
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createInvitationsBodyInvitationsMax)),
+});
+
+export const createInvitationsResponseResultsItemRowMin = 0;
+
+export const createInvitationsResponseInvitedCountMin = 0;
+
+export const createInvitationsResponseFailedCountMin = 0;
+
+export const CreateInvitationsResponse = /*#__PURE__*/ zod.object({
+  results: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      row: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseResultsItemRowMin)),
+      email: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      status: /*#__PURE__*/ zod.enum(['invited', 'failed']),
+      invitation_id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      code: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+    }),
+  ),
+  invited_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseInvitedCountMin)),
+  failed_count: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(createInvitationsResponseFailedCountMin)),
+});
+
+/**
+ * (invitations_enabled) 'Resend invitation' (Admin): a new e-mail with a new link (the old link stops working); the invitation is pending again for 14 days (last_sent_at, expires_at), also when it had expired. An invitation already accepted or revoked is gone: 404.
+ * @summary Resend an invitation
+ */
+export const resendInvitationPathAccountIdMax = 64;
+
+export const resendInvitationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const resendInvitationPathInvitationIdMax = 64;
+
+export const resendInvitationPathInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const ResendInvitationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resendInvitationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(resendInvitationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  invitationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(resendInvitationPathInvitationIdMax))
+    .check(/*#__PURE__*/ zod.regex(resendInvitationPathInvitationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The invitation's id.")),
+});
+
+export const ResendInvitationResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (invitations_enabled) 'Revoke invitation' (Admin, after a confirmation): the invitation's link stops working; the invitation leaves getInvitations and the invitee's inactive member leaves getTeam. An invitation already accepted or revoked is gone: 404.
+ * @summary Revoke an invitation
+ */
+export const revokeInvitationPathAccountIdMax = 64;
+
+export const revokeInvitationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const revokeInvitationPathInvitationIdMax = 64;
+
+export const revokeInvitationPathInvitationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RevokeInvitationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(revokeInvitationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(revokeInvitationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  invitationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(revokeInvitationPathInvitationIdMax))
+    .check(/*#__PURE__*/ zod.regex(revokeInvitationPathInvitationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The invitation's id.")),
+});
+
+export const RevokeInvitationResponse = /*#__PURE__*/ zod.void();
+
+/**
+ * (audit_log_enabled) Who did what, when and from where, newest first, a page at a time (cursor pagination: the console's infinite scroll asks for the next page with the previous page's next_cursor). Filters and search combine (AND); the console keeps them in the URL. decision: search (q) matches, case-insensitively, the actor's name and e-mail, the target's name, the action and the IP address. Admin only (permissions table). Actors: a team member (user), Stance's staff (stance: 'Stance support' or the analyst) or automation (system: 'Stance'); ip_address and user_agent are null for Stance's own actions. decision: cursors are opaque and stable while events are added (a page never repeats or skips an event) and expire after 24 hours (400 INVALID_CURSOR: start again from the first page). decision: every write the console makes is recorded, one event per request (a bulk invite: one member_invited per invitee): resolveIssue issue_resolved; Stance's validation reopening an issue issue_reopened; createAssetDispute asset_disputed; withdrawAssetDispute asset_dispute_withdrawn; operateDomains domain_added (one per domain); deleteDomain domain_removed; createTechnologies technology_added; addIntegration integration_connected (integration_reconnected with integration_id); deleteIntegration integration_disabled; startIntegrationSync integration_sync_started; createFraudRemediation fraud_messages_removed; retryFraudRemediation fraud_removal_retried; undoFraudRemediation fraud_removal_undone; inviteTeamMember and createInvitations member_invited; resendInvitation invitation_resent; revokeInvitation invitation_revoked; an accepted invitation member_joined; deleteTeamMember member_removed; editTeamMember member_role_changed when access_level changed, else member_updated; resetTeamMemberMfa member_mfa_reset; enforceAccountMfa account_mfa_enforced or account_mfa_enforcement_lifted; a change of the account's details by Stance account_settings_changed; editUserInfo user_profile_updated; setMfa user_mfa_enabled or user_mfa_disabled; resetMfa user_mfa_reset. Not recorded: reads, sign-ins (the team's last_sign_in_at says when), the theme, saved views, the training link and switching accounts. An action the console does not know is shown as its text (underscores as spaces, capitalised). Each event: who (actor), what (action; target: what was acted on, with an id where the console can open it and its name in words at the time), when (occurred_at), from where (ip_address, user_agent) and the before and after of each field it changed (changes; empty when none, e.g. a resend).
+ * @summary Audit log
+ */
+export const getAuditEventsPathAccountIdMax = 64;
+
+export const getAuditEventsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetAuditEventsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getAuditEventsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getAuditEventsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getAuditEventsQueryCursorMax = 500;
+
+export const getAuditEventsQueryLimitDefault = 50;
+export const getAuditEventsQueryLimitMax = 200;
+
+export const getAuditEventsQueryActorMax = 64;
+
+export const getAuditEventsQueryActorRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getAuditEventsQueryActionMax = 1000;
+
+export const getAuditEventsQueryActionRegExp = new RegExp('^[a-z_]+(,[a-z_]+)*$');
+export const getAuditEventsQueryQMax = 200;
+
+export const GetAuditEventsQueryParams = /*#__PURE__*/ zod.object({
+  cursor: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryCursorMax)),
+    )
+    .check(/*#__PURE__*/ zod.describe("The previous page's next_cursor; leave out for the first page.")),
+  limit: /*#__PURE__*/ zod
+    ._default(
+      /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)).check(/*#__PURE__*/ zod.lte(getAuditEventsQueryLimitMax)),
+      getAuditEventsQueryLimitDefault,
+    )
+    .check(/*#__PURE__*/ zod.describe('Events per page.')),
+  actor: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryActorMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsQueryActorRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe("Only this actor's events: a user id, or `stance` for Stance's own staff and automation.")),
+  action: /*#__PURE__*/ zod
+    .optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryActionMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsQueryActionRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.describe('Only these actions (comma-separated AuditAction values).')),
+  from: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Only events at or after this time.')),
+  to: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.iso.datetime({ offset: true }))
+    .check(/*#__PURE__*/ zod.describe('Only events before this time.')),
+  q: /*#__PURE__*/ zod
+    .optional(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.maxLength(getAuditEventsQueryQMax)))
+    .check(/*#__PURE__*/ zod.describe('Search text.')),
+});
+
+export const getAuditEventsResponseEventsItemIdMax = 64;
+
+export const getAuditEventsResponseEventsItemIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAuditEventsResponseEventsItemActorUserIdMax = 64;
+
+export const getAuditEventsResponseEventsItemActorUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getAuditEventsResponseNextCursorMax = 500;
+
+export const GetAuditEventsResponse = /*#__PURE__*/ zod.object({
+  events: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemIdMax))
+        .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemIdRegExp)),
+      occurred_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+      action: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.enum([
+          'issue_resolved',
+          'issue_reopened',
+          'asset_disputed',
+          'asset_dispute_withdrawn',
+          'domain_added',
+          'domain_removed',
+          'technology_added',
+          'integration_connected',
+          'integration_reconnected',
+          'integration_disabled',
+          'integration_sync_started',
+          'fraud_messages_removed',
+          'fraud_removal_retried',
+          'fraud_removal_undone',
+          'member_invited',
+          'invitation_resent',
+          'invitation_revoked',
+          'member_joined',
+          'member_removed',
+          'member_role_changed',
+          'member_updated',
+          'member_mfa_reset',
+          'account_mfa_enforced',
+          'account_mfa_enforcement_lifted',
+          'account_settings_changed',
+          'user_profile_updated',
+          'user_mfa_enabled',
+          'user_mfa_disabled',
+          'user_mfa_reset',
+        ]),
+        /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+      ]),
+      actor: /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+        user_id: /*#__PURE__*/ zod.nullable(
+          /*#__PURE__*/ zod
+            .string()
+            .check(/*#__PURE__*/ zod.minLength(1))
+            .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseEventsItemActorUserIdMax))
+            .check(/*#__PURE__*/ zod.regex(getAuditEventsResponseEventsItemActorUserIdRegExp)),
+        ),
+        name: /*#__PURE__*/ zod.string(),
+        email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+      }),
+      target: /*#__PURE__*/ zod.object({
+        type: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        id: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+        name: /*#__PURE__*/ zod.string(),
+      }),
+      ip_address: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      user_agent: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      changes: /*#__PURE__*/ zod.array(
+        /*#__PURE__*/ zod.object({
+          field: /*#__PURE__*/ zod.string(),
+          before: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.string(),
+              /*#__PURE__*/ zod.number(),
+              /*#__PURE__*/ zod.boolean(),
+              /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            ]),
+          ),
+          after: /*#__PURE__*/ zod.nullable(
+            /*#__PURE__*/ zod.union([
+              /*#__PURE__*/ zod.string(),
+              /*#__PURE__*/ zod.number(),
+              /*#__PURE__*/ zod.boolean(),
+              /*#__PURE__*/ zod.array(/*#__PURE__*/ zod.string()),
+            ]),
+          ),
+        }),
+      ),
+    }),
+  ),
+  next_cursor: /*#__PURE__*/ zod.nullable(
+    /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(1))
+      .check(/*#__PURE__*/ zod.maxLength(getAuditEventsResponseNextCursorMax)),
+  ),
+});
+
+/**
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id). queued and running are in progress; ok, partial and failed are final. trigger: scheduled (every 6 hours on this server; next_scan_at says when) or manual ('Sync now'; who started it is in the audit log). counts: null until the sync ends; health_error: why a partial or failed sync fell short.
+ * @summary An integration's last five syncs
+ */
+export const getIntegrationSyncsPathAccountIdMax = 64;
+
+export const getIntegrationSyncsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsPathIntegrationIdMax = 64;
+
+export const getIntegrationSyncsPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetIntegrationSyncsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+});
+
+export const getIntegrationSyncsResponseIdMax = 64;
+
+export const getIntegrationSyncsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsResponseIntegrationIdMax = 64;
+
+export const getIntegrationSyncsResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncsResponseCountsOneUsersMin = 0;
+
+export const getIntegrationSyncsResponseCountsOneDevicesMin = 0;
+
+export const getIntegrationSyncsResponseCountsOneMailboxesMin = 0;
+
+export const GetIntegrationSyncsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIdRegExp)),
+  integration_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncsResponseIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncsResponseIntegrationIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+  trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+  queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  counts: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      users: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneUsersMin)),
+      ),
+      devices: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneDevicesMin)),
+      ),
+      mailboxes: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncsResponseCountsOneMailboxesMin)),
+      ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  health_error: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'consent_revoked',
+      'token_expired',
+      'missing_permission',
+      'tenant_not_found',
+      'rate_limited',
+      'provider_outage',
+      'unknown',
+    ]),
+    /*#__PURE__*/ zod.null(),
+  ]),
+});
+export const GetIntegrationSyncsResponse = /*#__PURE__*/ zod
+  .array(GetIntegrationSyncsResponseItem)
+  .check(/*#__PURE__*/ zod.maxLength(5));
+
+/**
+ * (integration_health_enabled) 'Sync now' and 'Try again now' (Member or Admin): queues a sync; the console follows it with getIntegrationSync (its polling rules) and keeps the button disabled meanwhile (also after a reload: the integration's running_sync_id). 409 SYNC_IN_PROGRESS while one runs; 409 INTEGRATION_NOT_CONNECTED for an integration that is not connected or is broken (the fix is 'Reconnect').
+ * @summary Sync now
+ */
+export const startIntegrationSyncPathAccountIdMax = 64;
+
+export const startIntegrationSyncPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const startIntegrationSyncPathIntegrationIdMax = 64;
+
+export const startIntegrationSyncPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const StartIntegrationSyncParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+});
+
+export const startIntegrationSyncResponseIdMax = 64;
+
+export const startIntegrationSyncResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const StartIntegrationSyncResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(startIntegrationSyncResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(startIntegrationSyncResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running']),
+});
+
+/**
+ * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
+ * @summary One sync
+ */
+export const getIntegrationSyncPathAccountIdMax = 64;
+
+export const getIntegrationSyncPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncPathIntegrationIdMax = 64;
+
+export const getIntegrationSyncPathIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncPathSyncIdMax = 64;
+
+export const getIntegrationSyncPathSyncIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetIntegrationSyncParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  integrationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathIntegrationIdRegExp))
+    .check(
+      /*#__PURE__*/ zod.describe("The connected integration's id (Integration.integration_id), the same as deleteIntegration's."),
+    ),
+  syncId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncPathSyncIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncPathSyncIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The sync's id.")),
+});
+
+export const getIntegrationSyncResponseIdMax = 64;
+
+export const getIntegrationSyncResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncResponseIntegrationIdMax = 64;
+
+export const getIntegrationSyncResponseIntegrationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getIntegrationSyncResponseCountsOneUsersMin = 0;
+
+export const getIntegrationSyncResponseCountsOneDevicesMin = 0;
+
+export const getIntegrationSyncResponseCountsOneMailboxesMin = 0;
+
+export const GetIntegrationSyncResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIdRegExp)),
+  integration_id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getIntegrationSyncResponseIntegrationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getIntegrationSyncResponseIntegrationIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'ok', 'partial', 'failed']),
+  trigger: /*#__PURE__*/ zod.enum(['scheduled', 'manual']),
+  queued_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  started_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  finished_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  counts: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      users: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneUsersMin)),
+      ),
+      devices: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneDevicesMin)),
+      ),
+      mailboxes: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getIntegrationSyncResponseCountsOneMailboxesMin)),
+      ),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  health_error: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.enum([
+      'consent_revoked',
+      'token_expired',
+      'missing_permission',
+      'tenant_not_found',
+      'rate_limited',
+      'provider_outage',
+      'unknown',
+    ]),
+    /*#__PURE__*/ zod.null(),
+  ]),
+});
+
+/**
+ * (fraud_remediation_enabled) The removals of the last 90 days, newest first: who asked and when, per message the result. The findings' own `remediation` says the same per copy.
+ * @summary Removals of fraud messages
+ */
+export const getFraudRemediationsPathAccountIdMax = 64;
+
+export const getFraudRemediationsPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationsParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationsPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const getFraudRemediationsResponseIdMax = 64;
+
+export const getFraudRemediationsResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationsResponseRequestedByUserIdMax = 64;
+
+export const getFraudRemediationsResponseRequestedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseRestoredByOneUserIdMax = 64;
+
+export const getFraudRemediationsResponseRestoredByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseCountsTotalMin = 0;
+
+export const getFraudRemediationsResponseCountsPendingMin = 0;
+
+export const getFraudRemediationsResponseCountsRemovedMin = 0;
+
+export const getFraudRemediationsResponseCountsFailedMin = 0;
+
+export const getFraudRemediationsResponseCountsRestoredMin = 0;
+
+export const getFraudRemediationsResponseItemsItemMessageIdMax = 64;
+
+export const getFraudRemediationsResponseItemsItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationsResponseItemsItemIssueIdMax = 64;
+
+export const getFraudRemediationsResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationsResponseItem = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  requested_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRequestedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRequestedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  completed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_by: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseRestoredByOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseRestoredByOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  counts: /*#__PURE__*/ zod.object({
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsTotalMin)),
+    pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsPendingMin)),
+    removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRemovedMin)),
+    failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsFailedMin)),
+    restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationsResponseCountsRestoredMin)),
+  }),
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      message_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemMessageIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemMessageIdRegExp)),
+      mailbox: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      issue_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationsResponseItemsItemIssueIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationsResponseItemsItemIssueIdRegExp)),
+      status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+      failure_reason: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'message_not_found',
+            'mailbox_not_found',
+            'permission_denied',
+            'rate_limited',
+            'provider_error',
+          ]),
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        ]),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      failure_detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    }),
+  ),
+});
+export const GetFraudRemediationsResponse = /*#__PURE__*/ zod.array(GetFraudRemediationsResponseItem);
+
+/**
+ * (fraud_remediation_enabled) 'Remove from all mailboxes' on a campaign (every copy's message_id) or 'Remove from mailbox' on one message, after a confirmation that names the count ('Remove 20 messages from 20 mailboxes?'). Member or Admin. The removal runs as a job: follow it with getFraudRemediation. decision: campaigns are grouped in the console; the server removes exactly the ids sent. A removed copy leaves the open count (its issue is resolved, its remediation removed); a failed one stays open with its reason, for 'Retry failed'. 'Undo' puts the removed copies back until undo_until. 409 ALREADY_REMOVED or REMEDIATION_IN_PROGRESS when a copy was removed already or is being removed; 422 for ids the account does not have.
+ * @summary Remove messages from mailboxes
+ */
+export const createFraudRemediationPathAccountIdMax = 64;
+
+export const createFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(createFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+});
+
+export const createFraudRemediationBodyMessageIdsItemMax = 64;
+
+export const createFraudRemediationBodyMessageIdsItemRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const createFraudRemediationBodyMessageIdsMax = 1000;
+
+export const CreateFraudRemediationBody = /*#__PURE__*/ zod.object({
+  message_ids: /*#__PURE__*/ zod
+    .array(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsItemMax))
+        .check(/*#__PURE__*/ zod.regex(createFraudRemediationBodyMessageIdsItemRegExp)),
+    )
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationBodyMessageIdsMax)),
+});
+
+export const createFraudRemediationResponseIdMax = 64;
+
+export const createFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const CreateFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(createFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(createFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});
+
+/**
+ * (fraud_remediation_enabled) Polled every 3 s while queued, running or restoring (or 202/204), up to 200 tries (10 minutes); rows show 'Removing…', then 'Removed' with who and when, or the failure. When it ends the console reads the user assets and issues again. Statuses: queued, running (also during a retry) and restoring are in progress; completed (every message removed), partially_failed (some failed: 'Retry failed'), failed (none removed) and restored (undone) are final. A failed item's failure_reason: message_not_found (the user already deleted or moved it), mailbox_not_found, permission_denied (the integration may not write to that mailbox), rate_limited (the provider throttled it; a retry usually succeeds), provider_error (the provider answered 5xx), or another value shown with failure_detail. decision: undo is possible until undo_until, which the server declares when the job ends (this server: 24 hours after completed_at; null while running, after an undo, and when nothing was removed); the console reads it and never assumes a window. attempts: runs so far (1, plus one per retry); completed_at: when the last run ended; an item's issue_id is the copy's issue (AssetIssue.id) on the mailbox's user asset.
+ * @summary One removal
+ */
+export const getFraudRemediationPathAccountIdMax = 64;
+
+export const getFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationPathRemediationIdMax = 64;
+
+export const getFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const getFraudRemediationResponseIdMax = 64;
+
+export const getFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const getFraudRemediationResponseRequestedByUserIdMax = 64;
+
+export const getFraudRemediationResponseRequestedByUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseRestoredByOneUserIdMax = 64;
+
+export const getFraudRemediationResponseRestoredByOneUserIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseCountsTotalMin = 0;
+
+export const getFraudRemediationResponseCountsPendingMin = 0;
+
+export const getFraudRemediationResponseCountsRemovedMin = 0;
+
+export const getFraudRemediationResponseCountsFailedMin = 0;
+
+export const getFraudRemediationResponseCountsRestoredMin = 0;
+
+export const getFraudRemediationResponseItemsItemMessageIdMax = 64;
+
+export const getFraudRemediationResponseItemsItemMessageIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const getFraudRemediationResponseItemsItemIssueIdMax = 64;
+
+export const getFraudRemediationResponseItemsItemIssueIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const GetFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  requested_at: /*#__PURE__*/ zod.iso.datetime({ offset: true }),
+  requested_by: /*#__PURE__*/ zod.object({
+    type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+    user_id: /*#__PURE__*/ zod.nullable(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRequestedByUserIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRequestedByUserIdRegExp)),
+    ),
+    name: /*#__PURE__*/ zod.string(),
+    email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+  }),
+  completed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  undo_until: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+  restored_by: /*#__PURE__*/ zod.union([
+    /*#__PURE__*/ zod.object({
+      type: /*#__PURE__*/ zod.enum(['user', 'stance', 'system']),
+      user_id: /*#__PURE__*/ zod.nullable(
+        /*#__PURE__*/ zod
+          .string()
+          .check(/*#__PURE__*/ zod.minLength(1))
+          .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseRestoredByOneUserIdMax))
+          .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseRestoredByOneUserIdRegExp)),
+      ),
+      name: /*#__PURE__*/ zod.string(),
+      email: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1))),
+    }),
+    /*#__PURE__*/ zod.null(),
+  ]),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+  counts: /*#__PURE__*/ zod.object({
+    total: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsTotalMin)),
+    pending: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsPendingMin)),
+    removed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRemovedMin)),
+    failed: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsFailedMin)),
+    restored: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(getFraudRemediationResponseCountsRestoredMin)),
+  }),
+  items: /*#__PURE__*/ zod.array(
+    /*#__PURE__*/ zod.object({
+      message_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemMessageIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemMessageIdRegExp)),
+      mailbox: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(
+          /*#__PURE__*/ zod.describe(
+            'An e-mail address as the server stores it (responses). Not held to the §5 form pattern, which applies to what users type.',
+          ),
+        ),
+      issue_id: /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(getFraudRemediationResponseItemsItemIssueIdMax))
+        .check(/*#__PURE__*/ zod.regex(getFraudRemediationResponseItemsItemIssueIdRegExp)),
+      status: /*#__PURE__*/ zod.enum(['pending', 'removed', 'failed', 'restored']),
+      failure_reason: /*#__PURE__*/ zod.union([
+        /*#__PURE__*/ zod.union([
+          /*#__PURE__*/ zod.enum([
+            'message_not_found',
+            'mailbox_not_found',
+            'permission_denied',
+            'rate_limited',
+            'provider_error',
+          ]),
+          /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(1)),
+        ]),
+        /*#__PURE__*/ zod.null(),
+      ]),
+      failure_detail: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.string()),
+      removed_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+      restored_at: /*#__PURE__*/ zod.nullable(/*#__PURE__*/ zod.iso.datetime({ offset: true })),
+    }),
+  ),
+});
+
+/**
+ * (fraud_remediation_enabled) 'Retry failed' (Member or Admin): runs the failed items of this removal again (the same id; attempts grows by one; removed items stay removed). 409 NOTHING_TO_RETRY when no item failed, 409 REMEDIATION_IN_PROGRESS while it runs.
+ * @summary Retry the failed removals
+ */
+export const retryFraudRemediationPathAccountIdMax = 64;
+
+export const retryFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const retryFraudRemediationPathRemediationIdMax = 64;
+
+export const retryFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RetryFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const retryFraudRemediationResponseIdMax = 64;
+
+export const retryFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const RetryFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(retryFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(retryFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});
+
+/**
+ * (fraud_remediation_enabled) 'Undo' (Member or Admin) until undo_until: puts every removed copy back in its mailbox (restoring, then restored); those copies are open findings again. 409 UNDO_EXPIRED after undo_until, 409 REMEDIATION_IN_PROGRESS while it runs.
+ * @summary Undo a removal
+ */
+export const undoFraudRemediationPathAccountIdMax = 64;
+
+export const undoFraudRemediationPathAccountIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+export const undoFraudRemediationPathRemediationIdMax = 64;
+
+export const undoFraudRemediationPathRemediationIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const UndoFraudRemediationParams = /*#__PURE__*/ zod.object({
+  accountId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationPathAccountIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationPathAccountIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The current account's id.")),
+  remediationId: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationPathRemediationIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationPathRemediationIdRegExp))
+    .check(/*#__PURE__*/ zod.describe("The removal's id.")),
+});
+
+export const undoFraudRemediationResponseIdMax = 64;
+
+export const undoFraudRemediationResponseIdRegExp = new RegExp('^[A-Za-z0-9_-]+$');
+
+export const UndoFraudRemediationResponse = /*#__PURE__*/ zod.object({
+  id: /*#__PURE__*/ zod
+    .string()
+    .check(/*#__PURE__*/ zod.minLength(1))
+    .check(/*#__PURE__*/ zod.maxLength(undoFraudRemediationResponseIdMax))
+    .check(/*#__PURE__*/ zod.regex(undoFraudRemediationResponseIdRegExp)),
+  status: /*#__PURE__*/ zod.enum(['queued', 'running', 'completed', 'partially_failed', 'failed', 'restoring', 'restored']),
+  attempts: /*#__PURE__*/ zod.int().check(/*#__PURE__*/ zod.gte(1)),
+});

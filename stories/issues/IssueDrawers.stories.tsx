@@ -1,12 +1,18 @@
+import { Button } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import type { ResolveIssueRequest } from '@generated/model';
+import { HttpResponse, http } from 'msw';
+import { useMemo } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useIssueDrawers } from '@/features/issues/drawers/use-issue-drawers';
+import { useInProcessIssueIds } from '@/features/issues/resolve/resolve-writes';
 import type { SummaryIssue } from '@/features/issues/model/issue-model';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
-import { LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from '../summary/summary-fixtures';
+import { useDrawer } from '@/shared/drawer/use-drawer';
+import { issueQueries } from '@/shared/queries/issues';
+import { EXAMPLE_ISSUES, LONG_ISSUE, LONG_THREAT, SUMMARY_ISSUES, summaryHandlers } from '../summary/summary-fixtures';
 import { summaryTargets as t } from '../../tests/e2e/pages/summary.targets';
-import { find, get } from '../support/targets';
+import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const NO_PROCESS: ReadonlySet<string> = new Set();
@@ -16,28 +22,46 @@ interface HarnessProps {
   rows: readonly SummaryIssue[];
   inProcess?: ReadonlySet<string>;
   technologiesResolvable?: boolean;
-  onResolve?: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
+  /** A button that opens this issue's drawer again (after a request closed it). */
+  reopen?: string;
 }
 
-/** The summary's two drawers over `rows`, opened by the story's path (`/?panel=issueDetails&item=…`). */
-function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = false, onResolve = fn() }: HarnessProps) {
+const ACCOUNT = 'acc-brightsmile';
+
+/**
+ * The summary's two drawers over `rows`, opened by the story's path (`/?panel=issueDetails&item=…`), with the issues
+ * in process as the app has them (a request on its way, the user-input processes, which the app's monitor keeps read).
+ */
+function DrawerHarness({ rows, inProcess = NO_PROCESS, technologiesResolvable = false, reopen }: HarnessProps) {
+  const { open } = useDrawer();
+  useQuery(issueQueries.pendingProcesses(ACCOUNT));
+  const live = useInProcessIssueIds(ACCOUNT);
+  const busy = useMemo(() => new Set([...inProcess, ...live]), [inProcess, live]);
   useIssueDrawers({
-    accountId: 'acc-brightsmile',
+    accountId: ACCOUNT,
     flags: { ...FLAGS, technologies_issues_mark_as_resolved_enabled: technologiesResolvable },
     allIssues: rows,
     rows,
-    inProcess,
+    inProcess: busy,
     pending: false,
     error: null,
-    onResolve,
   });
-  return <DrawerHost />;
+  return (
+    <>
+      {reopen ? (
+        <Button m="6" size="sm" onClick={() => open('issueDetails', reopen)}>
+          Open {reopen}
+        </Button>
+      ) : null}
+      <DrawerHost />
+    </>
+  );
 }
 
 const meta = {
   title: 'Summary/Issues/Issue drawers',
   component: DrawerHarness,
-  args: { rows: SUMMARY_ISSUES, onResolve: fn() },
+  args: { rows: SUMMARY_ISSUES },
   parameters: { msw: { handlers: summaryHandlers() } },
 } satisfies Meta<typeof DrawerHarness>;
 export default meta;
@@ -67,6 +91,23 @@ export const IssueDetailsAssetsTab: Story = {
     await waitFor(() =>
       expect(panel.getByText(`Issue details ${position('iss-001') + 1} of ${SUMMARY_ISSUES.length}`)).toBeVisible(),
     );
+  },
+};
+
+/** A guide address from the server that is not http(s) shows as text: never a link (#25). */
+export const IssueDetailsUnsafeGuideLink: Story = {
+  args: {
+    rows: SUMMARY_ISSUES.map((issue) =>
+      issue.id === 'iss-001' ? { ...issue, resolution_url: 'javascript:alert(document.cookie)' } : issue,
+    ),
+  },
+  parameters: { path: '/?panel=issueDetails&item=iss-001' },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(panel.getByRole('heading', { name: 'RDP exposed to the internet' })).toBeVisible());
+    await expect(panel.getByText('How to resolve')).toBeVisible();
+    await expect(panel.queryByRole('link', { name: 'How to resolve' })).toBeNull();
+    await expect(panel.getByText('How to resolve').closest('a')).toBeNull();
   },
 };
 
@@ -103,19 +144,86 @@ export const IssueDetailsLongLists: Story = {
   },
 };
 
+/** What the stories' server received: the body of each resolve request, and the reads of the issues after one. */
+const resolveRequests: unknown[] = [];
+const statusReads: string[] = [];
+const resolveServer = (status: 202 | 500) => [
+  http.get('*/api/accounts/:accountId/issues', () => {
+    statusReads.push('GET issues');
+    return HttpResponse.json(EXAMPLE_ISSUES);
+  }),
+  http.post('*/api/accounts/:accountId/issues/:issueId/resolve', async ({ request }) => {
+    resolveRequests.push(await request.json());
+    return status === 202
+      ? new HttpResponse(null, { status })
+      : HttpResponse.json(
+          { title: 'Internal Server Error', status },
+          { status, headers: { 'content-type': 'application/problem+json' } },
+        );
+  }),
+  ...summaryHandlers(),
+];
+const toasts = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body).queryAllByTestId('toast');
+
+/** 'Mark as resolved' sends the request once, however fast the second click of a double click comes (#26.5). */
 export const IssueDetailsWithForm: Story = {
-  parameters: { path: '/?panel=issueDetails&item=iss-008' },
-  play: async ({ canvasElement, args }) => {
+  beforeEach: () => {
+    resolveRequests.splice(0);
+    statusReads.splice(0);
+  },
+  parameters: { path: '/?panel=issueDetails&item=iss-008', msw: { handlers: resolveServer(202) } },
+  play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText('Mark issue as resolved')).toBeVisible());
     await userEvent.click(await panel.findByText('We accept the risk'));
-    await userEvent.type(get(panel, t.resolutionText), 'Passwords reset and MFA enforced for the six accounts.');
-    await userEvent.click(get(panel, t.markAsResolved));
-    await expect(args.onResolve).toHaveBeenCalledWith(expect.objectContaining({ id: 'iss-008' }), {
-      resolution_text: 'Passwords reset and MFA enforced for the six accounts.',
-      action_id: 'act-accepted-risk',
-      assets: [],
-    });
+    await userEvent.click(get(panel, t.resolutionText));
+    await userEvent.paste('Passwords reset and MFA enforced for the six accounts.');
+    // Two clicks in one task: the second comes before React can render the button disabled.
+    const submit = get(panel, t.markAsResolved);
+    submit.click();
+    submit.click();
+    // The issue's status is read back: still open in the example, so the 'additional assets' success.
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(1), { timeout: 10_000 });
+    await expect(toasts(canvasElement)[0]).toHaveTextContent(/was successfully resolved\. Note that there are additional assets/);
+    await expect(resolveRequests).toEqual([
+      { resolution_text: 'Passwords reset and MFA enforced for the six accounts.', action_id: 'act-accepted-risk', assets: [] },
+    ]);
+    // One flow: its status read-back is the only read of the issues (a second flow would read them, and toast, again).
+    await expect(statusReads).toEqual(['GET issues']);
+  },
+};
+
+/** A request that fails: the error toast, and the form, opened again, holds what the user typed. */
+export const ResolveFailedKeepsTyped: Story = {
+  beforeEach: () => void resolveRequests.splice(0),
+  args: { reopen: 'iss-008' },
+  parameters: { path: '/?panel=issueDetails&item=iss-008', msw: { handlers: resolveServer(500) } },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await userEvent.click(await panel.findByText('We accept the risk'));
+    const note = '  Passwords reset;\nMFA enforced for the six accounts.';
+    await userEvent.click(get(panel, t.resolutionText));
+    await userEvent.paste(note);
+    // A double click: one request, one flow (a second one would take the refused request for accepted).
+    const submit = get(panel, t.markAsResolved);
+    submit.click();
+    submit.click();
+    await waitFor(() => expect(toasts(canvasElement)).toHaveLength(1), { timeout: 10_000 });
+    await expect(toasts(canvasElement)[0]).toHaveTextContent('An error was occurred, please try again later');
+    await expect(resolveRequests).toHaveLength(1);
+    // The drawer closed on sending; the page under it can be used again.
+    await waitFor(() =>
+      expect(query(within(canvasElement.ownerDocument.body), shared.drawer)?.checkVisibility() ?? false).toBe(false),
+    );
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open iss-008' }));
+    const again = await drawer(canvasElement);
+    await waitFor(() => expect(get(again, t.resolutionText)).toHaveValue(note));
+    await expect(again.getByRole('radio', { name: 'We accept the risk' })).toBeChecked();
+    await expect(get(again, t.markAsResolved)).toBeEnabled();
+    await expect(toasts(canvasElement).map((toast) => toast.textContent)).toEqual([
+      'An error was occurred, please try again later',
+    ]);
   },
 };
 

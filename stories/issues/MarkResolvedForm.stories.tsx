@@ -19,7 +19,6 @@ const meta = {
     scanInProgress: false,
     withTechnologies: true,
     onSubmit: fn(),
-    onChange: fn(),
   },
   decorators: [
     (Story) => (

@@ -1,5 +1,6 @@
 import { Heading, Text } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, delay, http } from 'msw';
 import { expect, waitFor, userEvent, within } from 'storybook/test';
 import { getGetTrainingIntegrationMockHandler } from '@generated/api/training/training.msw';
 import type { TrainingIntegration } from '@generated/model';
@@ -84,6 +85,54 @@ export const TrainingNotActive: Story = {
     await userEvent.click(get(within(nav), t.securityTraining));
     const dialog = await body.findByRole('dialog', { name: 'Security Training is on its way' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Got it' })).toBeVisible());
+  },
+};
+
+/** Posts the stories' server received, by path; their answers never come, so the busy state stays on screen. */
+const posts: string[] = [];
+const heldPost = (path: string) =>
+  http.post(`*/api/accounts/:accountId/${path}`, async ({ request }) => {
+    posts.push(new URL(request.url).pathname);
+    await delay('infinite');
+    return new HttpResponse(null, { status: 204 });
+  });
+
+/** While the training link is requested its entry is busy and disabled: a second click sends nothing (#26.5). */
+export const TrainingLinkRequested: Story = {
+  beforeEach: () => void posts.splice(0),
+  parameters: {
+    msw: {
+      handlers: [
+        getGetTrainingIntegrationMockHandler({ is_active: true } satisfies TrainingIntegration),
+        heldPost('wizer/magic-link'),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const entry = get(within(await find(body, t.mainNav)), t.securityTraining);
+    await userEvent.click(entry);
+    await waitFor(() => expect(posts).toEqual(['/api/accounts/acc-brightsmile/wizer/magic-link']), { timeout: 10_000 });
+    await expect(entry).toBeDisabled();
+    await expect(entry).toHaveAccessibleName('Security Training');
+    entry.click();
+    await expect(posts).toHaveLength(1);
+  },
+};
+
+/** While the switch to another account is on its way the picker is disabled: one switch, one request (#26.5). */
+export const AccountSwitching: Story = {
+  beforeEach: () => void posts.splice(0),
+  parameters: { msw: { handlers: [heldPost('switch')] } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const picker = await find(body, t.accountPicker);
+    await userEvent.selectOptions(picker, 'acc-lakeview');
+    await waitFor(() => expect(posts).toEqual(['/api/accounts/acc-lakeview/switch']), { timeout: 10_000 });
+    await expect(picker).toBeDisabled();
+    // The page goes on with the current account until the server has answered and the page reloads.
+    await expect(picker).toHaveValue('acc-brightsmile');
+    await expect(localStorage.getItem('stance.account')).toBeNull();
   },
 };
 

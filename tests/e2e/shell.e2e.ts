@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage } from './support/browser';
 import { until } from './support/expectations';
+import { toasts } from './pages/shared';
 import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
 let browser: Browser;
@@ -218,6 +219,51 @@ describe('security training link', () => {
     await until(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
     await context.close();
   });
+
+  it('a double click requests one link and opens one tab (#26.5)', async () => {
+    const { page, goto, context, errors } = await openPage(browser);
+    const shell = shellPage(page);
+    await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
+    const posts: string[] = [];
+    let release = () => {};
+    // Each link is held back until released, so the second click comes while the first request is on its way.
+    await page.route('**/api/accounts/*/wizer/magic-link', async (route) => {
+      posts.push(route.request().method());
+      await new Promise<void>((resolve) => (release = resolve));
+      await route.continue();
+    });
+    const tabs: string[] = [];
+    page.on('popup', (popup) => tabs.push(popup.url()));
+    // Training's status has loaded: a click goes straight to the request.
+    const status = page.waitForResponse((response) => response.url().endsWith('/wizer/integration'));
+    await goto('/');
+    await status;
+
+    const linkOpened = async (click: () => Promise<void>) => {
+      const opened = context.waitForEvent('page');
+      await click();
+      await until(() => posts.length).toBeGreaterThan(0);
+      release();
+      const tab = await opened;
+      await until(() => tab.url()).toContain('training.stance.example/magic/');
+    };
+    // A real double click, then (the cached link cleared) two clicks in one task, before React renders the button busy.
+    await linkOpened(() => shell.securityTraining.dblclick());
+    expect(posts).toEqual(['POST']);
+    await page.evaluate(() => localStorage.removeItem('stance.trainingLink'));
+    posts.splice(0);
+    await linkOpened(() =>
+      shell.securityTraining.evaluate((button: HTMLElement) => {
+        button.click();
+        button.click();
+      }),
+    );
+    expect(posts).toEqual(['POST']);
+    expect(tabs).toHaveLength(2);
+    expect(await toasts(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('invitation page', () => {
@@ -342,6 +388,35 @@ describe('account picker', () => {
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();
     expect(requests).toContain('POST /api/accounts/acc-lakeview/switch');
     await until(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
+    await context.close();
+  });
+
+  it('a second choice while the switch is on its way sends nothing more (#26.5)', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const shell = shellPage(page);
+    const posts: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/accounts/*/switch', async (route) => {
+      posts.push(new URL(route.request().url()).pathname);
+      await held;
+      await route.continue();
+    });
+    await goto('/');
+    await until(() => shell.accountPicker.isEnabled()).toBe(true);
+    // Two changes in one task, before React renders the picker disabled: the second must be dropped.
+    await shell.accountPicker.evaluate((select: HTMLSelectElement) => {
+      for (const id of ['acc-lakeview', 'acc-brightsmile']) {
+        select.value = id;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+    });
+    await until(() => shell.accountPicker.isDisabled()).toBe(true);
+    const reloaded = page.waitForEvent('load');
+    release();
+    await reloaded;
+    expect(posts).toEqual(['/api/accounts/acc-lakeview/switch']);
+    expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
     await context.close();
   });
 });

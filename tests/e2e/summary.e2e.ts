@@ -457,6 +457,70 @@ describe('mark as resolved', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.close();
   });
+  it('a double click on Mark as resolved sends one request (#26.5)', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    const summary = summaryPage(page);
+    const server = await scriptResolve(page, RESOLVABLE.id, { status: 'resolved' });
+    await goto('/');
+    await summary.ready();
+
+    await summary.resolve.fill(RESOLVABLE, 'I fixed the problem', 'Set the DMARC policy to quarantine.');
+    await summary.resolve.submit.dblclick();
+    await until(() => summary.drawer.isOpen()).toBe(false);
+    await until(() => toasts(page), 15_000).toEqual(['success: Issue was successfully resolved']);
+    expect(server.sent).toHaveLength(1);
+    expectClean(watched);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
+});
+
+describe('links from the server', () => {
+  it("a 'javascript:' guide address shows 'How to resolve' as text, not a link, with no console error (#25)", async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    const summary = summaryPage(page);
+    // Prism's own answer, with one issue's guide address turned into script.
+    await page.route('**/api/accounts/*/issues', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      const issues = (await response.json()) as { id: string; resolution_url?: string | null }[];
+      await route.fulfill({
+        response,
+        json: issues.map((issue) =>
+          issue.id === 'iss-001' ? { ...issue, resolution_url: 'javascript:alert(document.cookie)' } : issue,
+        ),
+      });
+    });
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await goto('/');
+    await summary.ready();
+
+    await summary.row('iss-001').click();
+    await summary.drawer.settled();
+    const guide = summary.drawer.root.getByText('How to resolve', { exact: true });
+    expect(await guide.isVisible()).toBe(true);
+    expect(await summary.drawer.root.getByRole('link', { name: 'How to resolve' }).count()).toBe(0);
+    expect(await guide.evaluate((node) => node.closest('a'))).toBeNull();
+    await guide.click();
+    // Another issue's http(s) guide is still a link that opens a new tab without access to the console.
+    await page.keyboard.press('ArrowRight');
+    const link = summary.drawer.root.getByRole('link', { name: 'How to resolve' });
+    await until(() => link.count()).toBe(1);
+    expect(await link.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(await link.getAttribute('target')).toBe('_blank');
+    expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(dialogs).toEqual([]);
+    expectClean(watched);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.close();
+  });
 });
 
 describe('PDF report', () => {

@@ -15,15 +15,86 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
 import { faker } from '@faker-js/faker';
 
-import { AssetType, IssueCategory, IssueSeverity, IssueStatus, KnownIssueType } from '../../model';
-import type { Asset, CatalogueOption, EmailData, Issue, JobTrackingIds, SecurityAssessment, Technology } from '../../model';
+import {
+  AssetType,
+  FraudRemediationItemStatus,
+  IntegrationType,
+  IssueCategory,
+  IssueSeverity,
+  IssueStatus,
+  KnownAssetHistoryEventType,
+  KnownIssueType,
+  KnownScoreEventType,
+} from '../../model';
+import type {
+  Actor,
+  Asset,
+  AssetDispute,
+  AssetHistoryEvent,
+  CatalogueOption,
+  CertificateSummary,
+  DnsRecordChange,
+  EmailData,
+  HistoryTechnology,
+  Issue,
+  JobTrackingIds,
+  MessageRemediation,
+  OpenPort,
+  ScoreEventIntegration,
+  ScoreEventIssue,
+  ScoreHistory,
+  SecurityAssessment,
+  Technology,
+} from '../../model';
 
 export const getGetSecurityAssessmentResponseMock = (
   overrideResponse: Partial<Extract<SecurityAssessment, object>> = {},
@@ -145,6 +216,43 @@ export const getGetAssetsResponseEmailDataMock = (overrideResponse: Partial<Emai
   ...overrideResponse,
 });
 
+export const getGetAssetsResponseActorMock = (overrideResponse: Partial<Actor> = {}): Actor => ({
+  ...{
+    type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetsResponseMessageRemediationMock = (
+  overrideResponse: Partial<MessageRemediation> = {},
+): MessageRemediation => ({
+  ...{
+    remediation_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    status: faker.helpers.arrayElement(Object.values(FraudRemediationItemStatus)),
+    updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    removed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    removed_by: faker.helpers.arrayElement([{ ...getGetAssetsResponseActorMock() }, null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetsResponseAssetDisputeMock = (overrideResponse: Partial<AssetDispute> = {}): AssetDispute => ({
+  ...{
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    created_by: {
+      type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+      user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+    },
+  },
+  ...overrideResponse,
+});
+
 export const getGetAssetsResponseMock = (): Asset[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
     id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
@@ -205,6 +313,11 @@ export const getGetAssetsResponseMock = (): Asset[] =>
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
       email_data: faker.helpers.arrayElement([{ ...getGetAssetsResponseEmailDataMock() }, null]),
+      message_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), undefined]),
+      mailbox: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), undefined]),
+      received_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+      internet_message_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      remediation: faker.helpers.arrayElement([{ ...getGetAssetsResponseMessageRemediationMock() }, null]),
     })),
     ip_addresses: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
@@ -237,6 +350,8 @@ export const getGetAssetsResponseMock = (): Asset[] =>
     mfa_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     last_password_change_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     password_policy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    first_seen: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    dispute: faker.helpers.arrayElement([{ ...getGetAssetsResponseAssetDisputeMock() }, null]),
   }));
 
 export const getGetDevicesResponseEmailDataMock = (overrideResponse: Partial<EmailData> = {}): EmailData => ({
@@ -255,6 +370,43 @@ export const getGetDevicesResponseEmailDataMock = (overrideResponse: Partial<Ema
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
+  },
+  ...overrideResponse,
+});
+
+export const getGetDevicesResponseActorMock = (overrideResponse: Partial<Actor> = {}): Actor => ({
+  ...{
+    type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetDevicesResponseMessageRemediationMock = (
+  overrideResponse: Partial<MessageRemediation> = {},
+): MessageRemediation => ({
+  ...{
+    remediation_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    status: faker.helpers.arrayElement(Object.values(FraudRemediationItemStatus)),
+    updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    removed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    removed_by: faker.helpers.arrayElement([{ ...getGetDevicesResponseActorMock() }, null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetDevicesResponseAssetDisputeMock = (overrideResponse: Partial<AssetDispute> = {}): AssetDispute => ({
+  ...{
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    created_by: {
+      type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+      user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+    },
   },
   ...overrideResponse,
 });
@@ -319,6 +471,11 @@ export const getGetDevicesResponseMock = (): Asset[] =>
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
       email_data: faker.helpers.arrayElement([{ ...getGetDevicesResponseEmailDataMock() }, null]),
+      message_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), undefined]),
+      mailbox: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), undefined]),
+      received_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+      internet_message_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      remediation: faker.helpers.arrayElement([{ ...getGetDevicesResponseMessageRemediationMock() }, null]),
     })),
     ip_addresses: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
@@ -351,6 +508,8 @@ export const getGetDevicesResponseMock = (): Asset[] =>
     mfa_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     last_password_change_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     password_policy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    first_seen: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    dispute: faker.helpers.arrayElement([{ ...getGetDevicesResponseAssetDisputeMock() }, null]),
   }));
 
 export const getGetUserAssetsResponseEmailDataMock = (overrideResponse: Partial<EmailData> = {}): EmailData => ({
@@ -369,6 +528,43 @@ export const getGetUserAssetsResponseEmailDataMock = (overrideResponse: Partial<
       name: faker.string.alpha({ length: { min: 10, max: 20 } }),
       description: faker.string.alpha({ length: { min: 10, max: 20 } }),
     })),
+  },
+  ...overrideResponse,
+});
+
+export const getGetUserAssetsResponseActorMock = (overrideResponse: Partial<Actor> = {}): Actor => ({
+  ...{
+    type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetUserAssetsResponseMessageRemediationMock = (
+  overrideResponse: Partial<MessageRemediation> = {},
+): MessageRemediation => ({
+  ...{
+    remediation_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    status: faker.helpers.arrayElement(Object.values(FraudRemediationItemStatus)),
+    updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    removed_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    removed_by: faker.helpers.arrayElement([{ ...getGetUserAssetsResponseActorMock() }, null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetUserAssetsResponseAssetDisputeMock = (overrideResponse: Partial<AssetDispute> = {}): AssetDispute => ({
+  ...{
+    reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    created_by: {
+      type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+      user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+      name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+      email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+    },
   },
   ...overrideResponse,
 });
@@ -433,6 +629,11 @@ export const getGetUserAssetsResponseMock = (): Asset[] =>
       finding_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
       resolution_url: faker.helpers.arrayElement([faker.internet.url(), null]),
       email_data: faker.helpers.arrayElement([{ ...getGetUserAssetsResponseEmailDataMock() }, null]),
+      message_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), undefined]),
+      mailbox: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), undefined]),
+      received_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+      internet_message_id: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+      remediation: faker.helpers.arrayElement([{ ...getGetUserAssetsResponseMessageRemediationMock() }, null]),
     })),
     ip_addresses: faker.helpers.arrayElement([
       Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
@@ -465,6 +666,8 @@ export const getGetUserAssetsResponseMock = (): Asset[] =>
     mfa_type: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
     last_password_change_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
     password_policy: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    first_seen: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    dispute: faker.helpers.arrayElement([{ ...getGetUserAssetsResponseAssetDisputeMock() }, null]),
   }));
 
 export const getGetTechnologiesResponseMock = (): Technology[] =>
@@ -500,3 +703,141 @@ export const getGetTechnologyCatalogueResponseMock = (): CatalogueOption[] =>
     id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
     name: faker.string.alpha({ length: { min: 10, max: 20 } }),
   }));
+
+export const getGetScoreHistoryResponseScoreEventIssueMock = (
+  overrideResponse: Partial<ScoreEventIssue> = {},
+): ScoreEventIssue => ({
+  ...{
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    severity: faker.helpers.arrayElement(Object.values(IssueSeverity)),
+  },
+  ...overrideResponse,
+});
+
+export const getGetScoreHistoryResponseScoreEventIntegrationMock = (
+  overrideResponse: Partial<ScoreEventIntegration> = {},
+): ScoreEventIntegration => ({
+  ...{
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    type: faker.helpers.arrayElement(Object.values(IntegrationType)),
+    display_name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  },
+  ...overrideResponse,
+});
+
+export const getGetScoreHistoryResponseMock = (overrideResponse: Partial<Extract<ScoreHistory, object>> = {}): ScoreHistory => ({
+  from: faker.date.past().toISOString().slice(0, 10),
+  to: faker.date.past().toISOString().slice(0, 10),
+  points: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    date: faker.date.past().toISOString().slice(0, 10),
+    score: faker.number.float({ min: 0, max: 600, fractionDigits: 2 }),
+  })),
+  events: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    occurred_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    type: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(KnownScoreEventType)),
+      faker.string.alpha({ length: { min: 1, max: 20 } }),
+    ]),
+    score_change: faker.helpers.arrayElement([faker.number.float({ fractionDigits: 2 }), null]),
+    issue: faker.helpers.arrayElement([{ ...getGetScoreHistoryResponseScoreEventIssueMock() }, null]),
+    assets: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
+      id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+      asset_type: faker.helpers.arrayElement(Object.values(AssetType)),
+      hostname: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    })),
+    integration: faker.helpers.arrayElement([{ ...getGetScoreHistoryResponseScoreEventIntegrationMock() }, null]),
+  })),
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseOpenPortMock = (overrideResponse: Partial<OpenPort> = {}): OpenPort => ({
+  ...{
+    port_number: faker.number.int({ min: 0, max: 65535 }),
+    transport_protocol: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(['tcp', 'udp'] as const),
+      faker.string.alpha({ length: { min: 1, max: 20 } }),
+    ]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseCertificateSummaryMock = (
+  overrideResponse: Partial<CertificateSummary> = {},
+): CertificateSummary => ({
+  ...{
+    subject: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    issuer: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    not_before: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    not_after: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseHistoryTechnologyMock = (
+  overrideResponse: Partial<HistoryTechnology> = {},
+): HistoryTechnology => ({
+  ...{
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    version: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseDnsRecordChangeMock = (
+  overrideResponse: Partial<DnsRecordChange> = {},
+): DnsRecordChange => ({
+  ...{
+    record_type: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    before: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+    after: Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+      faker.string.alpha({ length: { min: 10, max: 20 } }),
+    ),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseActorMock = (overrideResponse: Partial<Actor> = {}): Actor => ({
+  ...{
+    type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetAssetHistoryResponseMock = (): AssetHistoryEvent[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 200 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    occurred_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    type: faker.helpers.arrayElement([
+      faker.helpers.arrayElement(Object.values(KnownAssetHistoryEventType)),
+      faker.string.alpha({ length: { min: 1, max: 20 } }),
+    ]),
+    port: faker.helpers.arrayElement([{ ...getGetAssetHistoryResponseOpenPortMock() }, null]),
+    certificate: faker.helpers.arrayElement([{ ...getGetAssetHistoryResponseCertificateSummaryMock() }, null]),
+    technology: faker.helpers.arrayElement([{ ...getGetAssetHistoryResponseHistoryTechnologyMock() }, null]),
+    dns_record: faker.helpers.arrayElement([{ ...getGetAssetHistoryResponseDnsRecordChangeMock() }, null]),
+    actor: faker.helpers.arrayElement([{ ...getGetAssetHistoryResponseActorMock() }, null]),
+    note: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+  }));
+
+export const getCreateAssetDisputeResponseMock = (
+  overrideResponse: Partial<Extract<AssetDispute, object>> = {},
+): AssetDispute => ({
+  reason: faker.string.alpha({ length: { min: 10, max: 20 } }),
+  created_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  created_by: {
+    type: faker.helpers.arrayElement(['user', 'stance', 'system'] as const),
+    user_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
+    name: faker.string.alpha({ length: { min: 10, max: 20 } }),
+    email: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 1, max: 20 } }), null]),
+  },
+  ...overrideResponse,
+});

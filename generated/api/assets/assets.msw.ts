@@ -15,21 +15,76 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type { Asset, CatalogueOption, Issue, JobTrackingIds, SecurityAssessment, Technology } from '../../model';
+import type {
+  Asset,
+  AssetDispute,
+  AssetHistoryEvent,
+  CatalogueOption,
+  Issue,
+  JobTrackingIds,
+  ScoreHistory,
+  SecurityAssessment,
+  Technology,
+} from '../../model';
 
 import {
+  getCreateAssetDisputeResponseMock,
   getCreateTechnologiesResponseMock,
+  getGetAssetHistoryResponseMock,
   getGetAssetsResponseMock,
   getGetDevicesResponseMock,
   getGetIssuesResponseMock,
+  getGetScoreHistoryResponseMock,
   getGetSecurityAssessmentResponseMock,
   getGetTechnologiesResponseMock,
   getGetTechnologyCatalogueResponseMock,
@@ -45,6 +100,9 @@ export {
   getGetTechnologiesResponseMock,
   getCreateTechnologiesResponseMock,
   getGetTechnologyCatalogueResponseMock,
+  getGetScoreHistoryResponseMock,
+  getGetAssetHistoryResponseMock,
+  getCreateAssetDisputeResponseMock,
 } from './assets.faker';
 
 export const getGetSecurityAssessmentMockHandler = (
@@ -211,6 +269,87 @@ export const getGetTechnologyCatalogueMockHandler = (
     options,
   );
 };
+
+export const getGetScoreHistoryMockHandler = (
+  overrideResponse?:
+    ScoreHistory | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<ScoreHistory> | ScoreHistory),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/accounts/:accountId/score-history',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetScoreHistoryResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getGetAssetHistoryMockHandler = (
+  overrideResponse?:
+    | AssetHistoryEvent[]
+    | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<AssetHistoryEvent[]> | AssetHistoryEvent[]),
+  options?: RequestHandlerOptions,
+) => {
+  return http.get(
+    '*/api/accounts/:accountId/assets/:assetId/history',
+    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getGetAssetHistoryResponseMock(),
+        { status: 200 },
+      );
+    },
+    options,
+  );
+};
+
+export const getCreateAssetDisputeMockHandler = (
+  overrideResponse?:
+    AssetDispute | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<AssetDispute> | AssetDispute),
+  options?: RequestHandlerOptions,
+) => {
+  return http.post(
+    '*/api/accounts/:accountId/assets/:assetId/dispute',
+    async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+      return HttpResponse.json(
+        overrideResponse !== undefined
+          ? typeof overrideResponse === 'function'
+            ? await overrideResponse(info)
+            : overrideResponse
+          : getCreateAssetDisputeResponseMock(),
+        { status: 201 },
+      );
+    },
+    options,
+  );
+};
+
+export const getWithdrawAssetDisputeMockHandler = (
+  overrideResponse?: void | ((info: Parameters<Parameters<typeof http.delete>[1]>[0]) => Promise<void> | void),
+  options?: RequestHandlerOptions,
+) => {
+  return http.delete(
+    '*/api/accounts/:accountId/assets/:assetId/dispute',
+    async (info: Parameters<Parameters<typeof http.delete>[1]>[0]) => {
+      if (typeof overrideResponse === 'function') {
+        await overrideResponse(info);
+      }
+
+      return new HttpResponse(null, { status: 204 });
+    },
+    options,
+  );
+};
 export const getAssetsMock = () => [
   getGetSecurityAssessmentMockHandler(),
   getGetIssuesMockHandler(),
@@ -220,4 +359,8 @@ export const getAssetsMock = () => [
   getGetTechnologiesMockHandler(),
   getCreateTechnologiesMockHandler(),
   getGetTechnologyCatalogueMockHandler(),
+  getGetScoreHistoryMockHandler(),
+  getGetAssetHistoryMockHandler(),
+  getCreateAssetDisputeMockHandler(),
+  getWithdrawAssetDisputeMockHandler(),
 ];

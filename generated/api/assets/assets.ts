@@ -15,8 +15,50 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -38,14 +80,21 @@ import type {
 
 import type {
   Asset,
+  AssetDispute,
+  AssetHistoryEvent,
   CatalogueOption,
+  CreateAssetDisputeRequest,
   CreateTechnologiesRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
+  ForbiddenOrMemberRequiredResponse,
   ForbiddenResponse,
+  GetScoreHistoryParams,
   Issue,
   JobTrackingIds,
   NotFoundResponse,
   Problem,
+  ScoreHistory,
   SecurityAssessment,
   ServerErrorResponse,
   Technology,
@@ -317,7 +366,7 @@ export function useGetIssues<
 }
 
 /**
- * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204.
+ * Domains, subdomains, hosts, e-mails and integrations. Polled every 5 s up to 1000 tries while 202 or 204. With asset_history_enabled each asset carries first_seen; with asset_dispute_enabled the disputable ones carry dispute. first_seen: when Stance first observed the asset (a scan, a directory or EDR sync, or a passive source); last_seen: the latest observation. dispute: the customer's 'Not mine' dispute, null when not disputed; only domain, subdomain, host and e-mail assets carry it.
  * @summary Assets (digital footprint)
  */
 export const getAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -549,7 +598,7 @@ export function useGetDevices<
 }
 
 /**
- * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on.
+ * Directory users with their issues (fraud defense findings carry email_data); read only when is_user_asset_enabled is on. Each fraud-defense finding is one copy of a message in one mailbox: with fraud_campaigns_enabled or fraud_remediation_enabled it carries message_id (what createFraudRemediation removes), mailbox, received_at, internet_message_id and its removal state (remediation). decision: a copy's message_id is stable (also after a removal and its undo) and is what createFraudRemediation takes; mailbox is the user asset's address; campaigns are grouped in the console from email_data's sender and subject and received_at (the same sender and a near-identical subject within 72 hours); internet_message_id is shared by the copies of one e-mail; remediation is null until someone removes the copy, then its state (pending shows 'Removing…'; removed: gone from the mailbox and the copy's issue resolved, so it leaves the open count; failed: still there; restored: put back by an undo, open again).
  * @summary User assets
  */
 export const getUserAssets = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -815,7 +864,7 @@ export const getCreateTechnologiesMutationKey = () => ['createTechnologies'] as 
 export const getCreateTechnologiesMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -854,7 +903,7 @@ export type CreateTechnologiesMutationResult = NonNullable<Awaited<ReturnType<ty
 export type CreateTechnologiesMutationBody = BodyType<CreateTechnologiesRequest>;
 export type CreateTechnologiesMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | Problem
   | ExpectationFailedResponse
@@ -869,7 +918,7 @@ export type CreateTechnologiesMutationVariables = { accountId: string; data: Bod
 export const useCreateTechnologies = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -1017,3 +1066,517 @@ export function useGetTechnologyCatalogue<
 
   return withQueryKey(query, queryOptions.queryKey);
 }
+
+/**
+ * (score_history_enabled) The security score per day and the events that moved it, for the summary's 'Score history' card ('30 days', '90 days', '12 months') and the trend in the summary report. decision: from and to are days (UTC, both included); to defaults to today, from to 89 days before to; the range spans at most 366 days and from may not be after to (else 422). decision: the change a reason names is the event's score_change, and an issue event links to the issue (its id opens the issue drawer). decision: one point per day (the score at the end of the day; days before the first assessment are left out), ascending; events ascending by occurred_at. An event's score_change is the change it caused (signed; null when it did not move the score by itself); the server attributes every change between two points to that day's events, a change it cannot attribute being an event of its own type. issue_opened and issue_resolved name the issue and its assets (the first one in words); asset_added and asset_removed name the asset; integration_connected and integration_broken the integration; another type (a methodology change, say) reads 'Score recalculated'. The console names the largest rise and fall of the range itself.
+ * @summary Security score history with the events behind it
+ */
+export const getScoreHistory = (
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<ScoreHistory>({ url: `/api/accounts/${accountId}/score-history`, method: 'GET', params, signal }, options);
+};
+
+export const getGetScoreHistoryQueryKey = (accountId: string, params?: GetScoreHistoryParams) => {
+  return [`/api/accounts/${accountId}/score-history`, ...(params ? [params] : [])] as const;
+};
+
+export const getGetScoreHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetScoreHistoryQueryKey(accountId, params);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getScoreHistory>>> = ({ signal }) =>
+    getScoreHistory(accountId, params, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getScoreHistory>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetScoreHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getScoreHistory>>>;
+export type GetScoreHistoryQueryError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params: undefined | GetScoreHistoryParams,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getScoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getScoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getScoreHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getScoreHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Security score history with the events behind it
+ */
+
+export function useGetScoreHistory<
+  TData = Awaited<ReturnType<typeof getScoreHistory>>,
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  params?: GetScoreHistoryParams,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getScoreHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetScoreHistoryQueryOptions(accountId, params, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (asset_history_enabled) The asset drawer's 'History': ports opened or closed, certificates renewed or expiring, technologies added or removed, DNS records changed, disputes; newest first. decision: the last 12 months, at most 200 events (the drawer shows them all; older changes are not kept). port_opened and port_closed carry port; certificate_renewed and certificate_expiring carry certificate (certificate_expiring once per certificate, 45 days before it expires); technology_added and technology_removed carry technology; dns_record_changed carries dns_record (before empty when added, after empty when removed); dispute_opened and dispute_withdrawn carry actor and, when opened, the reason as note. Another type is shown as its text with its date.
+ * @summary What changed on an asset
+ */
+export const getAssetHistory = (
+  accountId: string,
+  assetId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AssetHistoryEvent[]>(
+    { url: `/api/accounts/${accountId}/assets/${assetId}/history`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetAssetHistoryQueryKey = (accountId: string, assetId: string) => {
+  return [`/api/accounts/${accountId}/assets/${assetId}/history`] as const;
+};
+
+export const getGetAssetHistoryQueryOptions = <
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetAssetHistoryQueryKey(accountId, assetId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getAssetHistory>>> = ({ signal }) =>
+    getAssetHistory(accountId, assetId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: accountId !== null && accountId !== undefined && assetId !== null && assetId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetAssetHistoryQueryResult = NonNullable<Awaited<ReturnType<typeof getAssetHistory>>>;
+export type GetAssetHistoryQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssetHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getAssetHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getAssetHistory>>,
+          TError,
+          Awaited<ReturnType<typeof getAssetHistory>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary What changed on an asset
+ */
+
+export function useGetAssetHistory<
+  TData = Awaited<ReturnType<typeof getAssetHistory>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  assetId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getAssetHistory>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetAssetHistoryQueryOptions(accountId, assetId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin.
+ * @summary Dispute an asset ('Not mine')
+ */
+export const createAssetDispute = (
+  accountId: string,
+  assetId: string,
+  createAssetDisputeRequest: BodyType<CreateAssetDisputeRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<AssetDispute>(
+    {
+      url: `/api/accounts/${accountId}/assets/${assetId}/dispute`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createAssetDisputeRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateAssetDisputeMutationKey = () => ['createAssetDispute'] as const;
+
+export const getCreateAssetDisputeMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createAssetDispute>>,
+    TError,
+    CreateAssetDisputeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createAssetDispute>>, TError, CreateAssetDisputeMutationVariables, TContext> => {
+  const mutationKey = getCreateAssetDisputeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createAssetDispute>>, CreateAssetDisputeMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, assetId, data } = props ?? {};
+
+    return createAssetDispute(accountId, assetId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateAssetDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof createAssetDispute>>>;
+export type CreateAssetDisputeMutationBody = BodyType<CreateAssetDisputeRequest>;
+export type CreateAssetDisputeMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type CreateAssetDisputeMutationVariables = {
+  accountId: string;
+  assetId: string;
+  data: BodyType<CreateAssetDisputeRequest>;
+};
+
+/**
+ * @summary Dispute an asset ('Not mine')
+ */
+export const useCreateAssetDispute = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createAssetDispute>>,
+      TError,
+      CreateAssetDisputeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createAssetDispute>>, TError, CreateAssetDisputeMutationVariables, TContext> => {
+  return useMutation(getCreateAssetDisputeMutationOptions(options), queryClient);
+};
+/**
+ * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute.
+ * @summary Withdraw an asset's dispute
+ */
+export const withdrawAssetDispute = (
+  accountId: string,
+  assetId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/assets/${assetId}/dispute`, method: 'DELETE', signal }, options);
+};
+
+export const getWithdrawAssetDisputeMutationKey = () => ['withdrawAssetDispute'] as const;
+
+export const getWithdrawAssetDisputeMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof withdrawAssetDispute>>,
+    TError,
+    WithdrawAssetDisputeMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof withdrawAssetDispute>>,
+  TError,
+  WithdrawAssetDisputeMutationVariables,
+  TContext
+> => {
+  const mutationKey = getWithdrawAssetDisputeMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof withdrawAssetDispute>>, WithdrawAssetDisputeMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, assetId } = props ?? {};
+
+    return withdrawAssetDispute(accountId, assetId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type WithdrawAssetDisputeMutationResult = NonNullable<Awaited<ReturnType<typeof withdrawAssetDispute>>>;
+
+export type WithdrawAssetDisputeMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type WithdrawAssetDisputeMutationVariables = { accountId: string; assetId: string };
+
+/**
+ * @summary Withdraw an asset's dispute
+ */
+export const useWithdrawAssetDispute = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof withdrawAssetDispute>>,
+      TError,
+      WithdrawAssetDisputeMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof withdrawAssetDispute>>,
+  TError,
+  WithdrawAssetDisputeMutationVariables,
+  TContext
+> => {
+  return useMutation(getWithdrawAssetDisputeMutationOptions(options), queryClient);
+};

@@ -15,15 +15,74 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
 import { faker } from '@faker-js/faker';
 
-import { IntegrationStatus, IntegrationType } from '../../model';
-import type { Integration, IntegrationRequest, IntegrationRequestCreated, PublicKey } from '../../model';
+import { IntegrationHealthError, IntegrationStatus, IntegrationType } from '../../model';
+import type {
+  Integration,
+  IntegrationRequest,
+  IntegrationRequestCreated,
+  IntegrationSync,
+  IntegrationSyncAccepted,
+  PublicKey,
+  SyncCounts,
+} from '../../model';
+
+export const getGetIntegrationsResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
 
 export const getGetIntegrationsResponseMock = (): Integration[] =>
   Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() => ({
@@ -54,6 +113,19 @@ export const getGetIntegrationsResponseMock = (): Integration[] =>
     ]),
     issues_count: faker.helpers.arrayElement([faker.number.int({ min: 0 }), undefined]),
     error: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
+    last_sync_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    last_sync_status: faker.helpers.arrayElement([faker.helpers.arrayElement(['ok', 'partial', 'failed'] as const), null]),
+    next_scan_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    last_sync_counts: faker.helpers.arrayElement([{ ...getGetIntegrationsResponseSyncCountsMock() }, null]),
+    health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+    health_error_since: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    missing_permissions: faker.helpers.arrayElement([
+      Array.from({ length: faker.number.int({ min: 1, max: 10 }) }, (_, i) => i + 1).map(() =>
+        faker.string.alpha({ length: { min: 10, max: 20 } }),
+      ),
+      undefined,
+    ]),
+    running_sync_id: faker.helpers.arrayElement([faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'), null]),
   }));
 
 export const getGetIntegrationPublicKeyResponseMock = (
@@ -85,5 +157,59 @@ export const getGetIntegrationRequestResponseMock = (
   ]),
   status_info: faker.helpers.arrayElement([faker.string.alpha({ length: { min: 10, max: 20 } }), null]),
   provider_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncsResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncsResponseMock = (): IntegrationSync[] =>
+  Array.from({ length: faker.number.int({ min: 1, max: 5 }) }, (_, i) => i + 1).map(() => ({
+    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+    status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
+    trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
+    queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+    started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+    counts: faker.helpers.arrayElement([{ ...getGetIntegrationSyncsResponseSyncCountsMock() }, null]),
+    health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
+  }));
+
+export const getStartIntegrationSyncResponseMock = (
+  overrideResponse: Partial<Extract<IntegrationSyncAccepted, object>> = {},
+): IntegrationSyncAccepted => ({
+  id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  status: faker.helpers.arrayElement(['queued', 'running'] as const),
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncResponseSyncCountsMock = (overrideResponse: Partial<SyncCounts> = {}): SyncCounts => ({
+  ...{
+    users: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    devices: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+    mailboxes: faker.helpers.arrayElement([faker.number.int({ min: 0 }), null]),
+  },
+  ...overrideResponse,
+});
+
+export const getGetIntegrationSyncResponseMock = (
+  overrideResponse: Partial<Extract<IntegrationSync, object>> = {},
+): IntegrationSync => ({
+  id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  integration_id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
+  status: faker.helpers.arrayElement(['queued', 'running', 'ok', 'partial', 'failed'] as const),
+  trigger: faker.helpers.arrayElement(['scheduled', 'manual'] as const),
+  queued_at: faker.date.past().toISOString().slice(0, 19) + 'Z',
+  started_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  finished_at: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 19) + 'Z', null]),
+  counts: faker.helpers.arrayElement([{ ...getGetIntegrationSyncResponseSyncCountsMock() }, null]),
+  health_error: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(IntegrationHealthError)), null]),
   ...overrideResponse,
 });

@@ -15,8 +15,50 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -39,12 +81,16 @@ import type {
 import type {
   AddIntegrationRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
+  ForbiddenOrMemberRequiredResponse,
   ForbiddenResponse,
   GetIntegrationRequestsParams,
   Id,
   Integration,
   IntegrationRequest,
   IntegrationRequestCreated,
+  IntegrationSync,
+  IntegrationSyncAccepted,
   NotFoundResponse,
   Problem,
   PublicKey,
@@ -74,7 +120,7 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Every integration the account can use, with its status; the client keys them by id.
+ * Every integration the account can use, with its status; the client keys them by id. With integration_health_enabled each one carries its health (last_sync_at, last_sync_status, next_scan_at, last_sync_counts, health_error with the fix the console offers, running_sync_id). decision: an integration needs attention when health_error is set (the page header's 'N need attention'). last_sync_at: when the last sync ended, whatever its result (null before the first and while not connected); last_sync_status ok, partial (some data could not be read: health_error says why) or failed; next_scan_at: the next scheduled sync; last_sync_counts: what the last sync read (null where the provider has none of that kind: CrowdStrike reads no mailboxes); running_sync_id: the sync running now, to follow with getIntegrationSync ('Sync now' is disabled while it is set). decision, health_error and the fix the console offers for each, through the flows that exist: consent_revoked (an administrator withdrew the app's consent) → 'Reconnect' (the provider sign-in with integration_id, addIntegration); token_expired (the refresh token or CrowdStrike's API secret expired) → 'Reconnect' (for CrowdStrike the form, with a new secret); missing_permission (the provider refused what missing_permissions lists) → 'Grant permission' (the provider sign-in again, consenting to them); tenant_not_found (the tenant was deleted or moved) → 'Reconnect' (sign in to the right tenant); rate_limited (the provider throttled the reads) → 'Try again now' (startIntegrationSync; the next scheduled sync retries anyway); provider_outage (the provider answered 5xx) → 'Try again now'; unknown → 'Try again now', then support by chat. The list is closed: the server sends unknown for a cause it cannot name. A broken integration always has a health_error; an active one may (a partial sync).
  * @summary Integrations
  */
 export const getIntegrations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -326,7 +372,7 @@ export function useGetIntegrationPublicKey<
 }
 
 /**
- * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll.
+ * Value holds tenant_id (Microsoft), auth_code (Google) or client_data (crowdstrike). Returns a request to poll. Admin only. With integration_id (integration_health_enabled) it reconnects that connection in place ('Reconnect', 'Grant permission'): the same integration_id, asset, issues and sync history (decision: reconnecting is not delete-and-add). decision: reconnecting, granting a missing permission and replacing an expired CrowdStrike secret all go through this flow (the provider sign-in or the CrowdStrike form, then the request to poll) with the connection's integration_id; the server re-authorises that connection in place; 404 when no connection of this provider has that id.
  * @summary Add an integration
  */
 export const addIntegration = (
@@ -354,7 +400,7 @@ export const getAddIntegrationMutationOptions = <
   TError = ErrorType<
     | Problem
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -386,7 +432,7 @@ export type AddIntegrationMutationBody = BodyType<AddIntegrationRequest>;
 export type AddIntegrationMutationError = ErrorType<
   | Problem
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | ExpectationFailedResponse
   | UnprocessableResponse
@@ -401,7 +447,7 @@ export const useAddIntegration = <
   TError = ErrorType<
     | Problem
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | ExpectationFailedResponse
     | UnprocessableResponse
@@ -438,7 +484,7 @@ export const getDeleteIntegrationMutationKey = () => ['deleteIntegration'] as co
 
 export const getDeleteIntegrationMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -471,7 +517,7 @@ export const getDeleteIntegrationMutationOptions = <
 export type DeleteIntegrationMutationResult = NonNullable<Awaited<ReturnType<typeof deleteIntegration>>>;
 
 export type DeleteIntegrationMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
 >;
 export type DeleteIntegrationMutationVariables = { accountId: string; providerId: string; integrationId: Id };
 
@@ -480,7 +526,7 @@ export type DeleteIntegrationMutationVariables = { accountId: string; providerId
  */
 export const useDeleteIntegration = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -766,6 +812,402 @@ export function useGetIntegrationRequest<
   queryClient?: QueryClient,
 ): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
   const queryOptions = getGetIntegrationRequestQueryOptions(accountId, requestId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (integration_health_enabled) The drawer's 'Health' section: the last five syncs with status and counts, newest first (a running one first). Reconnecting keeps them (the same integration_id). queued and running are in progress; ok, partial and failed are final. trigger: scheduled (every 6 hours on this server; next_scan_at says when) or manual ('Sync now'; who started it is in the audit log). counts: null until the sync ends; health_error: why a partial or failed sync fell short.
+ * @summary An integration's last five syncs
+ */
+export const getIntegrationSyncs = (
+  accountId: string,
+  integrationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSync[]>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetIntegrationSyncsQueryKey = (accountId: string, integrationId: string) => {
+  return [`/api/accounts/${accountId}/integrations/${integrationId}/syncs`] as const;
+};
+
+export const getGetIntegrationSyncsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetIntegrationSyncsQueryKey(accountId, integrationId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegrationSyncs>>> = ({ signal }) =>
+    getIntegrationSyncs(accountId, integrationId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled: accountId !== null && accountId !== undefined && integrationId !== null && integrationId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetIntegrationSyncsQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationSyncs>>>;
+export type GetIntegrationSyncsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSyncs>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSyncs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSyncs>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSyncs>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary An integration's last five syncs
+ */
+
+export function useGetIntegrationSyncs<
+  TData = Awaited<ReturnType<typeof getIntegrationSyncs>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSyncs>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetIntegrationSyncsQueryOptions(accountId, integrationId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (integration_health_enabled) 'Sync now' and 'Try again now' (Member or Admin): queues a sync; the console follows it with getIntegrationSync (its polling rules) and keeps the button disabled meanwhile (also after a reload: the integration's running_sync_id). 409 SYNC_IN_PROGRESS while one runs; 409 INTEGRATION_NOT_CONNECTED for an integration that is not connected or is broken (the fix is 'Reconnect').
+ * @summary Sync now
+ */
+export const startIntegrationSync = (
+  accountId: string,
+  integrationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSyncAccepted>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getStartIntegrationSyncMutationKey = () => ['startIntegrationSync'] as const;
+
+export const getStartIntegrationSyncMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof startIntegrationSync>>,
+    TError,
+    StartIntegrationSyncMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<
+  Awaited<ReturnType<typeof startIntegrationSync>>,
+  TError,
+  StartIntegrationSyncMutationVariables,
+  TContext
+> => {
+  const mutationKey = getStartIntegrationSyncMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof startIntegrationSync>>, StartIntegrationSyncMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, integrationId } = props ?? {};
+
+    return startIntegrationSync(accountId, integrationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type StartIntegrationSyncMutationResult = NonNullable<Awaited<ReturnType<typeof startIntegrationSync>>>;
+
+export type StartIntegrationSyncMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrMemberRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type StartIntegrationSyncMutationVariables = { accountId: string; integrationId: string };
+
+/**
+ * @summary Sync now
+ */
+export const useStartIntegrationSync = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrMemberRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof startIntegrationSync>>,
+      TError,
+      StartIntegrationSyncMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<
+  Awaited<ReturnType<typeof startIntegrationSync>>,
+  TError,
+  StartIntegrationSyncMutationVariables,
+  TContext
+> => {
+  return useMutation(getStartIntegrationSyncMutationOptions(options), queryClient);
+};
+/**
+ * (integration_health_enabled) Polled every 5 s while queued or running (or 202/204), up to 360 tries (30 minutes); when it ends the console reads the integrations, issues and assets again.
+ * @summary One sync
+ */
+export const getIntegrationSync = (
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<IntegrationSync>(
+    { url: `/api/accounts/${accountId}/integrations/${integrationId}/syncs/${syncId}`, method: 'GET', signal },
+    options,
+  );
+};
+
+export const getGetIntegrationSyncQueryKey = (accountId: string, integrationId: string, syncId: Id) => {
+  return [`/api/accounts/${accountId}/integrations/${integrationId}/syncs/${syncId}`] as const;
+};
+
+export const getGetIntegrationSyncQueryOptions = <
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetIntegrationSyncQueryKey(accountId, integrationId, syncId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getIntegrationSync>>> = ({ signal }) =>
+    getIntegrationSync(accountId, integrationId, syncId, requestOptions, signal);
+
+  return {
+    queryKey,
+    queryFn,
+    enabled:
+      accountId !== null &&
+      accountId !== undefined &&
+      integrationId !== null &&
+      integrationId !== undefined &&
+      syncId !== null &&
+      syncId !== undefined,
+    ...queryOptions,
+  } as UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+};
+
+export type GetIntegrationSyncQueryResult = NonNullable<Awaited<ReturnType<typeof getIntegrationSync>>>;
+export type GetIntegrationSyncQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSync>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSync>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getIntegrationSync>>,
+          TError,
+          Awaited<ReturnType<typeof getIntegrationSync>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary One sync
+ */
+
+export function useGetIntegrationSync<
+  TData = Awaited<ReturnType<typeof getIntegrationSync>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  integrationId: string,
+  syncId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getIntegrationSync>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetIntegrationSyncQueryOptions(accountId, integrationId, syncId, options);
 
   const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
     queryKey: DataTag<QueryKey, TData, TError>;

@@ -15,8 +15,50 @@
  * or '(decision' in the descriptions.
  *
  * Examples tell the story of one customer, Bright Smile Dental Group (three domains). Named examples are scenarios
- * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut):
- * operations that lack a scenario answer with their `default` example.
+ * (newCustomer, mfaEnforced, policyExpiring, gracePeriod, mdrInactive, scanInProgress, integrationBroken, signedOut,
+ * and for what goes beyond the specification viewerRole, memberRole, teamInvitations, integrationConsentRevoked,
+ * integrationsNeedAttention, fraudCampaign, releaseBehind): operations that lack a scenario answer with their
+ * `default` example. The mock's "now" is 2026-11-23 09:00 UTC.
+ *
+ * ## Beyond the specification (issues #27, #28, #29)
+ *
+ * Score history, asset history and disputes, saved views, roles, invitations, the audit log, integration health and
+ * fraud message removal. Each has a flag in getFeatures that is off when absent (score_history_enabled,
+ * asset_history_enabled, asset_dispute_enabled, saved_views_enabled, roles_enabled, invitations_enabled,
+ * audit_log_enabled, integration_health_enabled, fraud_campaigns_enabled, fraud_remediation_enabled); the fields
+ * they add to the specification's entities are optional (a backend one release behind leaves them out), and the
+ * console hides a capability quietly when its endpoint answers 404 or 501.
+ *
+ * ### Roles and permissions (the one source for the console and the server)
+ *
+ * decision: three roles (console-platform.md §6 shows none): admin may do everything; member works on issues,
+ * findings and cases and reads settings; viewer reads only. Without roles_enabled, or when the login data carries
+ * no access_level, everybody is an Admin (the specification's console, where every invitee is one). A call the role
+ * may not make is refused with 403 and code ROLE_REQUIRED, whose `required_access_level` and detail name the role
+ * needed. decision: that 403 is not a sign-out: the specification re-logins on 401, 403 and 417 (a Django REST
+ * framework backend answers 403 to a request without a session or CSRF token, code PERMISSION_DENIED), and keeps
+ * doing so for every other 403; on ROLE_REQUIRED the console says 'You don't have permission to …', keeps the form
+ * and everything typed, and changes nothing else. The console also hides an action the role lacks (or disables a
+ * visible control, with a tooltip naming the role needed), so a refusal means the server knows better (a role just
+ * changed).
+ *
+ * | What (operations) | Admin | Member | Viewer |
+ * | --- | --- | --- | --- |
+ * | Read what the console shows: every GET except the audit log | yes | yes | yes |
+ * | Own profile, MFA, theme, saved views, training link, account switch (editUserInfo, setMfa, resetMfa, setAppearanceMode, getSavedViews, replaceSavedViews, createTrainingMagicLink, switchAccount, activateUser) | yes | yes | yes |
+ * | Resolve issues (resolveIssue) | yes | yes | no |
+ * | Dispute an asset and withdraw it (createAssetDispute, withdrawAssetDispute) | yes | yes | no |
+ * | Remove fraud messages, retry, undo (createFraudRemediation, retryFraudRemediation, undoFraudRemediation) | yes | yes | no |
+ * | Sync an integration now (startIntegrationSync) | yes | yes | no |
+ * | Domains and technologies (operateDomains, validateDomain, deleteDomain, createTechnologies) | yes | no | no |
+ * | Connect, reconnect and disconnect integrations, fraud defense on and off (addIntegration, deleteIntegration) | yes | no | no |
+ * | Team: invite, bulk invite, resend, revoke, edit a member and their role, reset a member's MFA, remove (inviteTeamMember, createInvitations, resendInvitation, revokeInvitation, editTeamMember, resetTeamMemberMfa, deleteTeamMember) | yes | no | no |
+ * | Account: enforce MFA, delete the account (enforceAccountMfa, deleteAccount) | yes | no | no |
+ * | Audit log (getAuditEvents) | yes | no | no |
+ *
+ * decision: the account always keeps one Admin: demoting the last Admin (editTeamMember) or removing them answers
+ * 409 LAST_ADMIN. An Admin may change their own role while another Admin remains (the console confirms it first).
+ * decision: the audit log is for Admins only: it holds colleagues' IP addresses and browsers.
  *
  * OpenAPI spec version: 1.0.0
  */
@@ -38,14 +80,22 @@ import type {
 
 import type {
   AppearanceRequest,
+  CreateInvitationsRequest,
+  CreateInvitationsResult,
+  EditTeamMemberRequest,
   EditUserRequest,
   ExpectationFailedResponse,
+  ForbiddenOrAdminRequiredResponse,
   ForbiddenResponse,
   Id,
+  Invitation,
   InvitePayload,
   NotFoundResponse,
   OperationResult,
   Problem,
+  ReplaceSavedViewsRequest,
+  SavedViews,
+  SavedViewsRevision,
   ServerErrorResponse,
   TeamMember,
   UnauthorizedResponse,
@@ -262,7 +312,7 @@ export const useEditUserInfo = <
   return useMutation(getEditUserInfoMutationOptions(options), queryClient);
 };
 /**
- * Loaded once and cached unless forced.
+ * Loaded once and cached unless forced. Invitees who have not accepted yet are listed as inactive members (with invitations_enabled their invitation_id leads to the invitation's status and expiry). With roles_enabled each member carries access_level, last_sign_in_at and mfa_active for the role and MFA columns and filters. decision: an invitee stays on the team list as an inactive member until they accept (the specification's console shows them there); with invitations_enabled the console shows that row as the invitation, with its status and expiry from getInvitations joined by invitation_id.
  * @summary Team members
  */
 export const getTeam = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
@@ -377,7 +427,7 @@ export function useGetTeam<
 }
 
 /**
- * Invited users always get access level admin with MFA enabled. A truthy result is success.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it.
  * @summary Invite a user to the team
  */
 export const inviteTeamMember = (
@@ -403,7 +453,7 @@ export const getInviteTeamMemberMutationKey = () => ['inviteTeamMember'] as cons
 export const getInviteTeamMemberMutationOptions = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -442,7 +492,7 @@ export type InviteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<type
 export type InviteTeamMemberMutationBody = BodyType<InvitePayload>;
 export type InviteTeamMemberMutationError = ErrorType<
   | UnauthorizedResponse
-  | ForbiddenResponse
+  | ForbiddenOrAdminRequiredResponse
   | NotFoundResponse
   | Problem
   | ExpectationFailedResponse
@@ -457,7 +507,7 @@ export type InviteTeamMemberMutationVariables = { accountId: string; data: BodyT
 export const useInviteTeamMember = <
   TError = ErrorType<
     | UnauthorizedResponse
-    | ForbiddenResponse
+    | ForbiddenOrAdminRequiredResponse
     | NotFoundResponse
     | Problem
     | ExpectationFailedResponse
@@ -480,7 +530,7 @@ export const useInviteTeamMember = <
   return useMutation(getInviteTeamMemberMutationOptions(options), queryClient);
 };
 /**
- * Not offered on the signed-in user's own row. A truthy result is success.
+ * Not offered on the signed-in user's own row. Admin only. A truthy result is success. 409 OWN_USER for oneself and LAST_ADMIN for the last Admin (decision: the account always keeps one).
  * @summary Remove a user from the team
  */
 export const deleteTeamMember = (
@@ -496,7 +546,12 @@ export const getDeleteTeamMemberMutationKey = () => ['deleteTeamMember'] as cons
 
 export const getDeleteTeamMemberMutationOptions = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(options?: {
@@ -529,7 +584,12 @@ export const getDeleteTeamMemberMutationOptions = <
 export type DeleteTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof deleteTeamMember>>>;
 
 export type DeleteTeamMemberMutationError = ErrorType<
-  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
 >;
 export type DeleteTeamMemberMutationVariables = { accountId: string; userId: Id };
 
@@ -538,7 +598,12 @@ export type DeleteTeamMemberMutationVariables = { accountId: string; userId: Id 
  */
 export const useDeleteTeamMember = <
   TError = ErrorType<
-    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | Problem | ExpectationFailedResponse | ServerErrorResponse
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
   >,
   TContext = unknown,
 >(
@@ -554,4 +619,781 @@ export const useDeleteTeamMember = <
   queryClient?: QueryClient,
 ): UseMutationResult<Awaited<ReturnType<typeof deleteTeamMember>>, TError, DeleteTeamMemberMutationVariables, TContext> => {
   return useMutation(getDeleteTeamMemberMutationOptions(options), queryClient);
+};
+/**
+ * (saved_views_enabled) Named views of every list, with one default per list. decision: views are private: another user's id answers 404. A backend without saved views answers 404 or 501: the console keeps the views in this browser's storage and says so. decision: the views belong to the user, for every account they belong to (the path is the user's, as issue #27 gives it); a filter value the current account lacks matches nothing. Ids are made by the console (copied links name the view); revision grows with every save. A view: the list it belongs to, name, search, filters (filter key → selected values, as the list's URL state holds them), sort, visible columns in display order (empty: the list's defaults) and is_default (opens when the list opens without URL state; one per list).
+ * @summary The user's saved views
+ */
+export const getSavedViews = (userId: Id, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<SavedViews>({ url: `/api/users/${userId}/saved-views`, method: 'GET', signal }, options);
+};
+
+export const getGetSavedViewsQueryKey = (userId: Id) => {
+  return [`/api/users/${userId}/saved-views`] as const;
+};
+
+export const getGetSavedViewsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetSavedViewsQueryKey(userId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getSavedViews>>> = ({ signal }) =>
+    getSavedViews(userId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: userId !== null && userId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getSavedViews>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetSavedViewsQueryResult = NonNullable<Awaited<ReturnType<typeof getSavedViews>>>;
+export type GetSavedViewsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, Awaited<ReturnType<typeof getSavedViews>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, Awaited<ReturnType<typeof getSavedViews>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary The user's saved views
+ */
+
+export function useGetSavedViews<
+  TData = Awaited<ReturnType<typeof getSavedViews>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  userId: Id,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getSavedViews>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetSavedViewsQueryOptions(userId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (saved_views_enabled) Replaces the whole set: save, rename, delete and a new default all send it (one click, one request). Every role may save views (they are personal). 409 SAVED_VIEWS_CHANGED when the revision sent is stale (another tab saved first): the console reads the views again and keeps what the user was saving. revision: the one the console read; without it the set is replaced unconditionally. At most 50 views per list and one default per list (else 422); a view of a list this console does not know is sent back unchanged. The answer is the new revision; the views are the ones sent (the console keeps them as its copy).
+ * @summary Save the user's views
+ */
+export const replaceSavedViews = (
+  userId: Id,
+  replaceSavedViewsRequest: BodyType<ReplaceSavedViewsRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<SavedViewsRevision>(
+    {
+      url: `/api/users/${userId}/saved-views`,
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      data: replaceSavedViewsRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getReplaceSavedViewsMutationKey = () => ['replaceSavedViews'] as const;
+
+export const getReplaceSavedViewsMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof replaceSavedViews>>,
+    TError,
+    ReplaceSavedViewsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof replaceSavedViews>>, TError, ReplaceSavedViewsMutationVariables, TContext> => {
+  const mutationKey = getReplaceSavedViewsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof replaceSavedViews>>, ReplaceSavedViewsMutationVariables> = (
+    props,
+  ) => {
+    const { userId, data } = props ?? {};
+
+    return replaceSavedViews(userId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ReplaceSavedViewsMutationResult = NonNullable<Awaited<ReturnType<typeof replaceSavedViews>>>;
+export type ReplaceSavedViewsMutationBody = BodyType<ReplaceSavedViewsRequest>;
+export type ReplaceSavedViewsMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type ReplaceSavedViewsMutationVariables = { userId: Id; data: BodyType<ReplaceSavedViewsRequest> };
+
+/**
+ * @summary Save the user's views
+ */
+export const useReplaceSavedViews = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof replaceSavedViews>>,
+      TError,
+      ReplaceSavedViewsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof replaceSavedViews>>, TError, ReplaceSavedViewsMutationVariables, TContext> => {
+  return useMutation(getReplaceSavedViewsMutationOptions(options), queryClient);
+};
+/**
+ * (roles_enabled) The row actions 'Edit member' and 'Change role' (Admin). Only the fields sent change. decision: the account keeps one Admin: demoting the last one answers 409 LAST_ADMIN (the console says why and offers nothing else); an Admin may demote themself while another Admin remains (the console confirms it first, and reads the login data again after it). Editing an invitee changes their invitation too (its access_level).
+ * @summary Edit a member (names, job title, role)
+ */
+export const editTeamMember = (
+  accountId: string,
+  userId: string,
+  editTeamMemberRequest: BodyType<EditTeamMemberRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<OperationResult>(
+    {
+      url: `/api/accounts/${accountId}/team/${userId}/info`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: editTeamMemberRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getEditTeamMemberMutationKey = () => ['editTeamMember'] as const;
+
+export const getEditTeamMemberMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext>;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext> => {
+  const mutationKey = getEditTeamMemberMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof editTeamMember>>, EditTeamMemberMutationVariables> = (props) => {
+    const { accountId, userId, data } = props ?? {};
+
+    return editTeamMember(accountId, userId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type EditTeamMemberMutationResult = NonNullable<Awaited<ReturnType<typeof editTeamMember>>>;
+export type EditTeamMemberMutationBody = BodyType<EditTeamMemberRequest>;
+export type EditTeamMemberMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type EditTeamMemberMutationVariables = { accountId: string; userId: string; data: BodyType<EditTeamMemberRequest> };
+
+/**
+ * @summary Edit a member (names, job title, role)
+ */
+export const useEditTeamMember = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof editTeamMember>>, TError, EditTeamMemberMutationVariables, TContext> => {
+  return useMutation(getEditTeamMemberMutationOptions(options), queryClient);
+};
+/**
+ * (roles_enabled) The row action 'Reset MFA' (Admin, after a confirmation). decision: the server removes the member's MFA device and their mfa_active reads false until they set MFA up again, which their next sign-in requires (also where the account does not enforce MFA); their sessions end. The signed-in user resets their own MFA with resetMfa. 409 MFA_NOT_ACTIVE when the member has no MFA.
+ * @summary Reset a member's MFA
+ */
+export const resetTeamMemberMfa = (
+  accountId: string,
+  userId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/team/${userId}/mfa/reset`, method: 'POST', signal }, options);
+};
+
+export const getResetTeamMemberMfaMutationKey = () => ['resetTeamMemberMfa'] as const;
+
+export const getResetTeamMemberMfaMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resetTeamMemberMfa>>,
+    TError,
+    ResetTeamMemberMfaMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resetTeamMemberMfa>>, TError, ResetTeamMemberMfaMutationVariables, TContext> => {
+  const mutationKey = getResetTeamMemberMfaMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resetTeamMemberMfa>>, ResetTeamMemberMfaMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, userId } = props ?? {};
+
+    return resetTeamMemberMfa(accountId, userId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResetTeamMemberMfaMutationResult = NonNullable<Awaited<ReturnType<typeof resetTeamMemberMfa>>>;
+
+export type ResetTeamMemberMfaMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | Problem
+  | ExpectationFailedResponse
+  | ServerErrorResponse
+>;
+export type ResetTeamMemberMfaMutationVariables = { accountId: string; userId: string };
+
+/**
+ * @summary Reset a member's MFA
+ */
+export const useResetTeamMemberMfa = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | Problem
+    | ExpectationFailedResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resetTeamMemberMfa>>,
+      TError,
+      ResetTeamMemberMfaMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof resetTeamMemberMfa>>, TError, ResetTeamMemberMfaMutationVariables, TContext> => {
+  return useMutation(getResetTeamMemberMfaMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list.
+ * @summary Invitations not accepted yet
+ */
+export const getInvitations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {
+  return httpClient<Invitation[]>({ url: `/api/accounts/${accountId}/invitations`, method: 'GET', signal }, options);
+};
+
+export const getGetInvitationsQueryKey = (accountId: string) => {
+  return [`/api/accounts/${accountId}/invitations`] as const;
+};
+
+export const getGetInvitationsQueryOptions = <
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+) => {
+  const { query: queryOptions, request: requestOptions } = options ?? {};
+
+  const queryKey = queryOptions?.queryKey ?? getGetInvitationsQueryKey(accountId);
+
+  const queryFn: QueryFunction<Awaited<ReturnType<typeof getInvitations>>> = ({ signal }) =>
+    getInvitations(accountId, requestOptions, signal);
+
+  return { queryKey, queryFn, enabled: accountId !== null && accountId !== undefined, ...queryOptions } as UseQueryOptions<
+    Awaited<ReturnType<typeof getInvitations>>,
+    TError,
+    TData
+  > & { queryKey: DataTag<QueryKey, TData, TError> };
+};
+
+export type GetInvitationsQueryResult = NonNullable<Awaited<ReturnType<typeof getInvitations>>>;
+export type GetInvitationsQueryError = ErrorType<
+  UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options: {
+    query: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>> &
+      Pick<
+        DefinedInitialDataOptions<Awaited<ReturnType<typeof getInvitations>>, TError, Awaited<ReturnType<typeof getInvitations>>>,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>> &
+      Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInvitations>>,
+          TError,
+          Awaited<ReturnType<typeof getInvitations>>
+        >,
+        'initialData'
+      >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+/**
+ * @summary Invitations not accepted yet
+ */
+
+export function useGetInvitations<
+  TData = Awaited<ReturnType<typeof getInvitations>>,
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+>(
+  accountId: string,
+  options?: {
+    query?: Partial<UseQueryOptions<Awaited<ReturnType<typeof getInvitations>>, TError, TData>>;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+  const queryOptions = getGetInvitationsQueryOptions(accountId, options);
+
+  const query = useQuery(queryOptions, queryClient) as UseQueryResult<TData, TError> & {
+    queryKey: DataTag<QueryKey, TData, TError>;
+  };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+/**
+ * (invitations_enabled) Invites every row of a pasted or uploaded CSV (Admin). decision: one call for the whole list (one click, one request) that answers 200 with a result per row, in order: rows are independent (one that fails, e.g. an e-mail already on the team or with a pending invitation, does not stop the others), and each invited row is an invitation and a member_invited audit event of its own. The console validates every row with the invite form's rules (this request's generated schema) before sending, so a body that breaks the contract (a bad row, over 500 rows) is refused whole with 422. The single invite of the form stays inviteTeamMember. decision: a row's job_title is optional (the CSV the issue names has none); an invitee without one has an empty job title until edited. The answer has a result per row, in order (row: its 0-based index): invited (with invitation_id) or failed (code and detail, shown beside the row).
+ * @summary Bulk invite
+ */
+export const createInvitations = (
+  accountId: string,
+  createInvitationsRequest: BodyType<CreateInvitationsRequest>,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<CreateInvitationsResult>(
+    {
+      url: `/api/accounts/${accountId}/invitations`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      data: createInvitationsRequest,
+      signal,
+    },
+    options,
+  );
+};
+
+export const getCreateInvitationsMutationKey = () => ['createInvitations'] as const;
+
+export const getCreateInvitationsMutationOptions = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof createInvitations>>,
+    TError,
+    CreateInvitationsMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof createInvitations>>, TError, CreateInvitationsMutationVariables, TContext> => {
+  const mutationKey = getCreateInvitationsMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof createInvitations>>, CreateInvitationsMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, data } = props ?? {};
+
+    return createInvitations(accountId, data, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type CreateInvitationsMutationResult = NonNullable<Awaited<ReturnType<typeof createInvitations>>>;
+export type CreateInvitationsMutationBody = BodyType<CreateInvitationsRequest>;
+export type CreateInvitationsMutationError = ErrorType<
+  | UnauthorizedResponse
+  | ForbiddenOrAdminRequiredResponse
+  | NotFoundResponse
+  | ExpectationFailedResponse
+  | UnprocessableResponse
+  | ServerErrorResponse
+>;
+export type CreateInvitationsMutationVariables = { accountId: string; data: BodyType<CreateInvitationsRequest> };
+
+/**
+ * @summary Bulk invite
+ */
+export const useCreateInvitations = <
+  TError = ErrorType<
+    | UnauthorizedResponse
+    | ForbiddenOrAdminRequiredResponse
+    | NotFoundResponse
+    | ExpectationFailedResponse
+    | UnprocessableResponse
+    | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof createInvitations>>,
+      TError,
+      CreateInvitationsMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof createInvitations>>, TError, CreateInvitationsMutationVariables, TContext> => {
+  return useMutation(getCreateInvitationsMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) 'Resend invitation' (Admin): a new e-mail with a new link (the old link stops working); the invitation is pending again for 14 days (last_sent_at, expires_at), also when it had expired. An invitation already accepted or revoked is gone: 404.
+ * @summary Resend an invitation
+ */
+export const resendInvitation = (
+  accountId: string,
+  invitationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>(
+    { url: `/api/accounts/${accountId}/invitations/${invitationId}/resend`, method: 'POST', signal },
+    options,
+  );
+};
+
+export const getResendInvitationMutationKey = () => ['resendInvitation'] as const;
+
+export const getResendInvitationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof resendInvitation>>,
+    TError,
+    ResendInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof resendInvitation>>, TError, ResendInvitationMutationVariables, TContext> => {
+  const mutationKey = getResendInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof resendInvitation>>, ResendInvitationMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, invitationId } = props ?? {};
+
+    return resendInvitation(accountId, invitationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type ResendInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof resendInvitation>>>;
+
+export type ResendInvitationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+export type ResendInvitationMutationVariables = { accountId: string; invitationId: string };
+
+/**
+ * @summary Resend an invitation
+ */
+export const useResendInvitation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof resendInvitation>>,
+      TError,
+      ResendInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof resendInvitation>>, TError, ResendInvitationMutationVariables, TContext> => {
+  return useMutation(getResendInvitationMutationOptions(options), queryClient);
+};
+/**
+ * (invitations_enabled) 'Revoke invitation' (Admin, after a confirmation): the invitation's link stops working; the invitation leaves getInvitations and the invitee's inactive member leaves getTeam. An invitation already accepted or revoked is gone: 404.
+ * @summary Revoke an invitation
+ */
+export const revokeInvitation = (
+  accountId: string,
+  invitationId: string,
+  options?: SecondParameter<typeof httpClient>,
+  signal?: AbortSignal,
+) => {
+  return httpClient<void>({ url: `/api/accounts/${accountId}/invitations/${invitationId}`, method: 'DELETE', signal }, options);
+};
+
+export const getRevokeInvitationMutationKey = () => ['revokeInvitation'] as const;
+
+export const getRevokeInvitationMutationOptions = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(options?: {
+  mutation?: UseMutationOptions<
+    Awaited<ReturnType<typeof revokeInvitation>>,
+    TError,
+    RevokeInvitationMutationVariables,
+    TContext
+  >;
+  request?: SecondParameter<typeof httpClient>;
+}): UseMutationOptions<Awaited<ReturnType<typeof revokeInvitation>>, TError, RevokeInvitationMutationVariables, TContext> => {
+  const mutationKey = getRevokeInvitationMutationKey();
+  const { mutation: mutationOptions, request: requestOptions } = options
+    ? options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey
+      ? options
+      : { ...options, mutation: { ...options.mutation, mutationKey } }
+    : { mutation: { mutationKey }, request: undefined };
+
+  const mutationFn: MutationFunction<Awaited<ReturnType<typeof revokeInvitation>>, RevokeInvitationMutationVariables> = (
+    props,
+  ) => {
+    const { accountId, invitationId } = props ?? {};
+
+    return revokeInvitation(accountId, invitationId, requestOptions);
+  };
+
+  return { mutationFn, ...mutationOptions };
+};
+
+export type RevokeInvitationMutationResult = NonNullable<Awaited<ReturnType<typeof revokeInvitation>>>;
+
+export type RevokeInvitationMutationError = ErrorType<
+  UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+>;
+export type RevokeInvitationMutationVariables = { accountId: string; invitationId: string };
+
+/**
+ * @summary Revoke an invitation
+ */
+export const useRevokeInvitation = <
+  TError = ErrorType<
+    UnauthorizedResponse | ForbiddenOrAdminRequiredResponse | NotFoundResponse | ExpectationFailedResponse | ServerErrorResponse
+  >,
+  TContext = unknown,
+>(
+  options?: {
+    mutation?: UseMutationOptions<
+      Awaited<ReturnType<typeof revokeInvitation>>,
+      TError,
+      RevokeInvitationMutationVariables,
+      TContext
+    >;
+    request?: SecondParameter<typeof httpClient>;
+  },
+  queryClient?: QueryClient,
+): UseMutationResult<Awaited<ReturnType<typeof revokeInvitation>>, TError, RevokeInvitationMutationVariables, TContext> => {
+  return useMutation(getRevokeInvitationMutationOptions(options), queryClient);
 };

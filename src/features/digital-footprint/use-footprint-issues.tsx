@@ -7,7 +7,6 @@ import {
   sortIssues,
   useInProcessIssueIds,
   useIssueDrawers,
-  useResolveIssueFlow,
   type SummaryIssue,
 } from '@/features/issues';
 import { assetQueries } from '@/shared/queries/assets';
@@ -31,11 +30,6 @@ export function useFootprintIssues(accountId: string, flags: Flags, users: reado
     return sortIssues(mergeSummaryIssues(issues.data, findings));
   }, [issues.data, users, flags.is_user_asset_enabled]);
   const inProcess = useInProcessIssueIds(accountId);
-  const startResolve = useResolveIssueFlow(accountId);
-  const onResolve = useCallback(
-    (issue: SummaryIssue, request: Parameters<typeof startResolve>[1]) => void startResolve(issue, request),
-    [startResolve],
-  );
   // The list the issue drawer steps through: the asset's issues once a card was opened, every issue on a shared link.
   const [stepList, setStepList] = useState<readonly SummaryIssue[] | null>(null);
   const { openDrawer } = useIssueDrawers({
@@ -46,7 +40,6 @@ export function useFootprintIssues(accountId: string, flags: Flags, users: reado
     inProcess,
     pending: issues.isPending,
     error: issues.error,
-    onResolve,
   });
   const onOpen = useCallback(
     (issue: SummaryIssue, list: readonly SummaryIssue[]) => {

@@ -1,5 +1,5 @@
 import { useSession } from '@/features/platform';
-import { useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow } from '@/features/issues';
+import { useInProcessIssueIds, useIssueDrawers } from '@/features/issues';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -23,7 +23,6 @@ export function FraudDefenseOpenIssuesPage() {
   const findings = useFraudFindings(accountId, flags.is_user_asset_enabled);
   const view = useOpenIssuesView(findings.all);
   const inProcess = useInProcessIssueIds(accountId);
-  const onResolve = useResolveIssueFlow(accountId);
   const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
@@ -32,7 +31,6 @@ export function FraudDefenseOpenIssuesPage() {
     inProcess,
     pending: findings.isPending,
     error: findings.error,
-    onResolve,
   });
 
   const filtered = isFraudFilterActive(view.query, view.filters);

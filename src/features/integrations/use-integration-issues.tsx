@@ -1,14 +1,13 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { IntegrationType, ResolveIssueRequest } from '@generated/model';
+import type { IntegrationType } from '@generated/model';
 import {
   IssueFeedCard,
   buildFraudDefenseIssues,
   mergeSummaryIssues,
   useInProcessIssueIds,
   useIssueDrawers,
-  useResolveIssueFlow,
   type SummaryIssue,
 } from '@/features/issues';
 import { useSession } from '@/features/platform';
@@ -29,7 +28,6 @@ export function useIntegrationIssues(views: readonly IntegrationView[]) {
   const issues = useQuery(assetQueries.issues(accountId));
   const users = useQuery({ ...assetQueries.userAssets(accountId), enabled: withUserAssets });
   const inProcess = useInProcessIssueIds(accountId);
-  const startResolve = useResolveIssueFlow(accountId);
   const [source, setSource] = useState<IntegrationType | null>(null);
 
   const allIssues = useMemo<SummaryIssue[]>(() => {
@@ -55,10 +53,6 @@ export function useIntegrationIssues(views: readonly IntegrationView[]) {
     return [...seen.values()];
   }, [byType, source]);
 
-  const onResolve = useCallback(
-    (issue: SummaryIssue, request: ResolveIssueRequest) => void startResolve(issue, request),
-    [startResolve],
-  );
   const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
@@ -67,7 +61,6 @@ export function useIntegrationIssues(views: readonly IntegrationView[]) {
     inProcess,
     pending: issues.isPending,
     error: issues.error,
-    onResolve,
   });
 
   const renderIssues = useCallback(

@@ -33,5 +33,4 @@ export {
   useIssueDrawers,
   type IssueDrawersInput,
 } from './drawers/use-issue-drawers';
-export { useInProcessIssueIds } from './resolve/resolve-store';
-export { useResolveIssueFlow } from './resolve/use-resolve-flow';
+export { useInProcessIssueIds } from './resolve/resolve-writes';

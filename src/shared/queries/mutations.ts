@@ -39,7 +39,12 @@ export function isWriteInFlight<TVariables>(
     );
 }
 
-type KeyedMutationOptions<TData, TError, TVariables, TContext> = UseMutationOptions<TData, TError, TVariables, TContext> & {
+export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> = UseMutationOptions<
+  TData,
+  TError,
+  TVariables,
+  TContext
+> & {
   mutationKey: MutationKey;
 };
 
@@ -87,4 +92,17 @@ export function usePendingWrites<TVariables, TResult = TVariables>(
     filters: { mutationKey, exact: true, status: 'pending' },
     select: (m) => select(m.state.variables as TVariables),
   });
+}
+
+/**
+ * The variables of the latest write of an operation to `target`, when that write failed: what the user sent, for the
+ * form to offer again (a failed write keeps what the user typed). Undefined once a later one is pending or succeeded.
+ */
+export function useFailedWrite<TVariables>(mutationKey: MutationKey, target: (variables: TVariables) => boolean) {
+  const writes = useMutationState({
+    filters: { mutationKey, exact: true, predicate: (m) => target(m.state.variables as TVariables) },
+    select: (m) => ({ status: m.state.status, variables: m.state.variables as TVariables }),
+  });
+  const latest = writes.at(-1);
+  return latest?.status === 'error' ? latest.variables : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * The pure core of the shared search: `createFuzzyIndex(items, keys)` → `{ search(query), warm() }`, typo-tolerant
- * matching with one threshold per key (Fuse's measure: errors ÷ query length), results in the table's order. React
- * code uses `useFuzzySearch`.
+ * matching with one threshold per key (Fuse's measure: errors ÷ query length), accents ignored ('zoe' finds 'Zoë'),
+ * results in the table's order after the rows a key of which is the query or starts with it. React code uses
+ * `useFuzzySearch`.
  *
  * It no longer runs fuse.js itself: Fuse's bitap matches anywhere inside a text (`ignoreLocation`) or within a
  * window the length of the pattern (which loses insertions), so it could not anchor a typo to a word's start, and
@@ -23,7 +24,8 @@ export interface FuzzyKey<T> {
 
 export interface FuzzyIndex<T> {
   /**
-   * Items matching `query` on any key, in the original (the table's) order; every item for a blank query.
+   * Items matching `query` on any key: first those with a value that is the query, then those with a value that starts
+   * with it, then the rest, each group in the original (the table's) order; every item for a blank query.
    */
   search(query: string): T[];
   /** Prepares the index now (otherwise the first real search does), e.g. when the browser is idle. */
@@ -52,6 +54,37 @@ interface PreparedKey {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const MARKS = /\p{M}+/gu;
+/** Latin letters that Unicode does not decompose into a base letter and a mark. */
+const UNDECOMPOSED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  Æ: 'AE',
+  œ: 'oe',
+  Œ: 'OE',
+  ø: 'o',
+  Ø: 'O',
+  ł: 'l',
+  Ł: 'L',
+  đ: 'd',
+  Đ: 'D',
+  ı: 'i',
+};
+const UNDECOMPOSED_LETTER = new RegExp(`[${Object.keys(UNDECOMPOSED).join('')}]`, 'g');
+
+/**
+ * Text without its accents, case kept ('Zoë' → 'Zoe', 'José' → 'Jose', 'Łódź' → 'Lodz'): applied to the values and
+ * to the query, so either may carry them. Plain ASCII, most of what the console searches, is returned as it is.
+ */
+export function foldAccents(text: string): string {
+  if (!NON_ASCII.test(text)) return text;
+  return text
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .replace(UNDECOMPOSED_LETTER, (letter) => UNDECOMPOSED[letter] ?? letter);
+}
 
 /** A value of more words than this is long text (a description), where typos are forgiven more sparingly. */
 const LONG_TEXT_WORDS = 8;
@@ -151,8 +184,7 @@ function wordMatches(word: string, value: PreparedValue, threshold: number): boo
 }
 
 /**
- * Whether `pattern` (lower-cased, trimmed) matches one value:
- * - the whole value or its start;
+ * Whether `pattern` (lower-cased, trimmed) matches one value whose text does not start with it (see `search`):
  * - every query word starts a word of the value, verbatim or with typos within the threshold (fewer in long text, see
  *   `longTextTypos`), or, from 3 letters, verbatim a part inside a word ("ssh" matches "OpenSSH", "press"
  *   "WordPress") or, in short text (names, titles), a word's end ("search" matches "Elasticsearch"). Letters found
@@ -161,7 +193,6 @@ function wordMatches(word: string, value: PreparedValue, threshold: number): boo
  *   word is not one: "port" does not match "important", "ross" not "cross-site".
  */
 function matchesValue(pattern: string, value: PreparedValue, threshold: number): boolean {
-  if (value.text.startsWith(pattern)) return true;
   const words = pattern.match(WORD);
   if (words?.every((word) => wordMatches(word, value, threshold))) return true;
   return value.identifiers.some((identifier) => identifier.includes(pattern));
@@ -206,6 +237,11 @@ function prepareValue(original: string, holders: number[] = []): PreparedValue {
   };
 }
 
+/** How an item matched: a value is the query, starts with it, or matches it otherwise (0: no match). */
+const MATCH = 1;
+const PREFIX = 2;
+const EXACT = 3;
+
 /**
  * The console's search: an item matches when any key matches under that key's own threshold. Values are lower-cased
  * and de-duplicated once (on the first search, or warm()); a value whose items all matched already, or holding no
@@ -217,7 +253,8 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
     keys.map((key) => {
       const values = new Map<string, { original: string; holders: number[] }>();
       items.forEach((item, index) => {
-        for (const value of asStrings(key.get ? key.get(item) : readPath(item, key.name))) {
+        for (const raw of asStrings(key.get ? key.get(item) : readPath(item, key.name))) {
+          const value = foldAccents(raw);
           const lower = value.toLowerCase();
           const seen = values.get(lower);
           if (seen) {
@@ -237,23 +274,34 @@ export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey
       prepared ??= prepare();
     },
     search(query) {
-      const pattern = query.trim().toLowerCase();
+      const pattern = foldAccents(query.trim()).toLowerCase();
       if (pattern === '') return items.slice();
       prepared ??= prepare();
-      const matched = new Uint8Array(items.length);
+      const rank = new Uint8Array(items.length);
+      let leading = false;
       const words = pattern.match(WORD) ?? [pattern];
       for (const key of prepared) {
         const piecesPerWord = words.map((word) => pigeonholePieces(word, maxErrors(word.length, key.threshold)));
         for (const value of key.values) {
-          if (value.holders.every((index) => matched[index])) continue;
+          if (value.text.startsWith(pattern)) {
+            const level = value.text.length === pattern.length ? EXACT : PREFIX;
+            leading = true;
+            for (const index of value.holders) if (rank[index]! < level) rank[index] = level;
+            continue;
+          }
+          if (value.holders.every((index) => rank[index])) continue;
           if (!piecesPerWord.every((pieces) => pieces.some((piece) => value.text.includes(piece)))) continue;
-          if (matchesValue(pattern, value, key.threshold)) for (const index of value.holders) matched[index] = 1;
+          if (matchesValue(pattern, value, key.threshold)) for (const index of value.holders) rank[index] ||= MATCH;
         }
       }
-      // Decision (#17): results keep the table's order, not relevance order. The spec sorts every table (§9, severity
+      // Decision (#17): results keep the table's order, not a relevance score. The spec sorts every table (§9, severity
       // first for issues), the drawer's ←/→ follow that order, and analysts triage by it; relevance is enforced by
       // what may match at all (word starts, typo budgets), so the rows left are the relevant ones.
-      return items.filter((_, index) => matched[index]);
+      // Decision (#26.18): the rows a key of which is the query come first, then those a key of which starts with it
+      // ('host-4321' is not lost among the 64 rows it matches), each group in the table's order. A column sort the
+      // user picks afterwards orders every row, as its header says.
+      if (!leading) return items.filter((_, index) => rank[index]);
+      return [EXACT, PREFIX, MATCH].flatMap((level) => items.filter((_, index) => rank[index] === level));
     },
   };
 }

@@ -24,6 +24,7 @@ export function shellPage(page: Page) {
           ? 'light'
           : 'none',
     accountPicker: locate(page, t.accountPicker),
+    securityTraining: locate(mainNav, t.securityTraining),
     openSecurityTraining: () => locate(mainNav, t.securityTraining).click(),
     trainingTransitionDialog: locate(page, t.trainingTransitionDialog),
     policyNotice: locate(page, t.policyNotice),

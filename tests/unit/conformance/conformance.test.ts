@@ -157,6 +157,10 @@ const IDS = {
   domainId: 'dom-brightsmile-kids-com',
   issueId: 'iss-001',
   requestId: 'req-8812',
+  assetId: 'ast-ip-198-51-100-88',
+  invitationId: 'inv-northpoint',
+  syncId: 'sync-9f41c2',
+  remediationId: 'rem-5a61c0',
 };
 const SESSION = [
   ...['--cookie', `sessionid=${SECRETS[0]}; csrftoken=${SECRETS[1]}`, '--csrf', SECRETS[2]!],
@@ -354,7 +358,8 @@ describe('command line', () => {
           .map((op) => op.id)
           .sort(),
       );
-      for (const s of destructive) expect(s.reason).toMatch(/^destructive \(.+\): DELETE is skipped unless --allow-destructive$/);
+      for (const s of destructive)
+        expect(s.reason).toMatch(/^destructive \(.+\): (DELETE|POST) is skipped unless --allow-destructive$/);
       expect(writesToo.out).toMatch(
         /\n {2}deleteAccount: destructive \(deletes the whole account\): DELETE is skipped unless --allow-destructive\n/,
       );
@@ -512,7 +517,7 @@ describe('against a faulty server built from the contract', () => {
       expect(checkOf(ok, 'deleteTeamMember', 'method').sent).toEqual([
         'undeclared method GET: GET /api/accounts/acc-1/team/usr-maya',
       ]);
-      // Reads, bodiless undeclared PUTs and validateDomain (a POST that stores nothing) only.
+      // Reads, bodiless undeclared PUTs (PATCH where the path has PUT) and validateDomain (a POST that stores nothing).
       const kinds = new Set(
         correct.requests.map((line) => {
           const [method, url] = line.split(' ');
@@ -520,7 +525,7 @@ describe('against a faulty server built from the contract', () => {
           return line.endsWith(' ') ? `${method} without a body` : line;
         }),
       );
-      expect([...kinds].sort()).toEqual(['GET without a body', 'PUT without a body', 'validateDomain']);
+      expect([...kinds].sort()).toEqual(['GET without a body', 'PATCH without a body', 'PUT without a body', 'validateDomain']);
     } finally {
       await correct.close();
       await serving.close();

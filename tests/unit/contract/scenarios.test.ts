@@ -24,6 +24,13 @@ const SHARED = new Set([
   'validateDomain',
   'createTrainingMagicLink',
   'requestInvitation',
+  'startIntegrationSync',
+  'editTeamMember',
+  'replaceSavedViews',
+  'getIntegrationSync',
+  'createFraudRemediation',
+  'retryFraudRemediation',
+  'undoFraudRemediation',
 ]);
 
 const isEmpty = (value: unknown): boolean =>

@@ -10,6 +10,13 @@ export const SCENARIOS = [
   'scanInProgress',
   'integrationBroken',
   'signedOut',
+  'viewerRole',
+  'memberRole',
+  'teamInvitations',
+  'integrationConsentRevoked',
+  'integrationsNeedAttention',
+  'fraudCampaign',
+  'releaseBehind',
 ] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 

@@ -13,10 +13,8 @@ function steps(overrides: Partial<ResolveFlowSteps> = {}) {
   const log: string[] = [];
   const scheduled: number[] = [];
   const all: ResolveFlowSteps = {
-    markInProcess: (value) => log.push(`inProcess:${value}`),
     closePanel: () => log.push('close'),
     submit: async () => void log.push('submit'),
-    onAccepted: () => log.push('accepted'),
     refreshScans: () => log.push('scans'),
     waitForProcess: async () => void log.push('poll'),
     readStatus: async () => 'resolved',
@@ -32,20 +30,10 @@ function steps(overrides: Partial<ResolveFlowSteps> = {}) {
 }
 
 describe('the mark-as-resolved flow (console-platform.md §4)', () => {
-  it('marks in process, closes, submits, reloads scans after 3000 ms, polls, then reads the status back', async () => {
+  it('closes, submits, reloads scans after 3000 ms, polls, then reads the status back', async () => {
     const { all, log, scheduled } = steps();
     await expect(runResolveFlow('TLS 1.0 enabled', all)).resolves.toBe('resolved');
-    expect(log).toEqual([
-      'inProcess:true',
-      'close',
-      'submit',
-      'accepted',
-      'scans',
-      'poll',
-      'success:Issue was successfully resolved',
-      'refresh:resolved',
-      'inProcess:false',
-    ]);
+    expect(log).toEqual(['close', 'submit', 'scans', 'poll', 'success:Issue was successfully resolved', 'refresh:resolved']);
     expect(scheduled).toEqual([SCAN_REFRESH_DELAY_MS]);
     expect(SCAN_REFRESH_DELAY_MS).toBe(3000);
   });
@@ -62,31 +50,27 @@ describe('the mark-as-resolved flow (console-platform.md §4)', () => {
     const { all, log } = steps({ readStatus: async () => status });
     await runResolveFlow('TLS', all);
     expect(log).toContain(toast);
-    expect(log.at(-1)).toBe('inProcess:false');
+    expect(log.at(-1)).toBe(`refresh:${outcomeForStatus(status)}`);
   });
 
-  it('on a failed request removes the mark, shows the error and keeps the typed values', async () => {
-    const { all, log } = steps({ submit: vi.fn().mockRejectedValue(new Error('422')) });
+  it('on a failed request shows the error and neither waits nor refreshes', async () => {
+    const { all, log, scheduled } = steps({ submit: vi.fn().mockRejectedValue(new Error('422')) });
     await expect(runResolveFlow('TLS', all)).resolves.toBe('submitFailed');
-    expect(log).toEqual(['inProcess:true', 'close', 'error:An error was occurred, please try again later', 'inProcess:false']);
-    expect(log).not.toContain('accepted');
+    expect(log).toEqual(['close', 'error:An error was occurred, please try again later']);
+    expect(scheduled).toEqual([]);
   });
 
   it('when polling runs out says the service is unavailable and refreshes', async () => {
     const { all, log } = steps({ waitForProcess: () => Promise.reject(new PollingTimeoutError()) });
     await expect(runResolveFlow('TLS', all)).resolves.toBe('pollingFailed');
-    expect(log.slice(-3)).toEqual([
-      'error:Service is not available, please try again later',
-      'refresh:pollingFailed',
-      'inProcess:false',
-    ]);
+    expect(log.slice(-2)).toEqual(['error:Service is not available, please try again later', 'refresh:pollingFailed']);
   });
 
-  it('when a read of the processes fails, leaves the one report to their poller and still refreshes and unmarks', async () => {
+  it('when a read of the processes fails, leaves the one report to their poller and still refreshes', async () => {
     const { all, log } = steps({ waitForProcess: () => Promise.reject(new FollowedQueryError(new Error('500'))) });
     await expect(runResolveFlow('TLS', all)).resolves.toBe('pollingFailed');
     expect(log.filter((line) => line.startsWith('error:') || line.startsWith('success:'))).toEqual([]);
-    expect(log.slice(-2)).toEqual(['refresh:pollingFailed', 'inProcess:false']);
+    expect(log.at(-1)).toBe('refresh:pollingFailed');
   });
 
   it('reads a status that cannot be read as a failure', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFuzzyIndex,
+  foldAccents,
   longTextTypos,
   maxErrors,
   pigeonholePieces,
@@ -74,6 +75,47 @@ describe('createFuzzyIndex', () => {
     expect(ids(createFuzzyIndex(rows, [{ name: 'caps', threshold: 0, get: (r) => r.name.toUpperCase() }]).search('rdp'))).toEqual(
       [1],
     );
+  });
+
+  it('puts values that are the query, then values that start with it, first; each group in the original order', () => {
+    const list = [
+      { id: 1, name: 'Web host-4321 proxy', description: '' },
+      { id: 2, name: 'host-43210', description: '' },
+      { id: 3, name: 'host-4322', description: '' },
+      { id: 4, name: 'host-4321', description: '' },
+      { id: 5, name: 'x', description: 'host-4321' },
+      { id: 6, name: 'host-43219', description: '' },
+    ];
+    const index = createFuzzyIndex(list, [...KEYS.slice(0, 1), { name: 'description', threshold: 0.4 }]);
+    expect(ids(index.search('host-4321'))).toEqual([4, 5, 2, 6, 1, 3]);
+    // Case and spaces around the query do not matter; the typos host-4321 allows still match after it.
+    expect(ids(index.search('HOST-43210 '))).toEqual([2, 1, 4, 5, 6]);
+  });
+
+  it('ignores accents in the values and in the query', () => {
+    const list = [
+      { id: 1, name: 'Zoë Lindqvist', description: '' },
+      { id: 2, name: 'José Ortega', description: '' },
+      { id: 3, name: 'Zoe Carter', description: '' },
+      { id: 4, name: 'Straße Müller Łódź', description: '' },
+    ];
+    // Threshold 0: no typo may stand in for an accent.
+    const index = createFuzzyIndex(list, [{ name: 'name', threshold: 0 }]);
+    expect(ids(index.search('zoe'))).toEqual([1, 3]);
+    expect(ids(index.search('ZOË'))).toEqual([1, 3]);
+    expect(ids(index.search('jose'))).toEqual([2]);
+    expect(ids(index.search('josé ortega'))).toEqual([2]);
+    expect(ids(index.search('strasse muller lodz'))).toEqual([4]);
+  });
+
+  it('folds accents and letters Unicode does not decompose, and leaves ASCII as it is', () => {
+    expect(foldAccents('Zoë José Ångström Łódź Søren Æsir Straße façade naïve')).toBe(
+      'Zoe Jose Angstrom Lodz Soren AEsir Strasse facade naive',
+    );
+    expect(foldAccents('Zoe\u0308')).toBe('Zoe');
+    expect(foldAccents('OpenSSH 7.4 — 30 days')).toBe('OpenSSH 7.4 — 30 days');
+    const ascii = 'host-4321.brightsmiledental.com';
+    expect(foldAccents(ascii)).toBe(ascii);
   });
 
   it('keeps the original order whatever the match quality', () => {

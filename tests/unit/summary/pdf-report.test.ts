@@ -4,12 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EXCELLENT } from '@/features/summary/model/risk-level';
-import {
-  exportAvailability,
-  fileDate,
-  reportFileName,
-  type ExportAvailabilityInput,
-} from '@/features/summary/report/export-rules';
+import { exportAvailability, reportFileName, type ExportAvailabilityInput } from '@/features/summary/report/export-rules';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import {
   ISSUES_PER_PAGE,
@@ -123,7 +118,6 @@ describe('severity descriptions (console-mdr-summary.md §9)', () => {
 describe('file names', () => {
   const date = new Date(2026, 10, 21, 9, 5);
   it('use the product name and the date as DD_MM_YYYY', () => {
-    expect(fileDate(date)).toBe('21_11_2026');
     expect(reportFileName('all', date)).toBe('Stance_issues_21_11_2026.pdf');
     expect(reportFileName('filtered', date)).toBe('Stance_filtered_issues_21_11_2026.pdf');
     expect(reportFileName('all', new Date(2027, 0, 5), 'Acme Shield')).toBe('Acme_Shield_issues_05_01_2027.pdf');

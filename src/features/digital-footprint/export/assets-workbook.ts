@@ -4,6 +4,7 @@
  */
 import type { Workbook } from 'exceljs';
 import type { Asset } from '@generated/model';
+import { formatFileDate } from '@/shared/format/dates';
 import { highestSeverity, severityCounts } from '../model/asset-model';
 
 type ExcelModule = typeof import('exceljs');
@@ -31,8 +32,7 @@ export function pixelsToExcelWidth(px: number, digitWidthPx = 7, paddingPx = 5):
 
 /** 'Stance_assets_23_11_2026.xlsx'. */
 export function exportFileName(productName: string, date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${productName}_assets_${pad(date.getDate())}_${pad(date.getMonth() + 1)}_${date.getFullYear()}.xlsx`;
+  return `${productName}_assets_${formatFileDate(date)}.xlsx`;
 }
 
 type Cell = string | number | boolean | null;

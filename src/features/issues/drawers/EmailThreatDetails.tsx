@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Box, Flex, Grid, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink, MailWarning } from 'lucide-react';
+import { Box, Flex, Grid, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { MailWarning } from 'lucide-react';
 import { formatEmailTime } from '@/shared/format/dates';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
 import { severityColors, severityTone } from '@/shared/theme/severity';
 import type { FraudDefenseIssue } from '../model/issue-model';
 import { SeverityBadge } from '../components/SeverityBadge';
@@ -65,18 +66,9 @@ export function EmailThreatDetails({ issue, inProcess, guideUrl }: EmailThreatDe
 
       <Stack gap="2">
         <Text textStyle="sm">{emailThreatGuidance(issue.severity)}</Text>
-        <Link
-          href={issue.resolution_url ?? guideUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          color="brand.fg"
-          fontWeight="semibold"
-          textStyle="sm"
-          alignSelf="flex-start"
-        >
+        <ExternalLink href={issue.resolution_url ?? guideUrl} textStyle="sm" alignSelf="flex-start">
           Email Threat Incident Response Guide
-          <ExternalLink size={14} aria-hidden />
-        </Link>
+        </ExternalLink>
       </Stack>
 
       <Box borderWidth="1px" borderColor="border.subtle" borderRadius="md" overflow="hidden">

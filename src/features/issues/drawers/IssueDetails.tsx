@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Code, HStack, Heading, Link, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, HStack, Heading, Separator, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { ExternalLink } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { ExternalLink } from '@/shared/ui/ExternalLink';
 import { categoryLabel, type SummaryIssue } from '../model/issue-model';
 import { SeverityBadge } from '../components/SeverityBadge';
 import { StatusBadge } from '../components/StatusBadge';
@@ -132,18 +132,9 @@ export function IssueDetails({ issue, inProcess, resolveForm }: IssueDetailsProp
             </HStack>
           ) : null}
           {issue.resolution_url ? (
-            <Link
-              href={issue.resolution_url}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.fg"
-              fontWeight="semibold"
-              textStyle="sm"
-              alignSelf="flex-start"
-            >
+            <ExternalLink href={issue.resolution_url} textStyle="sm" alignSelf="flex-start">
               How to resolve
-              <ExternalLink size={14} aria-hidden />
-            </Link>
+            </ExternalLink>
           ) : null}
         </Stack>
       ) : null}

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import type { FeatureFlags, ResolveIssueRequest } from '@generated/model';
+import type { FeatureFlags } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
@@ -37,7 +37,6 @@ export interface IssueDrawersInput {
   inProcess: ReadonlySet<string>;
   pending: boolean;
   error: unknown;
-  onResolve: (issue: SummaryIssue, request: ResolveIssueRequest) => void;
 }
 
 /**
@@ -45,7 +44,7 @@ export interface IssueDrawersInput {
  * prev/next can step from an e-mail threat to a scanner issue. Returns how to open one. It reads nothing of the
  * drawer's URL: the page does not re-render as a drawer opens or steps (the table marks its row itself).
  */
-export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error, onResolve }: IssueDrawersInput) {
+export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, pending, error }: IssueDrawersInput) {
   const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
@@ -88,7 +87,6 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
                   issue={issue}
                   inProcess={busy}
                   withTechnologies={technologies_issues_mark_as_resolved_enabled}
-                  onResolve={onResolve}
                 />
               ) : undefined
             }
@@ -96,16 +94,7 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
         </MatchingDrawerType>
       );
     },
-    [
-      byId,
-      pending,
-      error,
-      inProcess,
-      mark_as_resolved_enabled,
-      technologies_issues_mark_as_resolved_enabled,
-      accountId,
-      onResolve,
-    ],
+    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId],
   );
   const issueDrawer = useMemo(
     () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),

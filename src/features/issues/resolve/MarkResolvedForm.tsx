@@ -25,14 +25,14 @@ export interface MarkResolvedFormProps {
   scanInProgress: boolean;
   /** Offer the issue's technologies (technologies_issues_mark_as_resolved_enabled). */
   withTechnologies: boolean;
+  /** What the user typed before a request that failed. */
   initialValues?: ResolveFormValues;
-  onChange?: (values: ResolveFormValues) => void;
   onSubmit: (values: ResolveFormValues) => void;
 }
 
 /**
- * 'Mark issue as resolved' (console-platform.md §2.5, §5). Values survive a failed attempt through
- * onChange/initialValues; errors show once the user tried to send.
+ * 'Mark issue as resolved' (console-platform.md §2.5, §5). Values survive a failed attempt through initialValues;
+ * errors show once the user tried to send.
  */
 export function MarkResolvedForm({
   issue,
@@ -44,7 +44,6 @@ export function MarkResolvedForm({
   scanInProgress,
   withTechnologies,
   initialValues = EMPTY_RESOLVE_FORM,
-  onChange,
   onSubmit,
 }: MarkResolvedFormProps) {
   const [values, setValues] = useState(initialValues);
@@ -55,11 +54,7 @@ export function MarkResolvedForm({
   const assets = issue.assets ?? [];
   const technologies = withTechnologies ? (issue.technologies ?? []) : [];
 
-  const update = (patch: Partial<ResolveFormValues>) => {
-    const next = { ...values, ...patch };
-    setValues(next);
-    onChange?.(next);
-  };
+  const update = (patch: Partial<ResolveFormValues>) => setValues({ ...values, ...patch });
 
   return (
     <chakra.form

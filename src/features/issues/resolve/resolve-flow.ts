@@ -16,12 +16,14 @@ export const RESOLVE_MESSAGES = {
 
 export type ResolveOutcome = keyof typeof RESOLVE_MESSAGES;
 
+/**
+ * The flow's steps. "In process" is not one of them: it is read from the request on its way and then from the
+ * user-input processes, which list the issue until the server has validated it (resolve-writes.ts).
+ */
 export interface ResolveFlowSteps {
-  markInProcess: (inProcess: boolean) => void;
   closePanel: () => void;
+  /** Sends the request; settles once the processes list the issue. */
   submit: () => Promise<unknown>;
-  /** The request was accepted (the typed values can go). */
-  onAccepted: () => void;
   refreshScans: () => void;
   /**
    * Resolves when the issue has left the pending processes. Rejects with FollowedQueryError when a read of the
@@ -55,18 +57,15 @@ export async function runResolveFlow(issueName: string, steps: ResolveFlowSteps)
       else steps.notify.error(message);
     }
     if (outcome !== 'submitFailed') await steps.refreshData(outcome);
-    steps.markInProcess(false);
     return outcome;
   };
 
-  steps.markInProcess(true);
   steps.closePanel();
   try {
     await steps.submit();
   } catch {
     return finish('submitFailed');
   }
-  steps.onAccepted();
   schedule(steps.refreshScans, SCAN_REFRESH_DELAY_MS);
   try {
     await steps.waitForProcess();

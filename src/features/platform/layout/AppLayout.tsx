@@ -36,6 +36,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       flags={session.flags}
       isMdrActive={session.account.is_mdr}
       onOpenTraining={() => void training.open()}
+      trainingBusy={training.busy}
       onNavigate={onNavigate}
     />
   );

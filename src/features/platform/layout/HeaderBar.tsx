@@ -5,7 +5,7 @@ import { LOGOUT_ROUTE } from '@/api/auth-redirect';
 import { AppMenu, useAppMenu, type AppMenuItem } from '@/shared/overlay/AppMenu';
 import type { Session } from '../session/session';
 import { useColorMode } from '../theme/use-color-mode';
-import { switchToAccount } from './account-switch';
+import { useAccountSwitch } from './account-switch';
 
 export interface HeaderBarProps {
   session: Session;
@@ -20,6 +20,7 @@ const SETTINGS_MENU: readonly AppMenuItem[] = [
 export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
   const navigate = useNavigate();
   const menu = useAppMenu();
+  const accountSwitch = useAccountSwitch();
   const email = session.user.email.value;
   const accounts = Object.values(session.accounts);
   const initials = `${session.user.first_name[0] ?? ''}${session.user.last_name[0] ?? ''}`;
@@ -51,11 +52,11 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
           <MenuIcon />
         </IconButton>
         {session.flags.account_picker_enabled && accounts.length > 1 ? (
-          <NativeSelect.Root size="sm" width={{ base: '44', md: '64' }}>
+          <NativeSelect.Root size="sm" width={{ base: '44', md: '64' }} disabled={accountSwitch.switching}>
             <NativeSelect.Field
               aria-label="Account"
               value={session.accountId}
-              onChange={(e) => switchToAccount(e.currentTarget.value)}
+              onChange={(e) => void accountSwitch.switchTo(e.currentTarget.value)}
             >
               {accounts.map((a) => (
                 <option key={a.id} value={a.id}>

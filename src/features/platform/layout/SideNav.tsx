@@ -19,6 +19,8 @@ export interface SideNavProps {
   flags: ResolvedFlags;
   isMdrActive: boolean;
   onOpenTraining: () => void;
+  /** A training link is being requested. */
+  trainingBusy?: boolean;
   onNavigate?: () => void;
 }
 
@@ -35,7 +37,7 @@ export function ProductMark() {
   );
 }
 
-export function SideNav({ flags, isMdrActive, onOpenTraining, onNavigate }: SideNavProps) {
+export function SideNav({ flags, isMdrActive, onOpenTraining, trainingBusy = false, onNavigate }: SideNavProps) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (
     <Stack as="nav" aria-label="Main" gap="1">
@@ -59,6 +61,9 @@ export function SideNav({ flags, isMdrActive, onOpenTraining, onNavigate }: Side
               key={link.key}
               variant="ghost"
               {...common}
+              loading={trainingBusy}
+              loadingText={link.label}
+              spinnerPlacement="start"
               onClick={() => {
                 onNavigate?.();
                 onOpenTraining();

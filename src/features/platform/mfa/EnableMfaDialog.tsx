@@ -1,16 +1,19 @@
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { KeyRound } from 'lucide-react';
-import { useSetMfa } from '@generated/api/account/account';
+import { useQueryClient } from '@tanstack/react-query';
 import { LOGOUT_ROUTE, redirectToLogin } from '@/api/auth-redirect';
 import { appConfig } from '@/config/app-config';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
+import { accountMutations } from '@/shared/queries/account';
+import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { MFA_SETTINGS_PATH } from '../session/access-rules';
 
 /** Forced while the account enforces MFA and the user has none: it cannot be dismissed. */
 export function EnableMfaDialog({ accountId, open }: { accountId: string; open: boolean }) {
-  const setMfa = useSetMfa();
+  const queryClient = useQueryClient();
+  const setMfa = useWrite(accountMutations.setMfa(queryClient));
   const enable = () =>
     setMfa.mutate(
       { accountId, data: { active: true, redirect_to_login: true, return_endpoint: MFA_SETTINGS_PATH } },

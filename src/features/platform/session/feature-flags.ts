@@ -28,6 +28,18 @@ export const DEFAULT_FLAGS: ResolvedFlags = {
   add_technologies_enabled: false,
   technologies_issues_mark_as_resolved_enabled: false,
   is_device_enabled: false,
+  // Beyond the specification (issues #27-#29): off unless the server says so, so a backend one release behind
+  // keeps the specification's console.
+  score_history_enabled: false,
+  asset_history_enabled: false,
+  asset_dispute_enabled: false,
+  saved_views_enabled: false,
+  roles_enabled: false,
+  invitations_enabled: false,
+  audit_log_enabled: false,
+  integration_health_enabled: false,
+  fraud_campaigns_enabled: false,
+  fraud_remediation_enabled: false,
 };
 
 type FlagName = keyof ResolvedFlags;

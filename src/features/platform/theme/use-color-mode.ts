@@ -1,5 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useSetAppearanceMode } from '@generated/api/users/users';
+import type { SetAppearanceModeMutationVariables } from '@generated/api/users/users';
+import { useWrite } from '@/shared/queries/mutations';
+import { userMutations } from '@/shared/queries/users';
 import { applyColorMode, readStoredColorMode, type ColorMode } from './color-mode';
 
 const listeners = new Set<() => void>();
@@ -16,6 +18,10 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** Only the same mode is the same write: a quick toggle back must still reach the profile. */
+const sameMode = (a: SetAppearanceModeMutationVariables, b: SetAppearanceModeMutationVariables) =>
+  a.accountId === b.accountId && a.data.data.appearance === b.data.data.appearance;
+
 /** The theme: applied at once, kept locally and saved to the user's profile. */
 export function useColorMode(accountId: string | undefined) {
   const mode = useSyncExternalStore(
@@ -23,11 +29,11 @@ export function useColorMode(accountId: string | undefined) {
     () => current,
     () => current,
   );
-  const save = useSetAppearanceMode();
+  const { mutate: save } = useWrite(userMutations.setAppearance(), sameMode);
   const change = useCallback(
     (next: ColorMode) => {
       setColorMode(next);
-      if (accountId) save.mutate({ accountId, data: { data: { appearance: next } } });
+      if (accountId) save({ accountId, data: { data: { appearance: next } } });
     },
     [accountId, save],
   );

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createTrainingMagicLink } from '@generated/api/training/training';
+import { getCreateTrainingMagicLinkMutationKey } from '@generated/api/training/training';
 import { serverDetail, httpStatusOf } from '@/api/errors';
-import { trainingQueries } from '@/shared/queries/training';
+import { isWriteInFlight, useWrite } from '@/shared/queries/mutations';
+import { trainingMutations, trainingQueries } from '@/shared/queries/training';
 import { notify } from '@/shared/toast/toaster';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { track } from '@/shared/monitoring/analytics';
+import { safeExternalHref } from '@/shared/url/external-url';
 import { cacheTrainingLink, readCachedTrainingLink } from './training-link';
 
 const GENERAL_ERROR =
@@ -20,31 +22,40 @@ function openInNewTab(link: string, pending?: Window | null) {
   window.open(link, '_blank', 'noopener,noreferrer');
 }
 
-/** console-platform.md §2.11: cached link, else a new magic link; inactive training shows the transition dialog. */
+/**
+ * console-platform.md §2.11: cached link, else a new magic link; inactive training shows the transition dialog. One
+ * request at a time: a click while a link is on its way (the second of a double click) opens nothing more.
+ */
 export function useTrainingLink(accountId: string) {
+  const queryClient = useQueryClient();
   const status = useQuery(trainingQueries.integration(accountId));
   const [transitionOpen, setTransitionOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { mutateAsync, isPending } = useWrite(trainingMutations.magicLink());
+  const requesting = () => isWriteInFlight(queryClient, getCreateTrainingMagicLinkMutationKey(), { accountId });
 
   const open = async () => {
-    const cached = readCachedTrainingLink();
+    const cached = safeExternalHref(readCachedTrainingLink());
     if (cached) {
       openInNewTab(cached);
       return;
     }
+    if (requesting()) return;
     // A click before the status has loaded waits for it, rather than taking training as inactive.
     const integration = status.data ?? (await status.refetch()).data;
     if (!integration?.is_active) {
       setTransitionOpen(true);
       return;
     }
+    if (requesting()) return;
     // Opened before the request so that popup blockers allow it; pointed at the link once it arrives.
     const pending = window.open('about:blank', '_blank');
-    setBusy(true);
     try {
-      const { magic_link } = await createTrainingMagicLink(accountId);
-      cacheTrainingLink(magic_link);
-      openInNewTab(magic_link, pending);
+      const answer = await mutateAsync({ accountId });
+      // An answer that is not a web address is an unexpected link response (§8): reported like a failure.
+      const link = safeExternalHref(answer?.magic_link);
+      if (!link) throw new Error('The training link is not an http(s) address');
+      cacheTrainingLink(link);
+      openInNewTab(link, pending);
     } catch (error) {
       pending?.close();
       const code = httpStatusOf(error);
@@ -54,10 +65,8 @@ export function useTrainingLink(accountId: string) {
         track('training_link_failed');
       }
       notify.error(detail ?? GENERAL_ERROR);
-    } finally {
-      setBusy(false);
     }
   };
 
-  return { status, open, busy, transitionOpen, closeTransition: () => setTransitionOpen(false) };
+  return { status, open, busy: isPending, transitionOpen, closeTransition: () => setTransitionOpen(false) };
 }

@@ -1,4 +1,5 @@
 import { appConfig } from '@/config/app-config';
+import { formatFileDate } from '@/shared/format/dates';
 
 /** console-mdr-summary.md §4: the export control is idle or loading one of the two reports. */
 export type ExportState = 'idle' | 'loadingAll' | 'loadingFiltered';
@@ -36,15 +37,8 @@ export function exportAvailability({
   return { all: open && totalCount > 0, filtered: open && filterActive && filteredCount > 0, blockedReason };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** DD_MM_YYYY in local time, as the assets export names its files. */
-export function fileDate(date: Date): string {
-  return `${pad(date.getDate())}_${pad(date.getMonth() + 1)}_${date.getFullYear()}`;
-}
-
 /** `Stance_issues_21_11_2026.pdf` / `Stance_filtered_issues_21_11_2026.pdf`, with the configured product name. */
 export function reportFileName(kind: ReportKind, date: Date, productName: string = appConfig.productName): string {
   const product = productName.trim().replace(/[^A-Za-z0-9-]+/g, '_') || 'Stance';
-  return `${product}_${kind === 'filtered' ? 'filtered_issues' : 'issues'}_${fileDate(date)}.pdf`;
+  return `${product}_${kind === 'filtered' ? 'filtered_issues' : 'issues'}_${formatFileDate(date)}.pdf`;
 }

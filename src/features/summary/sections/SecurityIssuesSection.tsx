@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { ResolveIssueRequest } from '@generated/model';
-import { issueCounts, useInProcessIssueIds, useIssueDrawers, useResolveIssueFlow, type SummaryIssue } from '@/features/issues';
+import { issueCounts, useInProcessIssueIds, useIssueDrawers, type SummaryIssue } from '@/features/issues';
 import { useSession } from '@/features/platform';
 import { track } from '@/shared/monitoring/analytics';
 import { SecurityIssuesPanel } from '../components/SecurityIssuesPanel';
@@ -21,11 +20,6 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
   const { accountId, flags } = useSession();
   const { typed, setTyped, query, filters, setFilters, rows } = useSummarySearch(data.allIssues);
   const inProcess = useInProcessIssueIds(accountId);
-  const startResolve = useResolveIssueFlow(accountId);
-  const onResolve = useCallback(
-    (issue: SummaryIssue, request: ResolveIssueRequest) => void startResolve(issue, request),
-    [startResolve],
-  );
   const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
@@ -34,7 +28,6 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
     inProcess,
     pending: data.issuesPending,
     error: data.issuesError,
-    onResolve,
   });
 
   const onOpen = useCallback(
