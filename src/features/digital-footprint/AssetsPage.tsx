@@ -46,7 +46,7 @@ export function AssetsPage() {
 
   return (
     <Panel as="section" aria-labelledby="assets-title">
-      {flags.configure_digital_footprint_enabled ? <AddFootprintDrawer /> : null}
+      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled} />
       <ListToolbar
         title="Assets"
         titleId="assets-title"

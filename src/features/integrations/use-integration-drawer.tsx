@@ -82,8 +82,15 @@ export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions 
     [views, isPending, error, context, scanRunning, renderIssues],
   );
   const content = useMemo(
-    () => ({ title: INTEGRATION_DRAWER_TITLE, width: DRAWER_WIDTH.standard, items, render }),
-    [items, render],
+    () => ({
+      title: INTEGRATION_DRAWER_TITLE,
+      width: DRAWER_WIDTH.standard,
+      items,
+      render,
+      // Only the integrations whose cards show (their flags, #26.1); while the list loads the drawer shows that.
+      available: (item: string | undefined) => isPending || Boolean(error) || (items as readonly string[]).includes(item ?? ''),
+    }),
+    [items, render, isPending, error],
   );
   useDrawerContent('integration', content);
 

@@ -523,6 +523,8 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
             flex={`${columnWeight(column.width)} 1 0`}
             minW="0"
             px="3"
+            // The sort button's hit area covers the whole cell (#26.7): a click anywhere on the header sorts.
+            position={sortable ? 'relative' : undefined}
             align="center"
             justify={column.numeric ? 'flex-end' : 'flex-start'}
             textStyle="xs"
@@ -543,6 +545,7 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
                 borderRadius="sm"
                 _hover={{ color: 'fg' }}
                 _focusVisible={FOCUS_RING}
+                _after={{ content: '""', position: 'absolute', inset: 0 }}
                 onClick={() => onSortChange?.(nextSort(sort, column.id))}
               >
                 {column.header}

@@ -3,7 +3,8 @@ import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
+import { DiscardScopeProvider, useDiscardScope } from '../dialogs/discard-guard';
+import { getDrawerContent, isDrawerAvailable, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
 import { useScrollLock } from '../overlay/scroll-lock';
@@ -20,12 +21,17 @@ interface Shown {
 /** The content's stand-in for the frame or two before it renders: the same every time. */
 const CONTENT_SKELETON = ['60%', '90%', '80%', '40%'];
 
-/** Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over. */
+/**
+ * Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over, and the scope
+ * of the form inside ('Discard changes?': closing and stepping are navigations, which the form's guard asks about).
+ */
 export default function DrawerFrame() {
   const { panel, item, close, show } = useDrawer();
   useDrawerRegistryVersion();
-  const content = panel ? getDrawerContent(panel) : undefined;
+  const registered = panel ? getDrawerContent(panel) : undefined;
+  const content = registered && isDrawerAvailable(registered, item) ? registered : undefined;
   const open = Boolean(panel && content);
+  const discard = useDiscardScope(close, false);
   const shownOpen = useOpenAfterMount(open);
   useScrollLock(shownOpen);
   // What the drawer shows: the open item, and the last one while the drawer slides out. Kept during render (not in
@@ -64,6 +70,8 @@ export default function DrawerFrame() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;
+    // A form with changes keeps its item: ←/→ would leave it without asking (#26.13); Prev/Next ask.
+    if (discard.scope.hasChanges()) return;
     if (event.key === 'ArrowLeft' && position.previous) {
       event.preventDefault();
       show(position.previous);
@@ -131,17 +139,20 @@ export default function DrawerFrame() {
               </Flex>
             </Drawer.Header>
             <Drawer.Body px="5" py="5" aria-busy={!contentReady || undefined}>
-              {shown ? (
-                contentReady ? (
-                  shown.content.render(shown.item)
-                ) : (
-                  <SkeletonLines widths={CONTENT_SKELETON} testId="drawer-skeleton" />
-                )
-              ) : null}
+              <DiscardScopeProvider scope={discard.scope}>
+                {shown ? (
+                  contentReady ? (
+                    shown.content.render(shown.item)
+                  ) : (
+                    <SkeletonLines widths={CONTENT_SKELETON} testId="drawer-skeleton" />
+                  )
+                ) : null}
+              </DiscardScopeProvider>
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      {discard.prompt}
     </Drawer.Root>
   );
 }

@@ -39,8 +39,7 @@ export function useDrawerActions() {
         void navigate({ to: '.', search: (prev) => ({ ...prev, panel: undefined, item: undefined, list: undefined }) }),
       show: (next: string) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, item: next }) }),
       /** The same item in another drawer type (a list mixing kinds, e.g. issues and e-mail threats). */
-      switchPanel: (type: DrawerType) =>
-        void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, panel: type }) }),
+      switchPanel: (type: DrawerType) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, panel: type }) }),
     }),
     [navigate],
   );

@@ -16,10 +16,10 @@ const AddFootprintPanel = lazyPart(
 const ADD_DRAWER_TITLE = 'Configure digital footprint';
 
 /**
- * Registers the add drawer (digitalFootprint): add domains, then (with add_technologies_enabled) technologies. The
- * assets page mounts it only with configure_digital_footprint_enabled.
+ * Registers the add drawer (digitalFootprint): add domains, then (with add_technologies_enabled) technologies.
+ * `available` is configure_digital_footprint_enabled, the flag of its 'Configure digital footprint' action (#26.1).
  */
-export function AddFootprintDrawer() {
+export function AddFootprintDrawer({ available }: { available: boolean }) {
   const { close } = useDrawerActions();
   const content = useMemo(
     () => ({
@@ -27,8 +27,9 @@ export function AddFootprintDrawer() {
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
       render: () => <AddFootprintPanel onDone={close} />,
+      available,
     }),
-    [close],
+    [close, available],
   );
   useDrawerContent('digitalFootprint', content);
   return null;

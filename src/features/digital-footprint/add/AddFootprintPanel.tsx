@@ -6,6 +6,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { validateDomain } from '@generated/api/domains/domains';
 import type { Domain } from '@generated/model';
 import { useSession } from '@/features/platform';
+import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetQueries } from '@/shared/queries/assets';
 import { technologyCatalogueQuery } from '@/shared/queries/technology-catalogue';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -429,6 +431,22 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
     transition.validate.forEach(check);
     return transition.took;
   };
+
+  // Changes ask before the drawer closes (#26.4; not while they are being added); a re-login keeps the typed domains
+  // and the choices (#26.2).
+  const dirty = tags.tags.length > 0 || tags.draft.trim() !== '' || selected.length > 0 || chosen.length > 0;
+  useDiscardGuard(dirty && !submitting);
+  useKeptForm({
+    form: `digitalFootprint:${accountId}`,
+    values: { domains: tags.tags.map((tag) => tag.value), draft: tags.draft, selected, chosen },
+    dirty,
+    restore: (kept) => {
+      const texts = (list: unknown) => (Array.isArray(list) ? list.filter((x): x is string => typeof x === 'string') : []);
+      setSelected(texts(kept.selected));
+      setChosen(texts(kept.chosen));
+      onTagEvent({ type: 'input', text: [...texts(kept.domains), kept.draft ?? ''].join(' ') });
+    },
+  });
 
   const hasDomains = selected.length + tags.tags.length > 0;
   const canSubmit =

@@ -29,7 +29,10 @@ export const drawerTypeFor = (issue: SummaryIssue): IssueDrawerType =>
 
 export interface IssueDrawersInput {
   accountId: string;
-  flags: Pick<Required<FeatureFlags>, 'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled'>;
+  flags: Pick<
+    Required<FeatureFlags>,
+    'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled' | 'is_user_asset_enabled'
+  >;
   /** Every issue, so a shared link opens an issue the filters hide. */
   allIssues: readonly SummaryIssue[];
   /** The table's rows in order: prev/next and 'N of M' follow them. */
@@ -101,8 +104,9 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
     [items, render],
   );
   const threatDrawer = useMemo(
-    () => ({ title: EMAIL_THREAT_TITLE, width: DRAWER_WIDTH.standard, items, render }),
-    [items, render],
+    // E-mail threats exist only with is_user_asset_enabled (§2.8): a URL cannot open their drawer without it (#26.1).
+    () => ({ title: EMAIL_THREAT_TITLE, width: DRAWER_WIDTH.standard, items, render, available: flags.is_user_asset_enabled }),
+    [items, render, flags.is_user_asset_enabled],
   );
   useDrawerContent('issueDetails', issueDrawer);
   useDrawerContent('fdIssueDetails', threatDrawer);
