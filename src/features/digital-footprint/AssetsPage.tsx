@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { AddFootprintDrawer } from './add/AddFootprintDrawer';
@@ -28,11 +28,11 @@ export function AssetsPage() {
   const domains = useFootprintDomains(accountId);
   const allRows = useMemo(() => assets.all.map(toAssetRow), [assets.all]);
   const view = useAssetsView(allRows);
-  const { open } = useDrawer();
+  const { open } = useDrawerActions();
   const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
-  const { openAsset, openDrawer } = useAssetDrawer({
+  const { openDrawer } = useAssetDrawer({
     all: assets.all,
     rows: view.rows,
     pending: assets.isPending,
@@ -92,7 +92,6 @@ export function AssetsPage() {
           sort={view.sort}
           onSortChange={view.setSort}
           onOpen={openDrawer}
-          selectedId={openAsset?.id}
           emptyText={emptyText}
           isPending={assets.isPending}
           error={assets.error}

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { IntegrationType } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { integrationQueries } from '@/shared/queries/integrations';
@@ -44,7 +44,7 @@ export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions 
   const data = useIntegrations();
   const context = useFlowContext();
   const scanRunning = useScanInProgress();
-  const { open } = useDrawer();
+  const { open } = useDrawerActions();
   const { views, isPending, error } = data;
   const items = useMemo(() => views.map((view) => view.integration.type), [views]);
 

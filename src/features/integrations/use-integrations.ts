@@ -3,7 +3,7 @@ import { countUnusable } from '@/api/tolerant-reader';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import type { Integration, IntegrationType } from '@generated/model';
 import { useSession } from '@/features/platform';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { integrationQueries } from '@/shared/queries/integrations';
 import { disconnect, dispatch, useIntegrationsState, type FlowContext } from './integrations-store';
 import { visibleIntegrations } from './model/catalogue';
@@ -79,7 +79,7 @@ export function useIntegrations() {
 export function useFlowContext(): FlowContext {
   const { accountId } = useSession();
   const queryClient = useQueryClient();
-  const { open, close } = useDrawer();
+  const { open, close } = useDrawerActions();
   return useMemo(
     () => ({ accountId, queryClient, closePanel: close, openDetails: (type: IntegrationType) => open('integration', type) }),
     [accountId, queryClient, open, close],

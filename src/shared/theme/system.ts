@@ -113,6 +113,10 @@ const config = defineConfig({
     'html, body': { fontFeatureSettings: '"cv11", "ss01"' },
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // A modal drawer or dialog sets `pointer-events: none` on <body> (Zag); inherited, it restyled every element of the
+    // page (about a thousand, in the trace of a drawer's opening). The app's root keeps its own value instead, so only
+    // <body> changes; the overlay's backdrop covers the page, so the page still gets no pointer events.
+    '#root': { pointerEvents: 'auto' },
     '.tabular-nums, td[data-numeric], th[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   },
   theme: {

@@ -4,10 +4,10 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Asset } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { QueryState } from '@/shared/ui/QueryState';
-import { ASSET_DETAILS_TITLE } from '../model/asset-details';
+import { ASSET_DETAILS_TITLE, ASSET_DRAWER } from '../model/asset-details';
 import type { AssetRow } from '../model/asset-model';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
@@ -25,10 +25,10 @@ export interface AssetDrawerInput {
   fraudDefense: boolean;
 }
 
-/** Registers the asset details drawer (assetDetails) over the table's rows; returns the open asset and how to open one. */
+/** Registers the asset details drawer over the table's rows; returns how to open one. */
 export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudDefense }: AssetDrawerInput) {
   const navigate = useNavigate();
-  const drawer = useDrawer();
+  const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(all.map((asset) => [asset.id, asset])), [all]);
   const items = useMemo(() => rows.map((row) => row.id), [rows]);
 
@@ -57,10 +57,8 @@ export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudD
     [byId, pending, error, renderIssues, viewFraudDefense, fraudDefense],
   );
   const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }), [items, render]);
-  useDrawerContent('assetDetails', content);
+  useDrawerContent(ASSET_DRAWER, content);
 
-  const openAsset = drawer.panel === 'assetDetails' && drawer.item ? byId.get(drawer.item) : undefined;
-  const { open } = drawer;
-  const openDrawer = useCallback((row: AssetRow) => open('assetDetails', row.id), [open]);
-  return { openAsset, openDrawer };
+  const openDrawer = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
+  return { openDrawer };
 }
