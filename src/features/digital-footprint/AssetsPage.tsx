@@ -11,6 +11,7 @@ import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/Assets
 import { ExportButton } from './components/ExportButton';
 import { SeverityCountsLegend } from './components/SeverityCounts';
 import { useAssetDrawer } from './drawers/use-asset-drawer';
+import { reportReadiness } from './export/report-sheets';
 import { useAssetsExport } from './export/use-assets-export';
 import { ASSET_FILTER_SECTIONS, DEFAULT_ASSET_FILTERS } from './model/asset-filters';
 import { toAssetRow } from './model/asset-model';
@@ -22,13 +23,13 @@ const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
 
 /** /digital-footprint/assets (console-platform.md §2.6): search, asset-type filter, the table, export and configure. */
 export function AssetsPage() {
-  const { accountId, flags } = useSession();
+  const { accountId, flags, account } = useSession();
   const assets = useFootprintAssets(accountId, flags);
   const domains = useFootprintDomains(accountId);
   const allRows = useMemo(() => assets.all.map(toAssetRow), [assets.all]);
   const view = useAssetsView(allRows);
   const { open } = useDrawerActions();
-  const exporter = useAssetsExport(appConfig.productName);
+  const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
   const { openDrawer } = useAssetDrawer({
@@ -37,6 +38,7 @@ export function AssetsPage() {
     pending: assets.isPending,
     error: assets.error,
     renderIssues,
+    fraudDefense: flags.fraud_defense_enabled,
   });
   const { run: runExport } = exporter;
   const onExport = useCallback(() => void runExport(assets.all), [runExport, assets.all]);
@@ -60,7 +62,11 @@ export function AssetsPage() {
         }}
         actions={
           <>
-            <ExportButton assetCount={assets.all.length} exporting={exporter.exporting} onExport={onExport} />
+            <ExportButton
+              readiness={reportReadiness(assets.lists, assets.all.length)}
+              exporting={exporter.exporting}
+              onExport={onExport}
+            />
             {flags.configure_digital_footprint_enabled ? (
               <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
                 <Plus size={16} aria-hidden />

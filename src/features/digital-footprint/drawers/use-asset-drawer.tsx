@@ -21,10 +21,12 @@ export interface AssetDrawerInput {
   pending: boolean;
   error: unknown;
   renderIssues: (asset: Asset) => ReactNode;
+  /** fraud_defense_enabled: without it the fraud defense routes do not exist, and nothing leads there. */
+  fraudDefense: boolean;
 }
 
 /** Registers the asset details drawer over the table's rows; returns how to open one. */
-export function useAssetDrawer({ all, rows, pending, error, renderIssues }: AssetDrawerInput) {
+export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudDefense }: AssetDrawerInput) {
   const navigate = useNavigate();
   const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(all.map((asset) => [asset.id, asset])), [all]);
@@ -48,11 +50,11 @@ export function useAssetDrawer({ all, rows, pending, error, renderIssues }: Asse
           key={asset.id}
           asset={asset}
           issues={renderIssues(asset)}
-          onViewFraudDefense={asset.asset_type === 'user' ? viewFraudDefense : undefined}
+          onViewFraudDefense={fraudDefense && asset.asset_type === 'user' ? viewFraudDefense : undefined}
         />
       );
     },
-    [byId, pending, error, renderIssues, viewFraudDefense],
+    [byId, pending, error, renderIssues, viewFraudDefense, fraudDefense],
   );
   const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }), [items, render]);
   useDrawerContent(ASSET_DRAWER, content);
