@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { AddIntegrationRequestValue, Integration, IntegrationType } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions, useOpenItem } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { integrationQueries } from '@/shared/queries/integrations';
@@ -18,6 +18,9 @@ export const INTEGRATION_DRAWER_TITLE = 'Integration details';
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const IntegrationDetails = lazyPart(() => import('./components/IntegrationDetails').then((m) => m.IntegrationDetails));
 const CrowdstrikeForm = lazyPart(() => import('./crowdstrike/CrowdstrikeForm').then((m) => m.CrowdstrikeForm));
+
+/** The drawer types whose open item limits the steps (`stepThrough: 'opened'`). */
+const INTEGRATION_DRAWER_TYPES = ['integration'] as const;
 
 interface FormProps {
   view: IntegrationView;
@@ -55,9 +58,9 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
   const data = useIntegrations();
   const flows = useIntegrationFlows();
   const scanRunning = useScanInProgress();
-  const { open, panel, item } = useDrawer();
+  const { open } = useDrawerActions();
+  const opened = useOpenItem(INTEGRATION_DRAWER_TYPES);
   const { views, isPending, error, accountId } = data;
-  const opened = panel === 'integration' ? item : undefined;
   const items = useMemo(
     () => views.map((view) => view.integration.type as string).filter((type) => stepThrough === 'all' || type === opened),
     [views, stepThrough, opened],

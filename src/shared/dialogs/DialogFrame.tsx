@@ -1,6 +1,7 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useScrollLock } from '../overlay/scroll-lock';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import type { AppDialogProps } from './AppDialog';
 import { DiscardScopeProvider, useDiscardScope } from './discard-guard';
@@ -24,10 +25,14 @@ export default function DialogFrame({
 }: AppDialogProps) {
   const dismissible = onClose !== undefined;
   const discard = useDiscardScope(onClose ?? NEVER, true);
+  const shownOpen = useOpenAfterMount(open);
+  useScrollLock(shownOpen);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
-      open={useOpenAfterMount(open)}
+      open={shownOpen}
+      // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
+      preventScroll={false}
       onOpenChange={(e) => !e.open && discard.scope.requestClose()}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { lazyPart } from '../overlay/interaction-parts';
 import { useLatched } from '../overlay/use-latched';
 import { getDrawerContent, isDrawerAvailable, useDrawerRegistryVersion } from './drawer-registry';
-import { useDrawer } from './use-drawer';
+import { useDrawerParams } from './use-drawer';
 
 const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default));
 
@@ -14,11 +14,15 @@ const DrawerFrame = lazyPart(() => import('./DrawerFrame').then((m) => m.default
  * available: the flag that hides its control is off) never opens: its URL state is dropped, replacing the entry.
  */
 export function DrawerHost() {
-  const { panel, item } = useDrawer();
   const navigate = useNavigate();
   useDrawerRegistryVersion();
-  const content = panel ? getDrawerContent(panel) : undefined;
-  const denied = content !== undefined && !isDrawerAvailable(content, item);
+  // A string, so the host re-renders only when it changes (not as a drawer steps between items).
+  const state = useDrawerParams(({ panel, item }) => {
+    if (!panel) return 'closed';
+    const content = getDrawerContent(panel);
+    return content !== undefined && !isDrawerAvailable(content, item) ? 'denied' : 'open';
+  });
+  const denied = state === 'denied';
   useEffect(() => {
     if (!denied) return;
     void navigate({
@@ -28,6 +32,6 @@ export function DrawerHost() {
       search: (prev) => ({ ...prev, panel: undefined, item: undefined, list: undefined }),
     });
   }, [denied, navigate]);
-  const used = useLatched(Boolean(panel) && !denied);
+  const used = useLatched(state === 'open');
   return used ? <DrawerFrame /> : null;
 }

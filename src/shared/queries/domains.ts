@@ -3,6 +3,16 @@ import {
   getDeleteDomainMutationKey,
   getDeleteDomainMutationOptions,
   getGetDomainsQueryOptions,
+  getOperateDomainsMutationKey,
+  getOperateDomainsMutationOptions,
+  getValidateDomainMutationKey,
+  getValidateDomainMutationOptions,
+  type OperateDomainsMutationError,
+  type OperateDomainsMutationVariables,
+  type ValidateDomainMutationError,
+  type ValidateDomainMutationResult,
+  type ValidateDomainMutationVariables,
+  type operateDomains,
 } from '@generated/api/domains/domains';
 import type { PendingProcesses } from '@generated/model';
 import { PollingTimeoutError } from '@/api/errors';
@@ -11,6 +21,7 @@ import { FollowedQueryError, readThenFollow } from '../polling/wait-for-query';
 import { scanResultKeys } from './account-data';
 import { issueQueries } from './issues';
 import type { KeyedMutationOptions } from './mutations';
+import { scanQueries } from './scans';
 
 export const domainQueries = {
   domains: (accountId: string) => getGetDomainsQueryOptions(accountId),
@@ -48,7 +59,41 @@ export class RemovalProgressError extends Error {
   }
 }
 
+/** §4: scans are read again 2000 ms after domains were added (the scan the add starts is then listed). */
+const SCANS_AFTER_ADD_MS = 2000;
+
+/** The writes of the domains tag: each operation's key, and what it refreshes when it succeeds. */
 export const domainMutations = {
+  /** The add drawer's per-tag server check (a POST that stores nothing): it refreshes nothing. */
+  validate: (): KeyedMutationOptions<
+    ValidateDomainMutationResult,
+    ValidateDomainMutationError,
+    ValidateDomainMutationVariables
+  > => ({
+    ...getValidateDomainMutationOptions(),
+    mutationKey: getValidateDomainMutationKey(),
+  }),
+  /**
+   * Adding domains starts a scan and a user-input process: the processes are read again at once (their followers see
+   * the add in progress), the scans 2 s later (§4).
+   */
+  add: (
+    queryClient: QueryClient,
+  ): KeyedMutationOptions<
+    Awaited<ReturnType<typeof operateDomains>>,
+    OperateDomainsMutationError,
+    OperateDomainsMutationVariables
+  > => ({
+    ...getOperateDomainsMutationOptions(),
+    mutationKey: getOperateDomainsMutationKey(),
+    onSuccess: (_, { accountId }) => {
+      void queryClient.invalidateQueries({ queryKey: issueQueries.pendingProcesses(accountId).queryKey });
+      setTimeout(
+        () => void queryClient.invalidateQueries({ queryKey: scanQueries.active(accountId).queryKey }),
+        SCANS_AFTER_ADD_MS,
+      );
+    },
+  }),
   /**
    * Remove a user-added domain (§4): the delete, then the server's work on it, followed through the user-input
    * processes. The write stays pending until the processes no longer list the domain, so `usePendingWrites` names

@@ -2,7 +2,7 @@ import { Center, Spinner } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 
 /** Only needed once the user opens it: kept out of the assets page's first load. */
@@ -20,7 +20,7 @@ const ADD_DRAWER_TITLE = 'Configure digital footprint';
  * `available` is configure_digital_footprint_enabled, the flag of its 'Configure digital footprint' action (#26.1).
  */
 export function AddFootprintDrawer({ available }: { available: boolean }) {
-  const { close } = useDrawer();
+  const { close } = useDrawerActions();
   const content = useMemo(
     () => ({
       title: ADD_DRAWER_TITLE,

@@ -11,7 +11,7 @@ import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useWrite } from '@/shared/queries/mutations';
@@ -99,7 +99,7 @@ function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => Rea
 export function TeamSettingsPage() {
   const { accountId, account, user, flags } = useSession();
   const queryClient = useQueryClient();
-  const drawer = useDrawer();
+  const drawer = useDrawerActions();
   const team = useQuery(userQueries.team(accountId));
   const alerts = flags.user_send_alerts_enabled;
   const members = useMemo(() => orderByName(team.data ?? []), [team.data]);

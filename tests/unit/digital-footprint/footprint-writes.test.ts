@@ -1,18 +1,19 @@
-import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DomainOperationRequest, JobTracking, PendingProcesses } from '@generated/model';
 import { http, setHttpEnvironment } from '@/api/http-client';
 import { findOperation, loadResponseSchema } from '@/api/response-validation';
-import { addDomains, addTechnologies, type FlowContext } from '@/features/digital-footprint/add/add-flows';
+import { followDomainProcesses, type FlowContext } from '@/features/digital-footprint/add/add-flows';
 import { ADD_MESSAGES } from '@/features/digital-footprint/add/add-footprint-model';
-import { jobsSince } from '@/features/digital-footprint/model/job-tracking';
-import { technologyJobsStore } from '@/features/digital-footprint/model/technology-jobs-store';
+import { runningJobIds } from '@/features/digital-footprint/model/job-tracking';
+import { TIMEOUT_MESSAGE } from '@/api/errors';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { scanResultKeys } from '@/shared/queries/account-data';
-import { assetQueries } from '@/shared/queries/assets';
+import { assetQueries, technologyMutations } from '@/shared/queries/assets';
+import { domainMutations } from '@/shared/queries/domains';
 import { issueQueries } from '@/shared/queries/issues';
-import { scanQueries } from '@/shared/queries/scans';
+import { jobPollsExhausted, jobsSince, scanQueries } from '@/shared/queries/scans';
 import { notify } from '@/shared/toast/toaster';
 
 const ACCOUNT = 'acc-brightsmile';
@@ -106,7 +107,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   queryClient.clear();
-  technologyJobsStore.set(false);
   http.defaults.adapter = undefined;
   setHttpEnvironment(null);
   vi.restoreAllMocks();
@@ -114,10 +114,24 @@ afterEach(() => {
 });
 
 const context = (monitorRunning = false): FlowContext => ({ accountId: ACCOUNT, queryClient, monitorRunning });
+
+/** What the add drawer does with the domain add: the write (domainMutations.add), then the follow on success. */
+async function addDomains(request: DomainOperationRequest, flow: FlowContext): Promise<boolean> {
+  const write = new MutationObserver(queryClient, domainMutations.add(queryClient));
+  try {
+    await write.mutate({ accountId: ACCOUNT, data: request });
+  } catch {
+    notify.error(ADD_MESSAGES.domainsFailed);
+    return false;
+  }
+  notify.success(ADD_MESSAGES.domainsAdded);
+  void followDomainProcesses(flow);
+  return true;
+}
 const keysAt = (at: number) => invalidated.filter((entry) => entry.at === at).map((entry) => entry.key);
 
 describe('adding domains (console-platform.md §4)', () => {
-  it('sends the operation, reads the scans again after 2 s and polls the processes every 5 s (202 is "not yet") until no add is left, then reloads the scan results', async () => {
+  it('sends the operation, reads the processes again at once and the scans after 2 s, polls the processes every 5 s (202 is "not yet") until no add is left, then reloads the scan results', async () => {
     const server = serve({
       [`POST ${api('/domains')}`]: [{ status: 202 }],
       [`GET ${api('/user-inputs/in-progress')}`]: [processes(['brightsmile-ortho.com']), NOT_READY, processes([])],
@@ -126,6 +140,7 @@ describe('adding domains (console-platform.md §4)', () => {
     await expect(addDomains(REQUEST, context())).resolves.toBe(true);
     expect(server.calls[0]).toMatchObject({ call: `POST ${api('/domains')}`, body: REQUEST });
     expect(toasts).toEqual([{ toast: `success: ${ADD_MESSAGES.domainsAdded}`, at: 0 }]);
+    expect(keysAt(0)).toEqual([issueQueries.pendingProcesses(ACCOUNT).queryKey]);
 
     await vi.advanceTimersByTimeAsync(10_000);
     expect(server.times(`GET ${api('/user-inputs/in-progress')}`)).toEqual([0, 5000, 10_000]);
@@ -156,7 +171,7 @@ describe('adding domains (console-platform.md §4)', () => {
     stop();
   });
 
-  it('a refused operation resolves false (the drawer keeps the input) with the error, and polls nothing', async () => {
+  it('a refused operation keeps the input (false) with the error, and polls or refreshes nothing', async () => {
     const server = serve({ [`POST ${api('/domains')}`]: [FAILED] });
     await expect(addDomains(REQUEST, context())).resolves.toBe(false);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
@@ -165,7 +180,7 @@ describe('adding domains (console-platform.md §4)', () => {
     expect(invalidated).toEqual([]);
   });
 
-  it('domains still being added after 30 retries: the service notice, and the scan results are not reloaded', async () => {
+  it('domains still being added after 30 retries: the timeout (§8), and the scan results are not reloaded', async () => {
     const server = serve({
       [`POST ${api('/domains')}`]: [{ status: 202 }],
       [`GET ${api('/user-inputs/in-progress')}`]: [processes(['brightsmile-ortho.com'])],
@@ -175,9 +190,12 @@ describe('adding domains (console-platform.md §4)', () => {
     await vi.advanceTimersByTimeAsync(budget - 1);
     expect(toasts.map((t) => t.toast)).toEqual([`success: ${ADD_MESSAGES.domainsAdded}`]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(toasts.at(-1)).toEqual({ toast: `error: ${ADD_MESSAGES.processesFailed}`, at: budget });
+    expect(toasts.at(-1)).toEqual({ toast: `error: ${TIMEOUT_MESSAGE}`, at: budget });
     expect(server.times(`GET ${api('/user-inputs/in-progress')}`)).toHaveLength(POLLING.userInputs.maxRetries + 1);
-    expect(invalidated.map((entry) => entry.key)).toEqual([scanQueries.active(ACCOUNT).queryKey]);
+    expect(invalidated.map((entry) => entry.key)).toEqual([
+      issueQueries.pendingProcesses(ACCOUNT).queryKey,
+      scanQueries.active(ACCOUNT).queryKey,
+    ]);
     await vi.advanceTimersByTimeAsync(10 * 60_000);
     expect(server.calls).toHaveLength(POLLING.userInputs.maxRetries + 2);
   });
@@ -207,7 +225,7 @@ describe('adding domains (console-platform.md §4)', () => {
     await vi.advanceTimersByTimeAsync(1000);
 
     await addDomains(REQUEST, context(true));
-    // The flow asks the monitor's query for one fresh read, then follows the monitor's reads without reading itself.
+    // The add asks the monitor's query for one fresh read, then the flow follows the monitor's reads.
     await vi.advanceTimersByTimeAsync(4000);
     expect(toasts.map((t) => t.toast)).toEqual([`success: ${ADD_MESSAGES.domainsAdded}`]);
     await monitor.refetch();
@@ -220,112 +238,109 @@ describe('adding domains (console-platform.md §4)', () => {
   });
 });
 
-describe('adding technologies (console-platform.md §4, §9)', () => {
+describe('adding technologies: the write and the job tracking poll (console-platform.md §4, §9)', () => {
   const CREATE = `POST ${api('/technologies')}`;
   const TRACK = `GET ${api('/jobs/tracking')}`;
+  const JOBS = `GET ${api('/jobs')}`;
 
-  it('follows the jobs at 1 s, then ×1.2 each time (202 is "not yet"), until every one has ended; then says they were added', async () => {
-    const server = serve({
-      [CREATE]: [{ status: 202, data: { job_tracking_ids: ['jt-1', 'jt-2'] } }],
-      [TRACK]: [
-        tracking(['jt-1', 'running', null], ['jt-2', 'ended', 'success']),
-        NOT_READY,
-        tracking(['jt-1', 'ended', 'success']),
-        tracking(['jt-1', 'ended', 'success'], ['jt-2', 'ended', 'success']),
-      ],
+  /**
+   * The poll of these jobs as TanStack asks it after each read (its interval timers run in a browser only, so the
+   * schedule is read from the factory's refetchInterval): the delay before the next read, or false.
+   */
+  function schedule(ids: string[], reads: { data?: JobTracking[]; error?: boolean }[]) {
+    const options = scanQueries.jobTracking(ACCOUNT, ids, (jobs) => runningJobIds(ids, jobs).length > 0);
+    const interval = options.refetchInterval as (query: unknown) => number | false;
+    let data: JobTracking[] | undefined;
+    let errors = 0;
+    return reads.map((each, index) => {
+      if (each.error) errors++;
+      else data = each.data;
+      const state = {
+        data,
+        status: each.error ? 'error' : 'success',
+        dataUpdateCount: index + 1 - errors,
+        errorUpdateCount: errors,
+      };
+      return interval({ state });
     });
+  }
+  const job = (id: string, run: string, end: string | null = null) => tracking([id, run, end]).data as JobTracking[];
 
-    await expect(addTechnologies(['cat-dentrix-ascend', 'cat-xero'], context())).resolves.toBe(true);
+  it('the create write sends the choice as a user input and answers the job ids to follow', async () => {
+    const server = serve({ [CREATE]: [{ status: 202, data: { job_tracking_ids: ['jt-1'] } }] });
+    const write = new MutationObserver(queryClient, technologyMutations.create(queryClient));
+    await expect(
+      write.mutate({ accountId: ACCOUNT, data: { source: 'user_input', technologies: ['cat-dentrix-ascend', 'cat-xero'] } }),
+    ).resolves.toEqual({ job_tracking_ids: ['jt-1'] });
     expect(server.calls[0]).toMatchObject({ body: { source: 'user_input', technologies: ['cat-dentrix-ascend', 'cat-xero'] } });
-    expect(technologyJobsStore.get()).toBe(true);
-
-    await vi.advanceTimersByTimeAsync(1000 + 1200 + 1440 - 1);
-    expect(technologyJobsStore.get()).toBe(true);
-    expect(toasts).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(server.times(TRACK)).toEqual([0, 1000, 2200, 3640]);
-    expect(server.calls.filter((c) => c.call === TRACK).map((c) => c.params)).toEqual(
-      Array.from({ length: 4 }, () => ({ ids: 'jt-1,jt-2' })),
-    );
-    expect(toasts).toEqual([{ toast: `success: ${ADD_MESSAGES.technologiesAdded}`, at: 3640 }]);
-    expect(technologyJobsStore.get()).toBe(false);
-    expect(keysAt(3640)).toEqual([assetQueries.technologies(ACCOUNT).queryKey]);
+    expect(invalidated).toEqual([]);
   });
 
-  it.each(['failed', 'cancelled', 'timed_out'])('a job that ended %s gives the failure notice', async (endState) => {
-    serve({
-      [CREATE]: [{ status: 202, data: { job_tracking_ids: ['jt-1', 'jt-2'] } }],
-      [TRACK]: [tracking(['jt-1', 'ended', 'success'], ['jt-2', 'ended', endState])],
-    });
-    await addTechnologies(['cat-zoom'], context());
-    await vi.advanceTimersByTimeAsync(0);
-    expect(toasts).toEqual([{ toast: `error: ${ADD_MESSAGES.technologiesFailed}`, at: 0 }]);
-    expect(technologyJobsStore.get()).toBe(false);
-    expect(keysAt(0)).toEqual([assetQueries.technologies(ACCOUNT).queryKey]);
-  });
-
-  it('jobs still running after 10 retries give the failure notice and stop the polling', async () => {
-    const server = serve({
-      [CREATE]: [{ status: 202, data: { job_tracking_ids: ['jt-1'] } }],
-      [TRACK]: [tracking(['jt-1', 'running', null])],
-    });
-    await addTechnologies(['cat-zoom'], context());
-    const budget = pollingBudgetMs(POLLING.technologyJobs);
-    await vi.advanceTimersByTimeAsync(budget - 1);
-    expect(toasts).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(toasts).toEqual([{ toast: `error: ${ADD_MESSAGES.technologiesFailed}`, at: budget }]);
-    expect(technologyJobsStore.get()).toBe(false);
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(server.times(TRACK)).toHaveLength(POLLING.technologyJobs.maxRetries + 1);
-  });
-
-  it('a failed tracking read gives the failure notice at once', async () => {
-    const server = serve({
-      [CREATE]: [{ status: 202, data: { job_tracking_ids: ['jt-1'] } }],
-      [TRACK]: [tracking(['jt-1', 'running', null]), FAILED],
-    });
-    await addTechnologies(['cat-zoom'], context());
-    await vi.advanceTimersByTimeAsync(10 * 60_000);
-    expect(server.times(TRACK)).toEqual([0, 1000]);
-    expect(toasts).toEqual([{ toast: `error: ${ADD_MESSAGES.technologiesFailed}`, at: 1000 }]);
-    expect(technologyJobsStore.get()).toBe(false);
-  });
-
-  it('without ids in the answer, follows the user-input jobs of the last 7 days (§4)', async () => {
-    const now = new Date(Date.now());
-    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  it('an answer without ids reads the jobs of the last 7 days again (§4): they are the ones to follow', async () => {
     const server = serve({
       [CREATE]: [{ status: 202, data: { job_tracking_ids: [] } }],
-      [`GET ${api('/jobs')}`]: [
-        {
-          status: 200,
-          data: [
-            { job_tracking_id: 'jt-new', source: 'user_input', created_at: daysAgo(1) },
-            { job_tracking_id: 'jt-scan', source: 'scan', created_at: daysAgo(1) },
-            { job_tracking_id: 'jt-old', source: 'user_input', created_at: daysAgo(8) },
-          ],
-        },
-      ],
-      [TRACK]: [tracking(['jt-new', 'ended', 'success'])],
+      [JOBS]: [{ status: 200, data: [] }],
     });
-    await addTechnologies(['cat-zoom'], context());
+    const jobs = new QueryObserver(queryClient, scanQueries.recentJobs(ACCOUNT));
+    const stop = jobs.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    const now = new Date(Date.now());
+    const write = new MutationObserver(queryClient, technologyMutations.create(queryClient));
+    await write.mutate({ accountId: ACCOUNT, data: { source: 'user_input', technologies: ['cat-zoom'] } });
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls.map((c) => [c.call, c.params])).toEqual([
+      [JOBS, { since: jobsSince(now) }],
       [CREATE, undefined],
-      [`GET ${api('/jobs')}`, { since: jobsSince(now) }],
-      [TRACK, { ids: 'jt-new' }],
+      [JOBS, { since: jobsSince(now) }],
     ]);
-    expect(toasts).toEqual([{ toast: `success: ${ADD_MESSAGES.technologiesAdded}`, at: 0 }]);
+    stop();
   });
 
-  it('a refused create resolves false (the drawer keeps the choice) with the error, and tracks nothing', async () => {
+  it('reads the jobs again at 1 s, then ×1.2 each time, until every one has ended', () => {
+    const both = (a: string, b: string) => [...job('jt-1', a, a === 'ended' ? 'success' : null), ...job('jt-2', b)];
+    expect(
+      schedule(
+        ['jt-1', 'jt-2'],
+        [{ data: both('running', 'running') }, { data: both('ended', 'running') }, { data: both('ended', 'ended') }],
+      ),
+    ).toEqual([1000, 1200, false]);
+  });
+
+  it('an answer that leaves a job out counts it as running; 202/204 ("not ready") answer as nothing reported yet', async () => {
+    expect(schedule(['jt-1', 'jt-2'], [{ data: job('jt-1', 'ended', 'success') }])).toEqual([1000]);
+    serve({ [TRACK]: [NOT_READY] });
+    await expect(queryClient.fetchQuery(scanQueries.jobTracking(ACCOUNT, ['jt-1'], () => true))).resolves.toEqual([]);
+  });
+
+  it('#26.14 jobs still running after 10 retries: the poll stops having run out, the jobs still running (not failed)', () => {
+    const reads = Array.from({ length: 11 }, () => ({ data: job('jt-1', 'running') }));
+    const delays = schedule(['jt-1'], reads);
+    expect(delays.slice(0, 4)).toEqual([1000, 1200, 1440, 1728]);
+    expect(delays.filter((delay) => delay !== false)).toHaveLength(POLLING.technologyJobs.maxRetries);
+    expect((delays.slice(0, 10) as number[]).reduce((sum, delay) => sum + delay, 0)).toBe(
+      pollingBudgetMs(POLLING.technologyJobs),
+    );
+    expect(delays[10]).toBe(false);
+    expect(jobPollsExhausted(reads.length)).toBe(true);
+    expect(jobPollsExhausted(reads.length - 1)).toBe(false);
+  });
+
+  it('a failed tracking read stops the poll', () => {
+    expect(schedule(['jt-1'], [{ data: job('jt-1', 'running') }, { error: true }])).toEqual([1000, false]);
+  });
+
+  it('no jobs to follow: nothing is read', () => {
+    expect(scanQueries.jobTracking(ACCOUNT, [], () => true).enabled).toBe(false);
+  });
+
+  it('a refused create is an error of the write, and nothing is followed', async () => {
     const server = serve({ [CREATE]: [FAILED] });
-    await expect(addTechnologies(['cat-zoom'], context())).resolves.toBe(false);
+    const write = new MutationObserver(queryClient, technologyMutations.create(queryClient));
+    await expect(
+      write.mutate({ accountId: ACCOUNT, data: { source: 'user_input', technologies: ['cat-zoom'] } }),
+    ).rejects.toThrow();
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(toasts).toEqual([{ toast: `error: ${ADD_MESSAGES.technologiesFailed}`, at: 0 }]);
     expect(server.calls).toHaveLength(1);
-    expect(technologyJobsStore.get()).toBe(false);
     expect(invalidated).toEqual([]);
   });
 });
