@@ -61,10 +61,8 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
   const { open } = useDrawerActions();
   const opened = useOpenItem(INTEGRATION_DRAWER_TYPES);
   const { views, isPending, error, accountId } = data;
-  const items = useMemo(
-    () => views.map((view) => view.integration.type as string).filter((type) => stepThrough === 'all' || type === opened),
-    [views, stepThrough, opened],
-  );
+  const visible = useMemo(() => views.map((view) => view.integration.type as string), [views]);
+  const items = useMemo(() => visible.filter((type) => stepThrough === 'all' || type === opened), [visible, stepThrough, opened]);
 
   const render = useCallback(
     (shown: string | undefined) => {
@@ -106,10 +104,11 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
       width: DRAWER_WIDTH.standard,
       items,
       render,
-      // Only the integrations whose cards show (their flags, #26.1); while the list loads the drawer shows that.
-      available: (item: string | undefined) => isPending || Boolean(error) || (items as readonly string[]).includes(item ?? ''),
+      // Only the integrations whose cards show (their flags, #26.1); while the list loads the drawer shows that. All
+      // of them, not the steps: the steps follow the opened item a render after the URL, availability may not.
+      available: (item: string | undefined) => isPending || Boolean(error) || visible.includes(item ?? ''),
     }),
-    [items, render, isPending, error],
+    [items, render, isPending, error, visible],
   );
   useDrawerContent('integration', content);
 
