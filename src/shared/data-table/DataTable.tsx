@@ -161,7 +161,7 @@ const PHONE_CSS = {
     color: 'fg.muted',
     whiteSpace: 'nowrap',
   },
-  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0' },
+  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0', minWidth: 'auto' },
   '& [data-header-row] > [role="columnheader"]:not([data-sortable])': SR_ONLY,
   '& [data-header-row] > [role="columnheader"] > button': {
     height: '7',
@@ -475,7 +475,7 @@ function DataRowBase<T>({
           data-numeric={column.numeric || undefined}
           data-phone={roles[i]}
           data-label={roles[i] === 'detail' ? column.header : undefined}
-          style={{ flex: `${columnWeight(column.width)} 1 0` }}
+          style={{ flex: `${columnWeight(column.width)} 1 0`, minWidth: column.minWidth }}
         >
           {column.cell(row)}
         </div>
@@ -521,7 +521,7 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
             data-sortable={sortable || undefined}
             aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
             flex={`${columnWeight(column.width)} 1 0`}
-            minW="0"
+            minW={column.minWidth ?? '0'}
             px="3"
             // The sort button's hit area covers the whole cell (#26.7): a click anywhere on the header sorts.
             position={sortable ? 'relative' : undefined}

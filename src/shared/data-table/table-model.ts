@@ -14,6 +14,11 @@ export interface DataTableColumn<T> {
   header: string;
   /** Share of the row: '20%'. Shares are weights, so 20/20/40/20/20 splits the row 1:1:2:1:1. */
   width: `${number}%`;
+  /**
+   * The narrowest the column gets (a CSS length, padding included), for values that must never be cut, such as dates:
+   * the other columns give way, and below it the table scrolls sideways.
+   */
+  minWidth?: string;
   cell: (row: T) => ReactNode;
   /** Right-aligned with tabular figures. */
   numeric?: boolean;

@@ -2,15 +2,27 @@ import { queryOptions, type Query } from '@tanstack/react-query';
 import {
   getGetJobTrackingQueryKey,
   getGetJobsQueryKey,
+  getGetLatestJobsQueryOptions,
   getGetScansQueryOptions,
   getJobTracking,
   getJobs,
 } from '@generated/api/scans/scans';
-import type { JobTracking } from '@generated/model';
+import type { JobTracking, ScanJob } from '@generated/model';
 import { NotReadyError } from '@/api/errors';
-import { POLLING, repeatWhile } from '@/shared/polling/polling-policy';
+import { POLLING, notReadyRetry, pollWhilePending, repeatWhile } from '@/shared/polling/polling-policy';
 
 const ACTIVE_SCAN_STATUSES = 'REQUESTED,RUNNING';
+
+/** completed and failed end a job; any other status (running, queued, paused, …) means it still runs (§3, contract). */
+const JOB_ENDED: ReadonlySet<string> = new Set(['completed', 'failed']);
+
+/** Every latest scan job has ended. */
+export const jobsEnded = (jobs: readonly ScanJob[]) => jobs.every((job) => JOB_ENDED.has(job.job_status));
+
+/** 15 retries at 3 s while a job runs, counted from when it started running (console-platform.md §9). */
+const latestJobsInterval = pollWhilePending(POLLING.latestJobs, (jobs: ScanJob[] | undefined) =>
+  (jobs ?? []).filter((job) => !JOB_ENDED.has(job.job_status)).map((job) => job.id),
+);
 
 /** §4 Technology add: jobs from the last 7 days are considered. */
 const JOB_WINDOW_MS = 7 * 86_400_000;
@@ -45,6 +57,14 @@ export const scanQueries = {
         },
       },
     ),
+  /**
+   * The latest scan jobs, followed after an integration is activated: polled while one runs (202/204 is asked again
+   * at the same policy), also while the console's tab is in the background.
+   */
+  latestJobs: (accountId: string) =>
+    getGetLatestJobsQueryOptions(accountId, {
+      query: { ...notReadyRetry(POLLING.latestJobs), refetchInterval: latestJobsInterval, refetchIntervalInBackground: true },
+    }),
   /**
    * The jobs of the last 7 days (§4), read again on every visit of the page that follows them (a job started before a
    * reload, or elsewhere, is followed from there). The window moves with the clock, so it is left out of the key.

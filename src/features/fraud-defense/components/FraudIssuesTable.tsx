@@ -76,6 +76,8 @@ export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColu
       id: 'date',
       header: 'Date',
       width: '13%',
+      // '28 May 2026 20:08' whole (about 134 px of text in the table's type) whatever the share gives.
+      minWidth: '10.5rem',
       cell: (issue) => <CellText numeric>{formatEmailTime(issue.emailTime)}</CellText>,
     },
     {

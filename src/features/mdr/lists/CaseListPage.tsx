@@ -84,6 +84,8 @@ const dateColumn = (id: 'createdAt' | 'lastModifiedAt', header: string): DataTab
   id,
   header,
   width: '14%',
+  // 'May 28, 2026' whole (about 94 px of text) whatever the share gives (cut at 800 px before).
+  minWidth: '8rem',
   cell: (item) => (
     <Text as="span" className="tabular-nums" color="fg.muted" whiteSpace="nowrap">
       {formatCaseDate(item[id])}
