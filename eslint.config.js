@@ -84,9 +84,11 @@ const featureImports = {
               'RadioGroup',
               'Checkbox',
               'CheckboxGroup',
+              'Combobox',
+              'TagsInput',
             ],
             message:
-              "Import it from its own entry ('@chakra-ui/react/select', '/tooltip', '/switch', '/collection', '/dialog', '/drawer', '/toast', '/menu', '/popover', '/tabs', '/radio-group', '/checkbox'): vite.config.ts keeps these out of the first-load 'ui' chunk, which the barrel import would undo.",
+              "Import it from its own entry ('@chakra-ui/react/select', '/tooltip', '/switch', '/collection', '/dialog', '/drawer', '/toast', '/menu', '/popover', '/tabs', '/radio-group', '/checkbox', '/combobox', '/tags-input'): vite.config.ts keeps these out of the first-load 'ui' chunk, which the barrel import would undo.",
           },
         ],
       },

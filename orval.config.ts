@@ -81,4 +81,19 @@ export default defineConfig({
       },
     },
   },
+  /**
+   * Zod for schemas the browser checks but never sends as such (the CrowdStrike fields, encrypted before sending), so
+   * their form rules come from the contract too. No operations: the tag filter matches none.
+   */
+  consoleFormSchemas: {
+    input: { ...input, filters: { mode: 'include', tags: ['x-none'], schemas: ['CrowdStrikeClientData'] } },
+    output: {
+      mode: 'single',
+      target: './generated/zod/form-schemas/index.zod.ts',
+      schemas: { path: './generated/zod/form-schemas', type: 'zod' },
+      client: 'zod',
+      clean: true,
+      override: { zod: { version: 4, variant: 'mini' } },
+    },
+  },
 });

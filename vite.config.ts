@@ -88,16 +88,16 @@ export default defineConfig(({ command, mode }) => {
               // Chakra with the Ark and Zag parts of the components the app renders, except those no first screen
               // shows: the MDR time-range select and tooltips and the settings switches load with their routes; the
               // dialog, drawer and toast machinery with the first dialog, drawer or toast (AppDialog, DrawerHost,
-              // toaster.ts). They are imported from their own entries (eslint.config.js): through the barrel they
-              // would be pulled in.
+              // toaster.ts); the add drawer's tags input and combobox with that drawer's content. They are imported
+              // from their own entries (eslint.config.js): through the barrel they would be pulled in.
               {
                 name: 'ui',
                 test: (id: string) =>
                   /node_modules[\\/]@chakra-ui[\\/]/.test(id) &&
-                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast|menu|popover|tabs|radio-group|checkbox)[\\/]/.test(
+                  !/[\\/]components[\\/](select|tooltip|switch|dialog|drawer|toast|menu|popover|tabs|radio-group|checkbox|combobox|tags-input)[\\/]/.test(
                     id,
                   ) &&
-                  !/[\\/]theme[\\/]recipes[\\/](dialog|drawer|toast|menu|popover)\.js$/.test(id),
+                  !/[\\/]theme[\\/]recipes[\\/](dialog|drawer|toast|menu|popover|combobox|tags-input)\.js$/.test(id),
                 priority: 1,
               },
             ],

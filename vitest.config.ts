@@ -43,6 +43,7 @@ export default defineConfig({
             // re-optimize mid-run, which reloads the page under a running story.
             '@chakra-ui/react/checkbox',
             '@chakra-ui/react/collection',
+            '@chakra-ui/react/combobox',
             '@chakra-ui/react/dialog',
             '@chakra-ui/react/drawer',
             '@chakra-ui/react/menu',
@@ -51,6 +52,7 @@ export default defineConfig({
             '@chakra-ui/react/select',
             '@chakra-ui/react/switch',
             '@chakra-ui/react/tabs',
+            '@chakra-ui/react/tags-input',
             '@chakra-ui/react/theme',
             '@chakra-ui/react/toast',
             '@chakra-ui/react/tooltip',

@@ -14,6 +14,7 @@ import { redirectToLogin } from './api/auth-redirect';
 import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
 import { demoMode } from './shared/persistence/demo-mode';
+import { keepOpenForms, scheduleDraftSweep } from './shared/persistence/form-drafts';
 import { preloadInteractionPartsOnFirstInput } from './shared/overlay/interaction-parts';
 import { CALLBACK_PATH, RESULT_KEY } from './features/integrations/signin/keys';
 import { localStore } from './shared/persistence/local-store';
@@ -24,11 +25,13 @@ function start() {
   readScenario(window.location.search, window.sessionStorage);
   captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
   applyColorMode(readStoredColorMode());
+  scheduleDraftSweep();
   startErrorReporting();
   connectHttp({
     reportError,
     onSessionEnded: () => {
       demoMode.clearAll();
+      keepOpenForms();
       redirectToLogin();
     },
   });

@@ -35,6 +35,10 @@ export function createAppRouter(queryClient: QueryClient) {
     stringifySearch,
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
+    // A `select` on the URL's search keeps its previous result while the value is equal, so a component re-renders only
+    // when the params it reads change (not when a drawer opens or another param of the page moves), and lists parsed
+    // from the URL keep their identity.
+    defaultStructuralSharing: true,
     scrollRestoration: true,
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: () => createElement(GenericErrorScreen, { level: 'page' }),

@@ -75,7 +75,7 @@ export type AddIntegrationRequestValue = {
    */
   auth_code?: string;
   /**
-   * CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).
+   * CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} (the CrowdStrikeClientData schema, with its rules) encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).
    * @minLength 344
    * @maxLength 1024
    * @pattern ^[A-Za-z0-9+/]+={0,2}$

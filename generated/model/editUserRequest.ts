@@ -64,16 +64,16 @@
  */
 
 /**
- * The edit-user dialog's values (console-platform.md §5 name and job title rules).
+ * The edit-user dialog's changes (console-platform.md §5 name and job title rules, for every field sent). decision: only the fields the user changed are sent, at least one (issue #25: existing data is never blocked by a rule it does not touch). A stored value the §5 rules would refuse, such as a directory's surname 'O', is not sent back when the user edits another field, so it never keeps the user from saving; a field that is sent keeps its rule. Fields left out keep their stored value.
  */
 export interface EditUserRequest {
   /** @minLength 2 */
-  first_name: string;
+  first_name?: string;
   /** @minLength 2 */
-  last_name: string;
+  last_name?: string;
   /**
    * @minLength 1
    * @maxLength 50
    */
-  job_title: string;
+  job_title?: string;
 }

@@ -104,6 +104,7 @@ export * from './createFraudRemediationRequest';
 export * from './createInvitationsRequest';
 export * from './createInvitationsResult';
 export * from './createTechnologiesRequest';
+export * from './crowdStrikeClientData';
 export * from './dnsRecordChange';
 export * from './domain';
 export * from './domainOperationRequest';

@@ -66,7 +66,7 @@ import type { AccessLevel } from './accessLevel';
 import type { EmailInput } from './emailInput';
 
 /**
- * The invite form's values (console-platform.md §5 invite form rules).
+ * The invite form's values (console-platform.md §5 invite form rules). The console's forms read these limits (src/shared/validation/form-rules.ts). decision: names have a minimum only (§5, §9: 'min 2'); issue #25's '2-30' names no source in the specification, so a longer legitimate name is not refused.
  */
 export interface InvitePayload {
   access_level: AccessLevel;

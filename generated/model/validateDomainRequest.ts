@@ -63,6 +63,9 @@
  * OpenAPI spec version: 1.0.0
  */
 
+/**
+ * A typed domain to check (console-platform.md §5: taken only if non-empty and containing a dot). decision: at least 3 characters ('a.b'); the add drawer's tag input takes text only when this schema accepts it.
+ */
 export interface ValidateDomainRequest {
   /**
    * @minLength 3

@@ -600,7 +600,7 @@ export const SetAppearanceModeBody = /*#__PURE__*/ zod.object({
 export const SetAppearanceModeResponse = /*#__PURE__*/ zod.void();
 
 /**
- * First name, last name (min 2) and job title (max 50).
+ * First name, last name (min 2) and job title (max 50); only the fields the user changed are sent.
  * @summary Edit the signed-in user
  */
 export const editUserInfoPathAccountIdMax = 64;
@@ -624,14 +624,24 @@ export const editUserInfoBodyJobTitleMax = 50;
 
 export const EditUserInfoBody = /*#__PURE__*/ zod
   .object({
-    first_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
-    last_name: /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
-    job_title: /*#__PURE__*/ zod
-      .string()
-      .check(/*#__PURE__*/ zod.minLength(1))
-      .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
+    first_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyFirstNameMin)),
+    ),
+    last_name: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod.string().check(/*#__PURE__*/ zod.minLength(editUserInfoBodyLastNameMin)),
+    ),
+    job_title: /*#__PURE__*/ zod.optional(
+      /*#__PURE__*/ zod
+        .string()
+        .check(/*#__PURE__*/ zod.minLength(1))
+        .check(/*#__PURE__*/ zod.maxLength(editUserInfoBodyJobTitleMax)),
+    ),
   })
-  .check(/*#__PURE__*/ zod.describe("The edit-user dialog's values (console-platform.md §5 name and job title rules)."));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The edit-user dialog's changes (console-platform.md §5 name and job title rules, for every field sent). decision: only the fields the user changed are sent, at least one (issue #25: existing data is never blocked by a rule it does not touch). A stored value the §5 rules would refuse, such as a directory's surname 'O', is not sent back when the user edits another field, so it never keeps the user from saving; a field that is sent keeps its rule. Fields left out keep their stored value.",
+    ),
+  );
 
 export const editUserInfoResponseIdMax = 64;
 
@@ -786,7 +796,11 @@ export const InviteTeamMemberBody = /*#__PURE__*/ zod
       .check(/*#__PURE__*/ zod.minLength(1))
       .check(/*#__PURE__*/ zod.maxLength(inviteTeamMemberBodyJobTitleMax)),
   })
-  .check(/*#__PURE__*/ zod.describe("The invite form's values (console-platform.md §5 invite form rules)."));
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "The invite form's values (console-platform.md §5 invite form rules). The console's forms read these limits (src/shared/validation/form-rules.ts). decision: names have a minimum only (§5, §9: 'min 2'); issue #25's '2-30' names no source in the specification, so a longer legitimate name is not refused.",
+    ),
+  );
 
 export const InviteTeamMemberResponse = /*#__PURE__*/ zod.object({
   result: /*#__PURE__*/ zod.boolean(),
@@ -2322,12 +2336,18 @@ export const validateDomainBodyDomainUrlMin = 3;
 
 export const validateDomainBodyDomainUrlRegExp = new RegExp('\\.');
 
-export const ValidateDomainBody = /*#__PURE__*/ zod.object({
-  domain_url: /*#__PURE__*/ zod
-    .string()
-    .check(/*#__PURE__*/ zod.minLength(validateDomainBodyDomainUrlMin))
-    .check(/*#__PURE__*/ zod.regex(validateDomainBodyDomainUrlRegExp)),
-});
+export const ValidateDomainBody = /*#__PURE__*/ zod
+  .object({
+    domain_url: /*#__PURE__*/ zod
+      .string()
+      .check(/*#__PURE__*/ zod.minLength(validateDomainBodyDomainUrlMin))
+      .check(/*#__PURE__*/ zod.regex(validateDomainBodyDomainUrlRegExp)),
+  })
+  .check(
+    /*#__PURE__*/ zod.describe(
+      "A typed domain to check (console-platform.md §5: taken only if non-empty and containing a dot). decision: at least 3 characters ('a.b'); the add drawer's tag input takes text only when this schema accepts it.",
+    ),
+  );
 
 export const ValidateDomainResponse = /*#__PURE__*/ zod.object({
   message: /*#__PURE__*/ zod.string(),
@@ -2791,7 +2811,7 @@ export const AddIntegrationBody = /*#__PURE__*/ zod.object({
       )
       .check(
         /*#__PURE__*/ zod.describe(
-          "CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).",
+          "CrowdStrike client data, never in plain text: the UTF-8 JSON object {client_id, client_secret, base_url} (the CrowdStrikeClientData schema, with its rules) encrypted in the browser with the account's public key (RSA-OAEP with SHA-256, Web Crypto), base64. A 2048-bit key gives 256 bytes of ciphertext (344 base64 characters).",
         ),
       ),
   }),
@@ -2810,7 +2830,7 @@ export const AddIntegrationResponse = /*#__PURE__*/ zod.object({
 });
 
 /**
- * 204 means the integration is now inactive. The console also shows it inactive when this call fails (console-platform.md §4: "active becomes inactive on successful deletion (204) or on failure"), with the toast 'Something went wrong. Please try again later.' and the panel left open; it does not reload the list then, so the status this server reports shows again on the list's next read.
+ * 204 means the integration is now inactive: the console shows it inactive, closes the panel and reads the list again. decision: when this call fails, the console reads the integration again (the integrations list) and shows what the server says, with the toast 'Failed to disable {display_name}. Please try again later.', on the integrations page and on the fraud defense configuration page alike (the panel, or the configuration, stays open). This replaces the earlier reading of console-platform.md §4 ("active becomes inactive on successful deletion (204) or on failure"), which showed a refused disconnect as 'Integration is off' while the server kept the integration active, with access to the company's data: an admin must never believe access was revoked when it was not, and only the server knows whether a failed call changed anything.
  * @summary Disconnect an integration
  */
 export const deleteIntegrationPathAccountIdMax = 64;

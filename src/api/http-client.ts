@@ -6,8 +6,24 @@ import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, httpStatusOf }
 import { findOperation, loadResponseSchema, reportOnce, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
 
-/** The one HTTP layer: every generated hook calls through `httpClient`. Headers are set per request (withRequestHeaders). */
-export const http = axios.create({ withCredentials: true });
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * Asked for before it is known to be wanted (start-up's login data, beside the session check): its failure is
+     * the caller's to handle (it asks again the usual way if it needs the answer); it neither ends the session nor
+     * is reported.
+     */
+    speculative?: boolean;
+  }
+}
+
+/**
+ * The one HTTP layer: every generated hook calls through `httpClient`. Headers are set per request (withRequestHeaders).
+ * axios's own XSRF header is off: it read `document.cookie` (a synchronous round trip to the browser process, which
+ * the page's main thread sat waiting for at start-up) on every request for a cookie the backend does not use; the
+ * CSRF header comes from withRequestHeaders, for unsafe methods only.
+ */
+export const http = axios.create({ withCredentials: true, withXSRFToken: false });
 
 export interface HttpEnvironment {
   cookie: () => string;
@@ -57,6 +73,7 @@ export function handleHttpFailure(error: unknown): void {
     environment.reportError(error, { operationId: error.operationId, issues: error.issues });
     return;
   }
+  if ((error as AxiosError).config?.speculative) return;
   // A cancelled request or a network failure has no status (0 here): nothing to end or report.
   const status = httpStatusOf(error) ?? 0;
   if (RELOGIN_STATUSES.has(status)) environment.onSessionEnded();

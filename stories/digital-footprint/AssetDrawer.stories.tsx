@@ -7,7 +7,7 @@ import { sortAssetRows, toAssetRow } from '@/features/digital-footprint/model/as
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, LONG_HOST, footprintHandlers } from './footprint-fixtures';
 import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
-import { find, get } from '../support/targets';
+import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const ALL = [LONG_HOST, ...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS];
@@ -16,7 +16,14 @@ const ROWS = sortAssetRows(ALL.map(toAssetRow));
 function DrawerHarness() {
   const { accountId, flags } = useSession();
   const { renderIssues } = useFootprintIssues(accountId, flags, EXAMPLE_USERS);
-  useAssetDrawer({ all: ALL, rows: ROWS, pending: false, error: null, renderIssues });
+  useAssetDrawer({
+    all: ALL,
+    rows: ROWS,
+    pending: false,
+    error: null,
+    renderIssues,
+    fraudDefense: flags.fraud_defense_enabled,
+  });
   return <DrawerHost />;
 }
 
@@ -110,6 +117,20 @@ export const User: Story = {
     await expect(cards[0]).toHaveTextContent('Updated bank details for Henry Schein invoice');
     await userEvent.click(within(cards[0]!).getByRole('button', { name: 'Learn more' }));
     await waitFor(() => expect(panel.getByText('Email Threat Detected 1 of 2')).toBeVisible());
+  },
+};
+
+/** #26.16: without fraud_defense_enabled the fraud defense routes do not exist: nothing in the drawer leads there. */
+export const UserWithoutFraudDefense: Story = {
+  parameters: {
+    path: '/?panel=assetDetails&item=ast-usr-raman',
+    session: { flags: { fraud_defense_enabled: false } },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await waitFor(() => expect(get(panel, t.generalInformation)).toBeVisible());
+    await expect(await panel.findByText('2 associated open issues')).toBeVisible();
+    await expect(query(panel, t.viewInFraudDefense)).toBeNull();
   },
 };
 

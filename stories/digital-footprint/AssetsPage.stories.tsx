@@ -46,7 +46,7 @@ export const Data: Story = {
     await expect(
       within(rowAt(grid, 0)!).getByRole('group', { name: 'Open issues: 1 critical, 0 important, 1 moderate' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Download Report' })).toBeEnabled();
+    await waitFor(() => expect(get(canvas, t.downloadReport)).not.toHaveAttribute('aria-disabled'));
     await expect(canvas.getByRole('button', { name: 'Configure digital footprint' })).toBeVisible();
     await expect(query(canvas, t.status)).toBeNull();
   },
@@ -77,7 +77,7 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText('No assets available for the current search and filter settings')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Download Report' })).toBeEnabled();
+    await waitFor(() => expect(get(within(canvasElement), t.downloadReport)).not.toHaveAttribute('aria-disabled'));
   },
 };
 
@@ -86,7 +86,7 @@ export const NoDomains: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(await within(grid).findByText('No Domain found, please add a domain')).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: 'Download Report' })).toBeDisabled();
+    await expect(get(within(canvasElement), t.downloadReport)).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -107,6 +107,28 @@ export const Loading: Story = {
     const grid = await table(canvasElement);
     await expect(grid).toHaveAttribute('aria-busy', 'true');
     await expect(within(grid).getByText('Loading assets…')).toBeVisible();
+    // #26.11: the report waits for every list it needs.
+    await expect(get(within(canvasElement), t.downloadReport)).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/**
+ * #26.11: the assets call fails while devices and users load: the table shows the error, and 'Download Report' does
+ * not hand out a partial report; on hover it names the sheets that would be missing.
+ */
+export const AssetsFailed: Story = {
+  parameters: { msw: { handlers: footprintHandlers({ assetsStatus: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await expect(await within(grid).findByRole('button', { name: /Retry|Try again/ })).toBeVisible();
+    const report = get(canvas, t.downloadReport);
+    await expect(report).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(report);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tip).toHaveTextContent(
+      'Some assets could not be loaded: the report would miss the Top Level Domain, Email Domains, Subdomains, Integrations and Hosts sheets.',
+    );
   },
 };
 

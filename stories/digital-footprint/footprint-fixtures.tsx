@@ -1,5 +1,5 @@
 import { HttpResponse, delay, http } from 'msw';
-import type { Asset, Domain, Issue, JobTracking, Technology } from '@generated/model';
+import type { Asset, Domain, Issue, Job, JobTracking, Technology } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import domainsExamples from '../../openapi/examples/domains.json';
 import issuesExamples from '../../openapi/examples/issues.json';
@@ -57,7 +57,13 @@ export interface FootprintHandlerOptions {
   addTechnologiesStatus?: number;
   /** Job states per poll; the last one repeats. */
   jobTracking?: JobTracking['run_state'][];
+  /** The jobs of the last 7 days (none by default); their tracking answers with `jobTracking` as well. */
+  jobs?: Job[];
   slowAssets?: boolean;
+  /** Status the assets call fails with. */
+  assetsStatus?: number;
+  /** Collects the bodies of the writes the stories count (one click, one request). */
+  sent?: { operations: unknown[]; created: unknown[] };
 }
 
 /** MSW answers for every call of the digital footprint, from the contract's examples unless told otherwise. */
@@ -66,6 +72,12 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
   return [
     http.get('*/api/accounts/:accountId/assets', async () => {
       if (options.slowAssets) await delay('infinite');
+      if (options.assetsStatus) {
+        return HttpResponse.json(
+          { title: 'Internal Server Error', status: options.assetsStatus },
+          { status: options.assetsStatus },
+        );
+      }
       return HttpResponse.json(options.assets ?? EXAMPLE_ASSETS);
     }),
     http.get('*/api/accounts/:accountId/devices', () => HttpResponse.json(options.devices ?? EXAMPLE_DEVICES)),
@@ -73,34 +85,39 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(EXAMPLE_ISSUES)),
     http.get('*/api/accounts/:accountId/technologies/catalogue', () => HttpResponse.json(EXAMPLE_CATALOGUE)),
     http.get('*/api/accounts/:accountId/technologies', () => HttpResponse.json(options.technologies ?? EXAMPLE_TECHNOLOGIES)),
-    http.post('*/api/accounts/:accountId/technologies', () =>
-      options.addTechnologiesStatus
+    http.post('*/api/accounts/:accountId/technologies', async ({ request }) => {
+      options.sent?.created.push(await request.json());
+      return options.addTechnologiesStatus
         ? HttpResponse.json({ detail: 'Technology service unavailable' }, { status: options.addTechnologiesStatus })
-        : HttpResponse.json({ job_tracking_ids: ['jt-story'] }, { status: 202 }),
-    ),
-    http.get('*/api/accounts/:accountId/jobs/tracking', () => {
+        : HttpResponse.json({ job_tracking_ids: ['jt-story'] }, { status: 202 });
+    }),
+    http.get('*/api/accounts/:accountId/jobs/tracking', ({ request }) => {
       const states = options.jobTracking ?? ['ended'];
       const run_state = states[Math.min(polls++, states.length - 1)] ?? 'ended';
-      return HttpResponse.json([
-        {
-          job_tracking_id: 'jt-story',
+      const ids = new URL(request.url).searchParams.get('ids')?.split(',') ?? [];
+      return HttpResponse.json(
+        ids.map((job_tracking_id) => ({
+          job_tracking_id,
           run_state,
           end_state: run_state === 'ended' ? 'success' : null,
           updated_at: '2026-11-23T10:00:00Z',
-        },
-      ]);
+        })),
+      );
     }),
-    http.get('*/api/accounts/:accountId/jobs', () => HttpResponse.json([])),
+    http.get('*/api/accounts/:accountId/jobs', () => HttpResponse.json(options.jobs ?? [])),
     http.get('*/api/accounts/:accountId/domains', () => HttpResponse.json(options.domains ?? EXAMPLE_DOMAINS)),
     http.post('*/api/accounts/:accountId/domains/validate', async ({ request }) => {
       const { domain_url } = (await request.json()) as { domain_url: string };
       const message = options.invalidDomains?.[domain_url];
       return HttpResponse.json(message ? { message, is_valid: false } : { message: 'Domain is valid', is_valid: true });
     }),
-    http.post('*/api/accounts/:accountId/domains', () =>
-      options.addDomainsStatus
+    http.post('*/api/accounts/:accountId/domains', async ({ request }) => {
+      options.sent?.operations.push(await request.json());
+      // A moment on the wire, as a server takes: a second click comes while the first add is in flight.
+      await delay(300);
+      return options.addDomainsStatus
         ? HttpResponse.json({ detail: 'Domain service unavailable' }, { status: options.addDomainsStatus })
-        : new HttpResponse(null, { status: 202 }),
-    ),
+        : new HttpResponse(null, { status: 202 });
+    }),
   ];
 }

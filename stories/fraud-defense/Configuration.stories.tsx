@@ -3,16 +3,15 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
 import { find, get } from '../support/targets';
-import { resetIntegrations } from '../integrations/integrations-fixtures';
+import { resetScanFlag, toasts } from '../integrations/integrations-fixtures';
 import { FraudDefenseRoute, fraudHandlers, tracked } from './fraud-fixtures';
 
 const meta = {
   title: 'Fraud defense/Configuration',
   render: () => <FraudDefenseRoute tab="configuration" />,
   parameters: { path: '/fraud-defense/configuration', msw: { handlers: fraudHandlers() } },
-  // The integrations' state is app-wide (ConfirmDisable leaves Microsoft turned off).
   beforeEach: () => {
-    resetIntegrations();
+    resetScanFlag();
     tracked.mockClear();
   },
 } satisfies Meta;
@@ -20,6 +19,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/** Turns the integration off: the toggle, then Disable in the confirmation (clicked, or double clicked). */
+async function disable(canvasElement: HTMLElement, press: 'click' | 'dblClick' = 'click') {
+  await userEvent.click(await within(canvasElement).findByText('Enabled'));
+  const dialog = within(await find(body(canvasElement), t.disableDialog));
+  await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
+  await userEvent[press](get(dialog, t.confirmDisable));
+}
 
 export const Enabled: Story = {
   play: async ({ canvasElement }) => {
@@ -43,10 +50,7 @@ export const Disabled: Story = {
     ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByText('Enabled'));
-    const dialog = within(await find(body(canvasElement), t.disableDialog));
-    await waitFor(() => expect(get(dialog, t.confirmDisable)).toBeVisible());
-    await userEvent.click(get(dialog, t.confirmDisable));
+    await disable(canvasElement);
     // The confirmation is still open (busy), so the page behind it is hidden from the accessibility tree.
     const toggle = get(canvas, { ...t.disabledToggle, hidden: true });
     await expect(toggle).not.toBeChecked();
@@ -82,5 +86,46 @@ export const ConfirmDisable: Story = {
     ]);
     // The landing loads lazily and replaces what was there: wait for the settled button, not the first one found.
     await waitFor(() => expect(get(canvas, t.joinNow)).toBeVisible(), { timeout: 8000 });
+  },
+};
+
+const calls: string[] = [];
+
+/**
+ * #26.10 a refused disable (DELETE 500): the integration is read again and the page shows what the server says
+ * (still on, 'Enabled'), with a toast that the disconnect failed; no 'Fraud Defense Disabled', no analytics event.
+ */
+export const DisableFails: Story = {
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    msw.use(...fraudHandlers({ deleteStatus: 500, calls }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await disable(canvasElement);
+    await waitFor(
+      () => expect(toasts(canvasElement)).toContain('Failed to disable Microsoft 365 Fraud Defense. Please try again later.'),
+      { timeout: 5000 },
+    );
+    await expect(calls.slice(calls.indexOf('delete'))).toEqual(['delete', 'integrations']);
+    await waitFor(() => expect(get(canvas, t.enabledToggle)).toBeChecked());
+    await expect(get(canvas, t.enabledToggle)).toBeEnabled();
+    await expect(toasts(canvasElement)).not.toContain('Fraud Defense Disabled. You can re-enable it at any time to stay secure.');
+    await expect(tracked).not.toHaveBeenCalled();
+  },
+};
+
+/** One click, one request: a zero-gap double click on Disable sends one DELETE and one analytics event. */
+export const DisableDoubleClick: Story = {
+  beforeEach: ({ msw }) => {
+    calls.length = 0;
+    msw.use(...fraudHandlers({ calls }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await disable(canvasElement, 'dblClick');
+    await waitFor(() => expect(get(canvas, t.joinNow)).toBeVisible(), { timeout: 8000 });
+    await expect(calls.filter((call) => call === 'delete')).toHaveLength(1);
+    await expect(tracked).toHaveBeenCalledTimes(1);
   },
 };

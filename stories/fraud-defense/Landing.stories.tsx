@@ -5,7 +5,7 @@ import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
 import { integrationsTargets } from '../../tests/e2e/pages/integrations.targets';
 import { find, get, query } from '../support/targets';
-import { resetIntegrations, toasts } from '../integrations/integrations-fixtures';
+import { resetScanFlag, toasts } from '../integrations/integrations-fixtures';
 import { CurrentSearch, FraudDefenseRoute, NEW_CUSTOMER_INTEGRATIONS, fraudHandlers, tracked } from './fraud-fixtures';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
@@ -13,9 +13,8 @@ const meta = {
   title: 'Fraud defense/Landing',
   render: () => <FraudDefenseRoute tab="open-issues" />,
   parameters: { path: '/fraud-defense/open-issues', msw: { handlers: fraudHandlers() } },
-  // The integrations' state is app-wide (a story that activates one would leave it active for the next).
   beforeEach: () => {
-    resetIntegrations();
+    resetScanFlag();
     tracked.mockClear();
   },
 } satisfies Meta;
@@ -229,6 +228,8 @@ export const ActivationCompletes: Story = {
     const panel = await drawer(canvasElement);
     const details = await find(panel, integrationsTargets.details);
     await expect(details).toHaveAttribute('data-type', 'ms_fraud_defense');
+    // #26.8 opened from the activation, the drawer shows the chosen integration alone.
+    await waitFor(() => expect(get(body(canvasElement), shared.drawer)).toHaveTextContent('Integration details 1 of 1'));
     await expect(canvas.getByTestId('current-search')).toHaveTextContent('panel=integration');
     await userEvent.click(get(within(details), integrationsTargets.enable));
     // The callback page hands back the tenant the admin consented for.

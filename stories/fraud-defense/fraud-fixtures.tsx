@@ -32,6 +32,8 @@ export interface FraudHandlerOptions {
   deleteStatus?: number;
   /** The integrations list once an integration was added (the add call, its request and the first scan succeed). */
   integrationsAfterAdd?: Integration[];
+  /** Records each read of the integrations list ('integrations') and each DELETE ('delete'). */
+  calls?: string[];
 }
 
 /**
@@ -46,6 +48,7 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
   const deleted = new Set<string>();
   return [
     http.get('*/api/accounts/:accountId/integrations', async () => {
+      options.calls?.push('integrations');
       if (options.slowIntegrations) await delay('infinite');
       if (integrationsFailures > 0) {
         integrationsFailures--;
@@ -86,7 +89,9 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/wizer/integration', () =>
       HttpResponse.json({ is_active: false, wizer_company_id: null, created_at: null, user: null }),
     ),
-    http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', ({ params }) => {
+    http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', async ({ params }) => {
+      options.calls?.push('delete');
+      await delay(50);
       const status = options.deleteStatus ?? 204;
       if (status === 204) deleted.add(params.integrationId as string);
       return new HttpResponse(null, { status });

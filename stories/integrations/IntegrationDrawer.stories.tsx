@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fullyInView } from '../support/viewport';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { dispatch } from '@/features/integrations/integrations-store';
+import { SignInEndedError, signInAttempt } from '@/features/integrations/signin/sign-in-attempt';
 import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff';
 import { scanStatus } from '@/shared/scans/scan-status';
 import {
@@ -11,7 +11,10 @@ import {
   NEW_CUSTOMER,
   ScoreAndAssetsInUse,
   integrationsHandlers,
-  resetIntegrations,
+  resetScanFlag,
+  SeedAttempt,
+  signInWindow,
+  stubWindowOpen,
   toasts,
 } from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
@@ -21,7 +24,7 @@ import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 const meta = {
   title: 'Integrations/Integration drawer',
   render: () => <IntegrationsFrame />,
-  beforeEach: resetIntegrations,
+  beforeEach: resetScanFlag,
   parameters: { path: '/integrations?panel=integration&item=microsoft', msw: { handlers: integrationsHandlers() } },
 } satisfies Meta;
 export default meta;
@@ -122,6 +125,26 @@ export const GoogleFraudDefenseWithTerms: Story = {
   },
 };
 
+/** #26.19 an integration that asks for no permissions shows no '0 read-only permissions' heading over nothing. */
+export const NoPermissions: Story = {
+  parameters: {
+    path: '/integrations?panel=integration&item=google',
+    msw: {
+      handlers: integrationsHandlers({
+        integrations: NEW_CUSTOMER.map((integration) =>
+          integration.type === 'google' ? { ...integration, permissions: [] } : integration,
+        ),
+      }),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    await expect(panel.getByRole('region', { name: 'How to enable' })).toBeVisible();
+    await expect(panel.queryByRole('heading', { name: /permission/i })).toBeNull();
+    await expect(panel.queryByRole('list', { name: 'Permissions' })).toBeNull();
+  },
+};
+
 export const IssueOpensIssueDetails: Story = {
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -151,28 +174,50 @@ export const CrowdstrikeForm: Story = {
   },
 };
 
-export const DisableWithConfirmation: Story = {
-  play: async ({ canvasElement }) => {
-    const panel = await details(canvasElement);
-    const body = within(canvasElement.ownerDocument.body);
-    const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
-    await waitFor(() => expect(toggle).toBeChecked());
-    await userEvent.click(toggle);
-    const dialog = await find(body, t.disableDialog);
-    await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
-    await userEvent.click(get(within(dialog), t.confirmDisable));
-    await waitFor(() =>
+/** Turns Microsoft 365 off in its drawer: the toggle, then Disable in the confirmation (clicked, or double clicked). */
+async function disableMicrosoft(canvasElement: HTMLElement, press: 'click' | 'dblClick') {
+  const panel = await details(canvasElement);
+  const body = within(canvasElement.ownerDocument.body);
+  const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
+  await waitFor(() => expect(toggle).toBeChecked());
+  await userEvent.click(toggle);
+  const dialog = await find(body, t.disableDialog);
+  await waitFor(() => expect(get(within(dialog), t.confirmDisable)).toBeVisible());
+  await userEvent[press](get(within(dialog), t.confirmDisable));
+  await waitFor(
+    () =>
       expect(toasts(canvasElement)).toContain(
         'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
       ),
-    );
-    await waitFor(() => expect(query(body, shared.drawer)).toBeNull());
+    { timeout: 5000 },
+  );
+}
+
+export const DisableWithConfirmation: Story = {
+  play: async ({ canvasElement }) => {
+    await disableMicrosoft(canvasElement, 'click');
+    await waitFor(() => expect(query(within(canvasElement.ownerDocument.body), shared.drawer)).toBeNull());
+  },
+};
+
+const disableWrites: string[] = [];
+
+/** One click, one request: a zero-gap double click on Disable sends one DELETE. */
+export const DisableDoubleClick: Story = {
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    disableWrites.length = 0;
+    msw.use(...integrationsHandlers({ writes: disableWrites }));
+  },
+  play: async ({ canvasElement }) => {
+    await disableMicrosoft(canvasElement, 'dblClick');
+    await expect(disableWrites).toEqual(['delete']);
   },
 };
 
 export const ToggleLockedWhileScanning: Story = {
   beforeEach: () => {
-    resetIntegrations();
+    resetScanFlag();
     scanStatus.set(true);
     return () => scanStatus.set(false);
   },
@@ -183,37 +228,29 @@ export const ToggleLockedWhileScanning: Story = {
   },
 };
 
+const connectWrites: string[] = [];
+
 export const CrowdstrikeConnected: Story = {
-  parameters: {
-    path: '/integrations?panel=integration&item=crowdstrike',
-    msw: { handlers: integrationsHandlers({ integrations: NEW_CUSTOMER }) },
+  parameters: { path: '/integrations?panel=integration&item=crowdstrike' },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    connectWrites.length = 0;
+    msw.use(...integrationsHandlers({ integrations: NEW_CUSTOMER, writes: connectWrites }));
   },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
     await userEvent.type(get(panel, t.clientId), '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
     await userEvent.type(get(panel, t.clientSecret), 'TopSecretValue0123456789');
     await userEvent.type(get(panel, t.baseUrl), 'https://api.us-2.crowdstrike.com');
-    await userEvent.click(get(panel, t.enable));
+    // One click, one request: a zero-gap double click on Enable sends one add.
+    await userEvent.dblClick(get(panel, t.enable));
     await waitFor(
       () => expect(toasts(canvasElement)).toContain('CrowdStrike Falcon successfully set, with no issues found. Good job!'),
-      { timeout: 5000 },
+      { timeout: 8000 },
     );
+    await expect(connectWrites).toEqual(['add']);
   },
 };
-
-/** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
-const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
-
-/** A story's start: integrations reset, `window.open` answering `opened`; the cleanup restores it. */
-function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
-  resetIntegrations();
-  const open = window.open;
-  window.open = fn(() => opened() as Window | null);
-  return () => {
-    window.open = open;
-    cleanup?.();
-  };
-}
 
 /** The fraud defense variants sign in through the provider's window as well (console-platform.md §2.7). */
 export const FraudDefenseSignInWindow: Story = {
@@ -326,16 +363,19 @@ export const SignInWithoutGrantDeactivates: Story = {
   },
 };
 
+const TIMED_OUT = { status: 'error', error: new SignInEndedError('timedOut'), variables: { type: 'google' } } as const;
+
+/** A sign-in whose window never answered within 5 minutes (the attempt as the watch leaves it). */
 export const SignInTimedOut: Story = {
   parameters: { path: '/integrations?panel=integration&item=google' },
-  beforeEach: () => {
-    resetIntegrations();
-    dispatch({ type: 'signInStarted', integration: 'google' });
-    dispatch({ type: 'signInCancelled', integration: 'google', reason: 'timedOut' });
-  },
+  render: () => (
+    <IntegrationsFrame>
+      <SeedAttempt options={signInAttempt} state={TIMED_OUT} />
+    </IntegrationsFrame>
+  ),
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
-    const notice = panel.getByTestId('sign-in-notice');
+    const notice = await panel.findByTestId('sign-in-notice');
     await expect(notice).toHaveTextContent('Sign-in was cancelled');
     await expect(notice).toHaveTextContent(
       'Google Workspace did not answer within 5 minutes, so the sign-in window was closed. Nothing was changed.',
@@ -356,7 +396,7 @@ export const CrowdstrikeConnectedWithIssues: Story = {
     </IntegrationsFrame>
   ),
   beforeEach: ({ msw }) => {
-    resetIntegrations();
+    resetScanFlag();
     reads.length = 0;
     const activated = NEW_CUSTOMER.map((integration) =>
       integration.type === 'crowdstrike'

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRouterState } from '@tanstack/react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { IntegrationsFrame, integrationsHandlers, resetIntegrations } from './integrations-fixtures';
+import { IntegrationsFrame, integrationsHandlers, resetScanFlag } from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
 import { find, get } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
@@ -10,7 +10,7 @@ import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 const meta = {
   title: 'Integrations/Integrations page',
   render: () => <IntegrationsFrame />,
-  beforeEach: resetIntegrations,
+  beforeEach: resetScanFlag,
   parameters: { path: '/integrations', msw: { handlers: integrationsHandlers() } },
 } satisfies Meta;
 export default meta;
@@ -67,7 +67,7 @@ const reads: string[] = [];
 
 export const ReloadsWhenNoRequestIsPending: Story = {
   beforeEach: ({ msw }) => {
-    resetIntegrations();
+    resetScanFlag();
     reads.length = 0;
     const pending = { request_id: 'req-pending', status: 'pending' as const, status_info: null, provider_id: 'prov-google' };
     msw.use(...integrationsHandlers({ pendingAnswers: [[pending], []], reads }));

@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery, useQueryClient, type MutationOptions, type MutationState } from '@tanstack/react-query';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { HttpResponse, delay, http } from 'msw';
+import { fn } from 'storybook/test';
 import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
 import { IntegrationsPage } from '@/features/integrations/IntegrationsPage';
-import { dispatch } from '@/features/integrations/integrations-store';
 import { useSession } from '@/features/platform';
 import { assetQueries } from '@/shared/queries/assets';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
@@ -68,6 +68,8 @@ export interface IntegrationsScript {
    * 'securityScore', 'assets'), for stories that assert reloads.
    */
   reads?: string[];
+  /** Records each write ('add', 'delete'), for stories that count requests (one click, one request). */
+  writes?: string[];
 }
 
 /** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
@@ -91,6 +93,7 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       return HttpResponse.json(answer ?? []);
     }),
     http.post('*/api/accounts/:accountId/providers/:providerId/integration', async () => {
+      script.writes?.push('add');
       await script.addGate;
       if (script.addProblem) {
         const { status, code } = script.addProblem;
@@ -107,6 +110,7 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       }),
     ),
     http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', async () => {
+      script.writes?.push('delete');
       await delay(50);
       return new HttpResponse(null, { status: script.deleteStatus ?? 204 });
     }),
@@ -122,15 +126,38 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
   ];
 }
 
-const TYPES: IntegrationType[] = ['microsoft', 'google', 'crowdstrike', 'ms_fraud_defense', 'google_fraud_defense'];
-
-/** The integrations store and the scan flag are app-wide: each story starts from the server's state. */
-export function resetIntegrations() {
-  for (const integration of TYPES) {
-    dispatch({ type: 'disconnected', integration });
-    dispatch({ type: 'dismissed', integration });
-  }
+/** The scan flag is app-wide: each story starts without a scan (the query cache, attempts included, is the story's own). */
+export function resetScanFlag() {
   scanStatus.set(false);
+}
+
+/**
+ * Puts an attempt into the story's mutation cache as if it had run (a sign-in that timed out after 5 minutes, a
+ * request still pending after its 10 retries): the state as the flow leaves it, without waiting for it.
+ */
+export function SeedAttempt<TData, TError, TVariables>({
+  options,
+  state,
+}: {
+  options: MutationOptions<TData, TError, TVariables>;
+  state: Partial<MutationState<TData, TError, TVariables>>;
+}) {
+  const client = useQueryClient();
+  useLayoutEffect(() => {
+    client.getMutationCache().build(client, options, {
+      context: undefined,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: false,
+      status: 'idle',
+      variables: undefined,
+      submittedAt: Date.now(),
+      ...state,
+    });
+  }, [client, options, state]);
+  return null;
 }
 
 /** The texts of the toasts on screen. */
@@ -138,3 +165,23 @@ export const toasts = (canvasElement: HTMLElement) =>
   [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
     (element) => element.textContent ?? '',
   );
+
+/** A stand-in for the provider's sign-in window: it stays open until the console closes it. */
+export const signInWindow = () => ({ closed: false, opener: {}, location: { href: '' }, close: fn() });
+
+/** A story's start: integrations reset, `window.open` answering `opened`; the cleanup restores it. */
+export function stubWindowOpen(opened: () => unknown, cleanup?: () => void) {
+  resetScanFlag();
+  const open = window.open;
+  window.open = fn(() => opened() as Window | null);
+  return () => {
+    window.open = open;
+    cleanup?.();
+  };
+}
+
+/** The sign-in window's `state` of the console's latest sign-in (what the callback page hands back). */
+export const signInState = () => {
+  const popup = (window.open as ReturnType<typeof fn>).mock.results.at(-1)!.value as ReturnType<typeof signInWindow>;
+  return new URL(popup.location.href, window.location.origin).searchParams.get('state')!;
+};

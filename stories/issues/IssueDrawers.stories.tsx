@@ -16,7 +16,11 @@ import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const NO_PROCESS: ReadonlySet<string> = new Set();
-const FLAGS = { mark_as_resolved_enabled: true, technologies_issues_mark_as_resolved_enabled: false };
+const FLAGS = {
+  mark_as_resolved_enabled: true,
+  technologies_issues_mark_as_resolved_enabled: false,
+  is_user_asset_enabled: true,
+};
 
 interface HarnessProps {
   rows: readonly SummaryIssue[];

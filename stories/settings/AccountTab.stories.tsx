@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AccountSettingsPage } from '@/features/settings/account/AccountSettingsPage';
-import { domainStore } from '@/features/settings/model/domain-store';
 import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
 import { paintedDestructive, tokenColor } from '../support/colors';
@@ -80,7 +79,6 @@ export const DomainsNotDeletable: Story = {
 };
 
 export const DomainInProcess: Story = {
-  beforeEach: () => () => domainStore.setInProcess('acc-brightsmile', 'dom-brightsmile-kids-com', false),
   parameters: {
     msw: {
       handlers: settingsHandlers({
@@ -176,5 +174,35 @@ export const DeleteAccountDialog: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Delete account' });
     await waitFor(() => expect(confirm).toBeVisible());
     await expect(paintedDestructive(confirm)).toBe(true);
+  },
+};
+
+const NO_PROCESSES = { resolved_issues: [], delete_domains: [], add_domains: [] };
+let processReads = 0;
+/**
+ * #26.3 A progress read that fails after the delete was accepted unmarks the domain: the toast, and its remove button
+ * back for a retry (without the process monitor the removal reads the processes itself).
+ */
+export const DomainProgressReadFails: Story = {
+  beforeEach: () => {
+    processReads = 0;
+  },
+  parameters: {
+    session: { flags: { mark_as_resolved_enabled: false } },
+    msw: { handlers: settingsHandlers({ processes: () => (++processReads === 1 ? 500 : NO_PROCESSES) }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove smilecare-portal.net' }));
+    const dialog = await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog);
+    await userEvent.click(get(within(dialog), t.confirmRemoveDomain));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Service is not available, please try again later'));
+    await waitFor(async () => expect(await rows(canvasElement)).toContain('smilecare-portal.netUser approved [deletable]'));
+    // The retry goes through.
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove smilecare-portal.net' }));
+    await userEvent.click(
+      get(within(await find(within(canvasElement.ownerDocument.body), t.removeDomainDialog)), t.confirmRemoveDomain),
+    );
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Domains were successfully deleted'), { timeout: 4000 });
   },
 };

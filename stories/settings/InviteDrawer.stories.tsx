@@ -58,6 +58,8 @@ export const Empty: Story = {
     await expect(form.alerts).toBeChecked();
     await expect(form.submit).toBeDisabled();
     await expect(within(form.drawer).queryByText(/is required|limited|Invalid/)).toBeNull();
+    // #26.7 The drawer puts focus on its first field, not on Close.
+    await waitFor(() => expect(form.first).toHaveFocus());
   },
 };
 
@@ -182,4 +184,32 @@ export const Failure: Story = {
 export const RefusedByServer: Story = {
   parameters: { msw: { handlers: settingsHandlers({ inviteResult: false }) } },
   play: Failure.play,
+};
+
+/** #26.6 A 409 shows the server's reason instead of 'Failed to invite user'; what was typed stays. */
+export const AlreadyATeamMember: Story = {
+  parameters: { msw: { handlers: settingsHandlers({ inviteResult: 'conflict' }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await userEvent.click(form.submit);
+    await userEvent.click(get(within(await find(body, t.sendInviteDialog)), t.sendInvite));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('l.nguyen@brightsmiledental.com is already a team member.'));
+    await expect(toasts(canvasElement)).not.toContain('Failed to invite user');
+    await expect(form.email).toHaveValue('l.nguyen@brightsmiledental.com');
+  },
+};
+
+/** #26.4 Closing the drawer with typed values asks 'Discard changes?' (left open: its look over the drawer). */
+export const AsksBeforeDiscarding: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await enter(form.title, 'Practice Manager');
+    await userEvent.click(get(body, shared.closeDrawer));
+    const prompt = await find(body, shared.discardDialog);
+    await waitFor(() => expect(get(within(prompt), shared.discard)).toBeVisible());
+    await expect(form.drawer).toBeInTheDocument();
+  },
 };

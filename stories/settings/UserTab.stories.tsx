@@ -4,7 +4,8 @@ import { UserSettingsPage } from '@/features/settings/user/UserSettingsPage';
 import { SettingsFrame, settingsHandlers } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
 import { paintedDestructive } from '../support/colors';
-import { get } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
+import { find, get } from '../support/targets';
 
 const meta = {
   title: 'Settings/User tab',
@@ -81,7 +82,7 @@ export const DisableMfa: Story = {
     await userEvent.click(toggle);
     const dialog = await body.findByRole('alertdialog', { name: 'Disable MFA' });
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Disable MFA' }));
-    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
     await expect(sent).toEqual([
       { path: '/mfa', body: { active: false, redirect_to_login: false, return_endpoint: '/settings/user' } },
     ]);
@@ -127,5 +128,56 @@ export const DarkModeToggle: Story = {
     await expect(localStorage.getItem('theme')).toBe(before ? 'light' : 'dark');
     await userEvent.click(toggle);
     await waitFor(() => expect((toggle as HTMLInputElement).checked).toBe(before));
+  },
+};
+
+const edits: { path: string; body: unknown }[] = [];
+
+/** The 'Edit user details' dialog as it opens: the saved profile, focus on First name, Save waiting for a change. */
+export const EditUserDetails: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(get(within(canvasElement), t.editUser));
+    const dialog = await find(body, t.editUserDialog);
+    const first = within(dialog).getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(first).toHaveValue('Maya'));
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(get(within(dialog), t.saveUser)).toBeDisabled();
+    await expect(get(within(dialog), t.cancel)).toBeEnabled();
+  },
+};
+
+/** #25 A stored surname 'O' (a directory's) does not block a new job title: only what changed is checked and sent. */
+export const EditUserKeepsStoredSurname: Story = {
+  beforeEach: () => void edits.splice(0),
+  parameters: { session: { user: { last_name: 'O' } }, msw: { handlers: settingsHandlers({ sent: edits }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(get(within(canvasElement), t.editUser));
+    const dialog = await find(body, t.editUserDialog);
+    const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Last name' })).toHaveValue('O'));
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Head of IT');
+    await userEvent.tab();
+    await expect(within(dialog).queryByText(/limited to/)).toBeNull();
+    await userEvent.click(get(within(dialog), t.saveUser));
+    await waitFor(() => expect(edits).toEqual([{ path: '/users/info', body: { job_title: 'Head of IT' } }]));
+  },
+};
+
+/** #26.4 Escape on the changed edit-user dialog asks 'Discard changes?' (left open: its look over the dialog). */
+export const EditUserAsksBeforeDiscarding: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(get(within(canvasElement), t.editUser));
+    const dialog = await find(body, t.editUserDialog);
+    const title = within(dialog).getByRole('textbox', { name: 'Job title' });
+    await waitFor(() => expect(title).toBeVisible());
+    await userEvent.type(title, ' (interim)');
+    await userEvent.keyboard('{Escape}');
+    const prompt = await find(body, shared.discardDialog);
+    await waitFor(() => expect(get(within(prompt), shared.keepEditing)).toBeVisible());
+    await expect(dialog).toBeInTheDocument();
   },
 };

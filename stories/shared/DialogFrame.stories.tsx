@@ -92,3 +92,31 @@ export const Information: Story = {
     await waitFor(() => expect(within(dialog).getByText(/weighs open issues by severity/)).toBeVisible());
   },
 };
+
+/** A confirmation whose work keeps the dialog open (a write that is still being sent, without `busy` yet). */
+function SlowConfirmDemo({ onConfirm }: { onConfirm: () => void }) {
+  const [open, setOpen] = useState(true);
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Enforce MFA"
+      body="Every user of this account will have to sign in with multi-factor authentication."
+      confirmLabel="Enforce MFA"
+      onConfirm={onConfirm}
+      onCancel={() => setOpen(false)}
+    />
+  );
+}
+
+/** #26.5 A zero-gap double click on a confirm button confirms once (the dialog itself, whatever its caller does). */
+export const ConfirmDoubleClick: Story = {
+  render: (args) => <SlowConfirmDemo onConfirm={args.onConfirm} />,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', { name: 'Enforce MFA' });
+    const confirm = within(dialog).getByRole('button', { name: 'Enforce MFA' });
+    await waitFor(() => expect(confirm).toBeVisible());
+    await userEvent.dblClick(confirm);
+    await userEvent.click(confirm);
+    await expect(args.onConfirm).toHaveBeenCalledOnce();
+  },
+};

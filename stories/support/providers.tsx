@@ -76,6 +76,8 @@ function StoryRouter({ children, path }: { children: ReactNode; path: string }) 
       history: createMemoryHistory({ initialEntries: [path] }),
       parseSearch,
       stringifySearch,
+      // As the app's router (src/router.ts): selected search params keep their identity while equal.
+      defaultStructuralSharing: true,
     });
     // The story element is stable for the life of a story render.
     // eslint-disable-next-line react-hooks/exhaustive-deps

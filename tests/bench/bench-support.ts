@@ -1,6 +1,6 @@
 /** Shared timing helpers of the benchmark scripts: each prints figures, none asserts. */
 import { chromium, type Page } from 'playwright-core';
-import { buildApp, serveBuild, type Served } from '../support/serve-build';
+import { benchDist, buildApp, namedBenchDist, serveBuild, type Served } from '../support/serve-build';
 
 export interface Figure {
   median: number;
@@ -42,21 +42,24 @@ export function figureOf(values: readonly number[]): Figure {
 
 /**
  * The Chromium figures' app and browser: BENCH_URL when set (a running app), else a fresh mock-mode build of the
- * current source (an old one would measure old code) served by vite preview in front of Prism on the given ports.
- * Null with NO_BROWSER=1. `close()` ends the browser and the servers.
+ * current source (an old one would measure old code) served by vite preview in front of Prism on the given ports;
+ * `minify: false` builds it unminified (names kept, for profiles). Null with NO_BROWSER=1. `close()` ends the browser
+ * and the servers. Functions sent to the page may be named: tsx's `__name` helper is defined there.
  */
 export async function openBenchBrowser(
   prismPort: number,
   previewPort: number,
+  { minify = true }: { minify?: boolean } = {},
 ): Promise<{ base: string; page: Page; close: () => Promise<void> } | null> {
   if (process.env.NO_BROWSER === '1') return null;
   let served: Served | null = null;
   let base = process.env.BENCH_URL;
   if (!base) {
-    buildApp();
-    served = await serveBuild(prismPort, previewPort);
+    const outDir = minify ? benchDist : namedBenchDist;
+    buildApp({}, { minify, outDir });
+    served = await serveBuild(prismPort, previewPort, outDir);
     base = served.url;
-    console.log('  (built app served by vite preview)');
+    console.log(`  (${minify ? '' : 'unminified '}built app served by vite preview)`);
   } else console.log(`  (app at ${base})`);
   try {
     const browser = await chromium.launch({
@@ -64,6 +67,7 @@ export async function openBenchBrowser(
       args: ['--no-sandbox', '--disable-gpu'],
     });
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
     return {
       base,
       page,

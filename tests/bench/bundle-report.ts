@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { kb, measureFirstLoad } from '../support/first-load';
-import { buildApp, root, serveBuild } from '../support/serve-build';
+import { benchPorts, buildApp, root, serveBuild } from '../support/serve-build';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 buildApp({ ANALYZE: '1' });
@@ -27,7 +27,7 @@ for (const meta of Object.values(stats.nodeMetas)) {
 const group = (id: string) =>
   /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(id)?.[1] ?? id.replace(/^\/?((?:src|generated)\/[^/]+).*/, '$1');
 
-const served = await serveBuild(Number(process.env.BENCH_PRISM_PORT ?? 4560), Number(process.env.BENCH_PREVIEW_PORT ?? 4561));
+const served = await serveBuild(...benchPorts('BENCH_PRISM_PORT', 'BENCH_PREVIEW_PORT', [4560, 4561]));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -4,23 +4,13 @@
 // Usage: npm run bench, or `npx tsx tests/bench/conformance-bench.ts` (BENCH_PRISM_PORT, default a free port).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root } from '../support/serve-build';
+import { freePort, root } from '../support/serve-build';
 
 const TARGET_S = 60;
 // A free port unless one is given, so that several people can run the bench at once.
-const port = process.env.BENCH_PRISM_PORT
-  ? Number(process.env.BENCH_PRISM_PORT)
-  : await new Promise<number>((resolve, reject) => {
-      const probe = createServer();
-      probe.once('error', reject);
-      probe.listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
-      });
-    });
+const port = process.env.BENCH_PRISM_PORT ? Number(process.env.BENCH_PRISM_PORT) : await freePort();
 const url = `http://127.0.0.1:${port}`;
 const prism = spawn(
   `${root}node_modules/.bin/prism`,

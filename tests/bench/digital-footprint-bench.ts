@@ -8,7 +8,6 @@
 // NO_BROWSER=1 skips Chromium; FOOTPRINT_BENCH_SKIP_BUILD=1 re-uses the last bench build; FOOTPRINT_BENCH_PRISM_PORT / FOOTPRINT_BENCH_PREVIEW_PORT move its servers (4122 / 4123).
 import ExcelJS from 'exceljs';
 import { chromium, type Page } from 'playwright-core';
-import type { Asset, AssetIssue, IssueSeverity, IssueStatus } from '@generated/model';
 import { ASSET_COLUMNS } from '@/features/digital-footprint/components/AssetsTable';
 import { buildAssetsWorkbook } from '@/features/digital-footprint/export/assets-workbook';
 import { applyAssetFilters } from '@/features/digital-footprint/model/asset-filters';
@@ -16,63 +15,14 @@ import { ASSET_SEARCH_KEYS, ASSET_TYPES, sortAssetRows, toAssetRow } from '@/fea
 import { sortRows } from '@/shared/data-table/table-model';
 import { SEARCH_DEBOUNCE_MS, createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { packagesIn } from '../support/first-load';
-import { benchDist, buildApp, serveBuild } from '../support/serve-build';
+import { benchDist, benchPorts, buildApp, serveBuild } from '../support/serve-build';
 import { measure, ms, row, type Figure } from './bench-support';
+import { generateAssets, seeded } from './bench-data';
 
 const COUNT = 20_000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
-const DAY = 86_400_000;
 
-// A seeded generator, so every run measures the same data.
-let seed = 9;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-const int = (max: number) => Math.floor(random() * max);
-
-const WORDS = ['portal', 'mail', 'vpn', 'api', 'billing', 'xray', 'booking', 'files', 'remote', 'imaging', 'payroll', 'dev'];
-const DOMAINS = ['brightsmiledental.com', 'brightsmile-kids.com', 'smilecare-portal.net', 'brightsmile-ortho.com'];
-const ISSUES = [
-  'Exposed RDP service',
-  'Outdated TLS version',
-  'Missing DMARC record',
-  'SPF record too permissive',
-  'Expired certificate',
-  'Outdated WordPress plugin',
-  'Open SMB port',
-  'Leaked credentials',
-];
-const SEVERITIES: readonly IssueSeverity[] = ['critical', 'important', 'important', 'moderate', 'moderate', 'low'];
-const STATUSES: readonly IssueStatus[] = ['open', 'open', 'open', 'in_review', 'resolved'];
-const TYPES = ['subdomain', 'subdomain', 'subdomain', 'host', 'host', 'email', 'domain', 'integration', 'device', 'user'];
-
-function generate(i: number): Asset {
-  const type = pick(TYPES) as Asset['asset_type'];
-  // By index, not drawn: the generator's consecutive draws are correlated, which left some words out of some types.
-  const word = WORDS[i % WORDS.length] as string;
-  const domain = pick(DOMAINS);
-  const issues: AssetIssue[] = Array.from({ length: int(6) }, (_, n) => ({
-    id: `iss-${i}-${n}`,
-    name: pick(ISSUES),
-    severity: pick(SEVERITIES),
-    status: pick(STATUSES),
-  }));
-  const base = { id: `ast-${i}`, asset_type: type, issues, last_seen: new Date(NOW - int(60) * DAY).toISOString() };
-  if (type === 'host') {
-    return {
-      ...base,
-      hostname: `198.${int(256)}.${int(256)}.${i % 256}`,
-      ip: [`198.51.${int(256)}.${i % 256}`],
-      open_ports: Array.from({ length: int(80) }, (_, n) => ({ port_number: 20 + n * 7, transport_protocol: 'tcp' })),
-      isp: 'Cloudflare',
-    };
-  }
-  if (type === 'email') return { ...base, hostname: `${word}${i}@${domain}`, mail_vendor: 'Microsoft' };
-  if (type === 'device') return { ...base, hostname: `WS-${i}`, ip_addresses: [`10.0.${int(256)}.${i % 256}`] };
-  if (type === 'user') return { ...base, hostname: `${word}.${i}@${domain}`, first_name: 'Grace', last_name: 'Liu' };
-  return { ...base, hostname: `${word}-${i}.${domain}`, ip: [`203.0.${int(256)}.${i % 256}`] };
-}
-
-const assets = Array.from({ length: COUNT }, (_, i) => generate(i));
+const assets = generateAssets(seeded(9), COUNT);
 const fastest = (figure: Figure) => figure.median;
 
 console.log(`Digital footprint: ${COUNT.toLocaleString('en-US')} generated assets`);
@@ -122,7 +72,7 @@ for (const typed of ['billing', 'brightsmile-kids', 'exposed rdp', 'critical', '
 
 console.log('\nXLSX, Node (exceljs; target ≤ 5 s)');
 const started = performance.now();
-const workbook = buildAssetsWorkbook(ExcelJS, assets, new Date(NOW));
+const workbook = buildAssetsWorkbook(ExcelJS, assets, { account: 'Bench Co', productName: 'Stance', createdAt: new Date(NOW) });
 const built = performance.now();
 const buffer = await workbook.xlsx.writeBuffer();
 const written = performance.now();
@@ -137,10 +87,7 @@ async function browserFigures() {
   console.log('\nChromium, production build (vite preview in front of Prism; the assets answered with the generated ones)');
   // FOOTPRINT_BENCH_SKIP_BUILD=1 re-uses the last bench build (same source only).
   if (process.env.FOOTPRINT_BENCH_SKIP_BUILD !== '1') buildApp();
-  const served = await serveBuild(
-    Number(process.env.FOOTPRINT_BENCH_PRISM_PORT ?? 4122),
-    Number(process.env.FOOTPRINT_BENCH_PREVIEW_PORT ?? 4123),
-  );
+  const served = await serveBuild(...benchPorts('FOOTPRINT_BENCH_PRISM_PORT', 'FOOTPRINT_BENCH_PREVIEW_PORT', [4122, 4123]));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],

@@ -4,11 +4,11 @@
 import { chromium } from 'playwright-core';
 import { applyBudget, budget, budgetLine } from '../support/budget';
 import { kb, measureFirstLoad } from '../support/first-load';
-import { benchDist, buildApp, serveBuild } from '../support/serve-build';
+import { benchDist, benchPorts, buildApp, serveBuild } from '../support/serve-build';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(budget.routes);
 buildApp();
-const served = await serveBuild(Number(process.env.BENCH_PRISM_PORT ?? 4410), Number(process.env.BENCH_PREVIEW_PORT ?? 4473));
+const served = await serveBuild(...benchPorts('BENCH_PRISM_PORT', 'BENCH_PREVIEW_PORT', [4410, 4473]));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox'],

@@ -16,6 +16,7 @@ import {
 } from '@/features/fraud-defense/model/open-issues-view';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { keystrokeFigures, measure, openBenchBrowser, row } from './bench-support';
+import { benchPorts } from '../support/serve-build';
 
 const EMAILS = 5_000;
 const COPIES = 20_000;
@@ -153,10 +154,7 @@ await browserFigures();
 
 /** Keystroke → table rendered in Chromium, the user assets answered with the generated data. */
 async function browserFigures() {
-  const app = await openBenchBrowser(
-    Number(process.env.FRAUD_BENCH_PRISM_PORT ?? 4416),
-    Number(process.env.FRAUD_BENCH_PREVIEW_PORT ?? 4417),
-  );
+  const app = await openBenchBrowser(...benchPorts('FRAUD_BENCH_PRISM_PORT', 'FRAUD_BENCH_PREVIEW_PORT', [4416, 4417]));
   if (!app) return;
   console.log('\nKeystroke → table rendered, Chromium, production build');
   try {

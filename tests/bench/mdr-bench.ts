@@ -1,49 +1,18 @@
 // MDR figures with 50,000 alerts: bucketing for Alerts Over Time (target ≤ 20 ms) and the alerts list on a
 // keystroke: fuzzy search + filters (+ sort) (target ≤ 100 ms).
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/mdr-bench.ts`.
-import type { Alert } from '@generated/model';
 import { alertsOverTime } from '@/features/mdr/model/alerts-over-time';
 import { mapCases } from '@/features/mdr/model/case-model';
 import { sortAlerts } from '@/features/mdr/model/sorting';
 import { CASE_SEARCH_KEYS, filterCases, type CaseFilters } from '@/features/mdr/lists/case-list';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { measure, row } from './bench-support';
+import { generateAlerts, seeded } from './bench-data';
 
 const COUNT = 50_000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
-const DAY = 86_400_000;
 
-// A seeded generator, so every run measures the same data.
-let seed = 42;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-
-const HOSTS = ['FRONTDESK-03', 'BILLING-02', 'XRAY-WS-01', 'MGR-PC-02', 'FS-01', 'REMOTE-GW-01', 'IT-ADMIN-01', 'AP-WS-01'];
-const WHAT = [
-  'Suspicious PowerShell execution on',
-  'certutil.exe downloaded a file on',
-  'Credential dumping attempt (LSASS access) on',
-  'USB mass storage device connected on',
-  'Impossible travel sign-in for user of',
-  'Lateral movement with PsExec from',
-  'Infostealer malware remnants found on',
-];
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'informational', 'High', 'Medium'] as const;
-const STATUSES = ['closed', 'closed', 'closed', 'inprogress', 'waiting', 'open'] as const;
-
-const serverAlerts: Alert[] = Array.from({ length: COUNT }, (_, i) => {
-  const created = NOW - Math.floor(random() * 90 * DAY);
-  return {
-    case_number: String(10_000_000 + i),
-    created_at: new Date(created).toISOString(),
-    last_modified_at: new Date(created + 3_600_000).toISOString(),
-    severity: pick(SEVERITIES),
-    status: pick(STATUSES),
-    title: `${pick(WHAT)} ${pick(HOSTS)}`,
-    case_type: 'alert',
-    remediation_action: random() < 0.3 ? 'Account Locking;Host Isolation' : null,
-  };
-});
+const serverAlerts = generateAlerts(seeded(42), COUNT);
 
 let mapped = { alerts: [] as ReturnType<typeof mapCases>['alerts'] };
 row(

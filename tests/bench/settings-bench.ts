@@ -8,11 +8,11 @@ import type { TeamMember } from '@generated/model';
 import { TEAM_SEARCH_KEYS, sortTeam, teamColumns } from '@/features/settings/model/team-model';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { armRenderWatch, figureOf, keystrokeFigures, measure, openBenchBrowser, renderedAfter, row } from './bench-support';
+import { benchPorts } from '../support/serve-build';
 
 const MEMBERS = 5_000;
 const DEBOUNCE_MS = 300;
-const PRISM_PORT = Number(process.env.BENCH_SETTINGS_PRISM_PORT ?? 4414);
-const PREVIEW_PORT = Number(process.env.BENCH_SETTINGS_PREVIEW_PORT ?? 4478);
+const [PRISM_PORT, PREVIEW_PORT] = benchPorts('BENCH_SETTINGS_PRISM_PORT', 'BENCH_SETTINGS_PREVIEW_PORT', [4414, 4478]);
 
 // A seeded generator, so every run measures the same team.
 let seed = 1212;

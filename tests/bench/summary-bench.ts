@@ -4,7 +4,7 @@
 //  - PDF report of 1,000 issues;                                                         target ≤ 5 s
 // Run: `npm run bench`, or `npx tsx --tsconfig tsconfig.app.json tests/bench/summary-bench.ts`.
 // BENCH_URL=http://localhost:5173 measures a running app instead of building one; NO_BROWSER=1 skips Chromium.
-import type { Asset, AssetIssue, Issue, IssueCategory, IssueSeverity, IssueStatus } from '@generated/model';
+import type { Asset, AssetIssue } from '@generated/model';
 import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
 import {
   DEFAULT_ISSUE_FILTERS,
@@ -17,6 +17,8 @@ import { riskLevel } from '@/features/summary/model/risk-level';
 import { buildIssuesReport } from '@/features/summary/report/issues-report';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { clearSearch, keystrokeFigures, measure, ms, openBenchBrowser, row, rowCount } from './bench-support';
+import { benchPorts } from '../support/serve-build';
+import { ISSUE_DOMAINS, generateIssues, seeded } from './bench-data';
 
 const REGULAR = 4_850;
 const EMAILS = 150;
@@ -25,56 +27,10 @@ const DAY = 86_400_000;
 const DEBOUNCE_MS = 300;
 
 // A seeded generator, so every run measures the same data.
-let seed = 2026;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-const int = (max: number) => Math.floor(random() * max);
-
-const HOSTS = ['portal', 'pay', 'mail', 'vpn', 'remote', 'files', 'booking', 'api', 'staging', 'blog', 'www', 'ftp'];
-const DOMAINS = ['brightsmiledental.com', 'brightsmile-kids.com', 'smilecare-portal.net', 'harborview-dentistry.com'];
-const PROBLEMS: readonly [string, string, IssueCategory][] = [
-  ['TLS 1.0 enabled on', 'still accepts TLS 1.0 and TLS 1.1 connections from browsers and scanners.', 'configuration_changes'],
-  ['Expired certificate on', 'serves a certificate that expired and browsers show a warning page.', 'configuration_changes'],
-  ['RDP exposed on', 'answers Remote Desktop connections from any address on the internet.', 'network_exposures'],
-  ['Outdated OpenSSH on', 'runs an OpenSSH release with known authentication bypass flaws.', 'software_updates'],
-  ['WordPress plugin vulnerable on', 'loads a plugin with a stored cross-site scripting flaw.', 'software_updates'],
-  ['DMARC policy set to none for', 'publishes DMARC with p=none, so spoofed mail is still delivered.', 'email_threats'],
-  ['MFA not enforced for admins of', 'has administrator accounts that sign in without a second factor.', 'security_controls'],
-  ['Open Elasticsearch port on', 'answers unauthenticated queries to its search cluster.', 'network_exposures'],
-  ['HSTS header missing on', 'does not send the Strict-Transport-Security header.', 'configuration_changes'],
-  ['Leaked credentials for', 'has employee passwords listed in a recent breach dump.', 'email_threats'],
-];
-const SEVERITIES: readonly IssueSeverity[] = ['critical', 'important', 'high', 'moderate', 'medium', 'low', 'informational'];
-const STATUSES: readonly IssueStatus[] = ['open', 'open', 'open', 'in_review', 'resolved', 'approved'];
-
-const issues: Issue[] = Array.from({ length: REGULAR }, (_, i) => {
-  const [what, why, category] = pick(PROBLEMS);
-  const host = `${pick(HOSTS)}${int(40)}.${pick(DOMAINS)}`;
-  const assets = Array.from({ length: 1 + int(14) }, (_, a) => ({
-    id: `ast-${i}-${a}`,
-    asset_type: pick(['subdomain', 'host', 'domain', 'email'] as const),
-    hostname: `${pick(HOSTS)}${a}.${pick(DOMAINS)}`,
-  }));
-  return {
-    id: `iss-${i}`,
-    name: `${what} ${host}`,
-    short_description: `${host} ${why}`,
-    long_description: `${host} ${why} Fix it within the next maintenance window and confirm with a new scan.`,
-    severity: pick(SEVERITIES),
-    issue_category: category,
-    issue_type: pick(['EXPOSURE_SCANNER', 'CLOUD_APP_SECURITY', 'ENDPOINT'] as const),
-    status: pick(STATUSES),
-    date_sent: new Date(NOW - int(400) * DAY).toISOString(),
-    assets,
-    devices: [],
-    technologies: [],
-    ports: [443],
-    email_addresses: [],
-    hosts: assets.map((a) => a.hostname),
-    labels: [{ name: 'HIPAA' }],
-    resolution_url: 'https://help.stance.example/issues/generated',
-  };
-});
+const seed = seeded(2026);
+const { pick, int } = seed;
+const DOMAINS = ISSUE_DOMAINS;
+const issues = generateIssues(seed, REGULAR);
 
 const users: Asset[] = Array.from({ length: 300 }, (_, u) => ({
   id: `ast-usr-${u}`,
@@ -169,7 +125,7 @@ await browserFigures();
 
 /** Keystroke → table rendered in Chromium, with the issues and user assets answered by the generated data. */
 async function browserFigures() {
-  const app = await openBenchBrowser(4412, 4476);
+  const app = await openBenchBrowser(...benchPorts('SUMMARY_BENCH_PRISM_PORT', 'SUMMARY_BENCH_PREVIEW_PORT', [4412, 4476]));
   if (!app) return;
   console.log('\nKeystroke → table rendered, Chromium');
   try {

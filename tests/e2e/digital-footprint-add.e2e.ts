@@ -1,8 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assetsPage } from './pages/digital-footprint';
-import { toasts } from './pages/shared';
+import { FIRST_LOAD_MS, assetsPage } from './pages/digital-footprint';
+import { discardPrompt, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
 import { SCRIPTED_500, expectClean, until, untilWithClock } from './support/expectations';
 import { scriptFootprintAdd } from './support/footprint-server';
@@ -99,7 +99,8 @@ describe('add drawer', () => {
     expect(await add.isDiscoveredTicked('smilecare-portal.com')).toBe(true);
 
     await add.next.click();
-    await add.add.click();
+    // #25: a zero-gap double click sends the add once.
+    await add.add.dblclick();
     await until(() => toasts(page)).toContain(ADDED);
     await until(() => add.drawer.root.count()).toBe(0);
     const operation = {
@@ -112,6 +113,7 @@ describe('add drawer', () => {
       ],
     };
     expect(sent.operations).toEqual([operation, operation]);
+    expect(sent.validated).toHaveLength(4);
     // §4: scans are read again 2 s after the add; the scan it started shows on the page wrapper.
     await until(() => assets.status.textContent()).toBe('Scan in progress');
     expect(sent.scansAfterAdd[0]).toBe('REQUESTED,RUNNING');
@@ -192,6 +194,130 @@ describe('add drawer', () => {
   });
 });
 
+describe('add drawer: keyboard and jobs (issue #26)', () => {
+  it('#26.12 Escape in the technology list closes the list only: the typed domain and the chosen technology stay', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    await scriptFootprintAdd(page);
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    await add.type('brightsmile-ortho.com');
+    await add.domainInput.press('Enter');
+    await until(() => add.tags()).toEqual(['brightsmile-ortho.com (valid)']);
+    await add.next.click();
+    await add.choose('dent', 'Dentrix Ascend');
+    await add.select.fill('wea');
+    await until(() => add.list.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await until(() => add.list.isVisible()).toBe(false);
+    expect(await add.drawer.isOpen()).toBe(true);
+    expect(await add.step()).toBe('2 of 2');
+    expect(await add.chosen()).toEqual(['Dentrix Ascend']);
+    expect(await add.focused()).toBe('Enter technology name');
+    await add.back.click();
+    await until(() => add.tags()).toEqual(['brightsmile-ortho.com (valid)']);
+    // With nothing open inside it, Escape reaches the drawer: with typed work it asks first (#26.4).
+    await page.keyboard.press('Escape');
+    await until(() => discardPrompt(page).isShown()).toBe(true);
+    await discardPrompt(page).discard();
+    await until(() => add.drawer.root.count()).toBe(0);
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('#26.19 dismissing a found domain or removing a tag with Enter keeps focus in the list', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    await scriptFootprintAdd(page, { invalid: ['bad-domain.com'] });
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    await add.dismissButton('brightsmiledentalgroup.com').focus();
+    await page.keyboard.press('Enter');
+    await until(() => add.focused()).toBe('Dismiss smilecare-portal.com');
+    await page.keyboard.press('Enter');
+    await until(() => add.focused()).toBe('Add Domains');
+
+    await add.type('clinic-1.com clinic-2.com bad-domain.com ');
+    await until(() => add.tags()).toEqual(['clinic-1.com (valid)', 'clinic-2.com (valid)', 'bad-domain.com (invalid)']);
+    // The invalid tag blocks the input: focus moves to the next tag's remove button.
+    await add.removeButton('clinic-1.com').focus();
+    await page.keyboard.press('Enter');
+    await until(() => add.focused()).toBe('Remove clinic-2.com');
+    await add.removeButton('bad-domain.com').focus();
+    await page.keyboard.press('Enter');
+    await until(() => add.tags()).toEqual(['clinic-2.com (valid)']);
+    await until(() => add.focused()).toBe('Add Domains');
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('#26.14 a technology job still running when the poll runs out: the timeout, not a failure; read again on the next visit', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    const sent = await scriptFootprintAdd(page, { jobsNeverEnd: true, addedJobListed: true });
+    // The poll's 10 retries take 26 s: the page's clock is run forward instead of waiting for it.
+    await page.clock.install();
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    await add.next.click();
+    await add.choose('zoo', 'Zoom');
+    await add.add.click();
+    await until(() => assets.status.textContent()).toBe('Adding technologies');
+    while (sent.tracked.length < 11) {
+      const reads = sent.tracked.length;
+      await page.clock.runFor(2000);
+      await until(() => sent.tracked.length >= reads + 1 || sent.tracked.length >= 11).toBe(true);
+    }
+    await until(() => toasts(page)).toContain('error: Async call timeout limit reached');
+    expect(await toasts(page)).not.toContain('error: Failed to add technologies');
+    expect(await assets.status.textContent()).toContain('Async call timeout limit reached');
+    await page.clock.runFor(60_000);
+    expect(sent.tracked).toHaveLength(11);
+
+    // The next visit reads the state again: still running, so it is followed again.
+    await watched.goto('/digital-footprint/assets');
+    await until(() => assets.status.textContent()).toBe('Adding technologies');
+    expect(sent.tracked.length).toBeGreaterThan(11);
+    expectClean(watched);
+    await watched.context.close();
+  });
+
+  it('#26.15 a reload during a technology add keeps "Adding technologies" and shows the result when done', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    const add = assets.addDrawer;
+    const jobs = { running: true };
+    const sent = await scriptFootprintAdd(page, { jobs, addedJobListed: true });
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await add.open();
+    await add.next.click();
+    await add.choose('zoo', 'Zoom');
+    await add.add.click();
+    await until(() => assets.status.textContent()).toBe('Adding technologies');
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => assets.status.textContent(), FIRST_LOAD_MS).toBe('Adding technologies');
+    // The job ends on the server: the page that was reloaded tells it.
+    jobs.running = false;
+    await until(() => toasts(page), 15_000).toContain('success: Technologies have been added successfully');
+    await until(() => assets.status.count()).toBe(0);
+    expect(sent.created).toHaveLength(1);
+    expect(new Set(sent.tracked)).toEqual(new Set(['jt-7f3a21']));
+    expectClean(watched);
+    await watched.context.close();
+  });
+});
+
 describe('XLSX export', () => {
   it('downloads the assets workbook; read back, its sheets hold the rows the table shows', async () => {
     const watched = await openPage(browser);
@@ -218,14 +344,29 @@ describe('XLSX export', () => {
     ]);
     const sheet = (name: string) => workbook.getWorksheet(name)!;
     const cells = (name: string, row: number) => (sheet(name).getRow(row).values as unknown[]).slice(1);
+    // Two rows name the account and the time, then the header row, then the assets.
+    const HEADER = 3;
     const dataRows = (name: string) =>
-      Array.from({ length: sheet(name).actualRowCount - 1 }, (_, index) => cells(name, index + 2));
+      Array.from({ length: sheet(name).actualRowCount - HEADER }, (_, index) => cells(name, index + HEADER + 1));
+    // #26.11: the workbook names the account and when it was generated.
+    for (const each of workbook.worksheets) {
+      expect(cells(each.name, 1)).toEqual([`Bright Smile Dental Group: ${each.name}`]);
+      expect(String(cells(each.name, 2)[0])).toMatch(new RegExp(`^Generated \\d{2} \\w{3} ${now.getFullYear()} \\d{2}:\\d{2}`));
+    }
+    expect(workbook.company).toBe('Bright Smile Dental Group');
     // Every asset the table lists, once (the export ignores the table's search and filter).
-    expect(workbook.worksheets.reduce((sum, each) => sum + each.actualRowCount - 1, 0)).toBe(TOTAL_ASSETS);
+    expect(workbook.worksheets.reduce((sum, each) => sum + each.actualRowCount - HEADER, 0)).toBe(TOTAL_ASSETS);
 
     const common = ['Asset Name', 'Highest Severity', 'Critical', 'Important', 'Moderate', 'Open Issues', 'Last Seen'];
-    expect(cells('Devices', 1)).toEqual([...common, 'IP Addresses', 'Domains', 'Logins', 'Malware Path', 'Date Compromised']);
-    expect(cells('Hosts', 1)).toEqual([
+    expect(cells('Devices', HEADER)).toEqual([
+      ...common,
+      'IP Addresses',
+      'Domains',
+      'Logins',
+      'Malware Path',
+      'Date Compromised',
+    ]);
+    expect(cells('Hosts', HEADER)).toEqual([
       ...common,
       'IP',
       'ISP',
@@ -239,8 +380,8 @@ describe('XLSX export', () => {
       'Technologies',
     ]);
     // The header row is styled; every column is 200 px (27.86 Excel character widths).
-    expect(sheet('Hosts').getRow(1).font?.bold).toBe(true);
-    expect(sheet('Hosts').columns.map((column) => column.width)).toEqual(cells('Hosts', 1).map(() => 27.86));
+    expect(sheet('Hosts').getRow(HEADER).font?.bold).toBe(true);
+    expect(sheet('Hosts').columns.map((column) => column.width)).toEqual(cells('Hosts', HEADER).map(() => 27.86));
 
     // Per type, the sheet's rows are the table's rows: name, highest severity and the open issues per severity.
     const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
@@ -264,6 +405,34 @@ describe('XLSX export', () => {
       expect(shown.sort(byName)).toEqual(exported.sort(byName));
     }
     expectClean(watched);
+    await watched.context.close();
+  });
+});
+
+describe('XLSX export of a partial list (#26.11)', () => {
+  it('#26.11 the assets call fails while devices and users load: no partial report, and the reason names the missing sheets', async () => {
+    const watched = await openPage(browser);
+    const { page } = watched;
+    const assets = assetsPage(page);
+    await page.route(
+      (url) => /\/api\/accounts\/[^/]+\/assets$/.test(url.pathname),
+      (route) => route.fulfill({ status: 500, contentType: 'application/problem+json', body: JSON.stringify({ status: 500 }) }),
+    );
+    await watched.goto('/digital-footprint/assets');
+    await until(() => page.getByRole('button', { name: 'Try again' }).isVisible(), 30_000).toBe(true);
+    expect(await assets.report.unavailable()).toBe(true);
+    expect(await assets.report.reason()).toBe(
+      'Some assets could not be loaded: the report would miss the Top Level Domain, Email Domains, Subdomains, Integrations and Hosts sheets. Reload the page to try again.',
+    );
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    // Neither a click nor Enter (it stays focusable, to tell its reason) starts a download.
+    await assets.report.button.click({ force: true });
+    await assets.report.button.press('Enter');
+    expect(await toasts(page)).toEqual([]);
+    expect(downloads).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    expectClean(watched, [SCRIPTED_500]);
     await watched.context.close();
   });
 });

@@ -96,6 +96,22 @@ describe('assets page', () => {
     await watched.context.close();
   });
 
+  it('#26.16 with fraud_defense_enabled off, a user asset offers no way to the route the flag hides', async () => {
+    // The contract's features with fraud defense and MDR off; every other call answers with its default.
+    const watched = await openPage(browser, { scenario: 'fraudAndMdrOff' });
+    const { page } = watched;
+    const assets = assetsPage(page);
+    await watched.goto('/digital-footprint/assets?panel=assetDetails&item=ast-usr-raman');
+    await until(() => assets.assetDrawer.generalInformation.isVisible(), FIRST_LOAD_MS).toBe(true);
+    await until(() => assets.drawer.root.getByText('2 associated open issues').isVisible()).toBe(true);
+    expect(await assets.assetDrawer.viewInFraudDefenseButton.count()).toBe(0);
+    expect(await assets.drawer.root.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      [],
+    );
+    expectClean(watched);
+    await watched.context.close();
+  });
+
   it('shows the scan in progress and passes axe in light and dark', async () => {
     for (const theme of ['light', 'dark'] as const) {
       const watched = await openPage(browser, { scenario: 'scanInProgress', theme });

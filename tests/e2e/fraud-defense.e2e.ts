@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { expectClean, searchList, searchParam, until } from './support/expectations';
+import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
+import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
 import { integrationsAfterDelete } from './support/fraud-defense-server';
 
 let browser: Browser;
@@ -13,6 +14,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
+
+/** A new customer on the landing joins, chooses Google in the activation panel and continues. */
+async function continueWithGoogle({ page, goto }: Awaited<ReturnType<typeof openPage>>) {
+  const fd = fraudDefensePage(page);
+  await goto('/fraud-defense/open-issues');
+  await until(() => fd.landing.isVisible()).toBe(true);
+  await fd.join();
+  await fd.activation.choose('Google');
+  await fd.activation.continueButton.click();
+  return fd;
+}
 
 /** The mock's fraud defense findings (Bright Smile, Microsoft 365 fraud defense active), in table order. */
 const OPEN_SUBJECTS = [
@@ -47,15 +59,28 @@ describe('fraud defense', () => {
     await context.close();
   });
 
+  it('#26.8 after Continue the integration drawer shows the chosen integration alone: 1 of 1, ←/→ step nowhere', async () => {
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, context } = watched;
+    const fd = await continueWithGoogle(watched);
+    await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
+    await fd.drawer.settled();
+    expect(await fd.drawer.root.getByRole('button', { name: /^(Previous|Next)/ }).count()).toBe(0);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    expect(searchParam(page, 'item')).toBe('google_fraud_defense');
+    expect(await fd.drawer.title()).toBe('Integration details 1 of 1');
+    // A reload of the same URL shows it alone too.
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
+    expectClean(watched);
+    await context.close();
+  });
+
   it('a new customer choosing Google: Continue opens the Google fraud defense integration panel', async () => {
     const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context } = watched;
-    const fd = fraudDefensePage(page);
-    await goto('/fraud-defense/open-issues');
-    await until(() => fd.landing.isVisible()).toBe(true);
-    await fd.join();
-    await fd.activation.choose('Google');
-    await fd.activation.continueButton.click();
+    const { page, context } = watched;
+    const fd = await continueWithGoogle(watched);
     await until(() => fd.drawer.title()).toMatch(/^Integration details/);
     expect(searchParam(page, 'panel')).toBe('integration');
     expect(searchParam(page, 'item')).toBe('google_fraud_defense');
@@ -130,6 +155,26 @@ describe('fraud defense', () => {
     await until(() => fd.landing.isVisible()).toBe(true);
     expect(await fd.activeHeading.count()).toBe(0);
     expectClean(watched);
+    await context.close();
+  });
+
+  it('#26.10 a failed disable (DELETE 500) reads the integration again: still Enabled, with a toast that it failed', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    await failDisconnect(page);
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/configuration');
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+    await fd.configuration.turnOff();
+    await fd.configuration.confirm();
+    await until(() => toasts(page)).toContain(`error: ${disconnectFailedToast('Microsoft 365 Fraud Defense')}`);
+    const deleteAt = requests.findIndex((r) => r.startsWith('DELETE'));
+    await until(() => requests.slice(deleteAt).includes('GET /api/accounts/acc-brightsmile/integrations')).toBe(true);
+    await until(() => fd.configuration.enabled.isChecked()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/fraud-defense/configuration');
+    expect(await fd.activeHeading.isVisible()).toBe(true);
+    expect(await toasts(page)).not.toContain(`success: ${DISABLED_TOAST}`);
+    expectClean(watched, [SCRIPTED_500]);
     await context.close();
   });
 

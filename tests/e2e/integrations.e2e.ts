@@ -2,7 +2,9 @@ import type { Browser } from 'playwright-core';
 import { integrationsPage } from './pages/integrations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { expectClean, until } from './support/expectations';
+import { SCRIPTED_500, expectClean, until } from './support/expectations';
+import { toasts } from './pages/shared';
+import { disconnectFailedToast, failDisconnect, requestStaysPending } from './support/integrations-server';
 import { integrationsTargets as t } from './pages/integrations.targets';
 import { locate } from './pages/targets';
 
@@ -149,6 +151,61 @@ describe('integrations', () => {
     );
     expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-microsoft/integration/intg-7c1e4a92');
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
+    await context.close();
+  });
+
+  it('#26.10 a failed disconnect (DELETE 500) reads the integration again: still active, with a toast that it failed', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context, requests } = watched;
+    const integrations = integrationsPage(page);
+    await failDisconnect(page);
+    await goto('/integrations?panel=integration&item=microsoft');
+    await integrations.details.waitFor();
+    const toggle = integrations.details.locator('input[aria-label="Microsoft 365 active"]');
+    await until(() => toggle.isChecked()).toBe(true);
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await locate(locate(page, t.disableDialog), t.confirmDisable).click();
+    await until(() => toasts(page)).toContain(`error: ${disconnectFailedToast('Microsoft 365')}`);
+    // The list was read again after the refused DELETE, and what the server says shows: still active.
+    const deleteAt = requests.findIndex((r) => r.startsWith('DELETE'));
+    expect(deleteAt).toBeGreaterThan(-1);
+    await until(() => requests.slice(deleteAt).includes('GET /api/accounts/acc-brightsmile/integrations')).toBe(true);
+    await until(() => toggle.isChecked()).toBe(true);
+    expect(await integrations.details.getByText('Integration is active').isVisible()).toBe(true);
+    expect(await integrations.status('microsoft')).toBe('active');
+    expectClean(watched, [SCRIPTED_500]);
+    await context.close();
+  });
+
+  it('#26.14 a request still pending after its 10 retries says "Async call timeout limit reached"; nothing turns broken', async () => {
+    const watched = await openPage(browser, { scenario: 'newCustomer' });
+    const { page, goto, context, requests } = watched;
+    const integrations = integrationsPage(page);
+    await page.clock.install();
+    await requestStaysPending(page, 'prov-crowdstrike');
+    await goto('/integrations?panel=integration&item=crowdstrike');
+    await integrations.details.waitFor();
+    await integrations.crowdStrike.clientId.fill('3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b');
+    await integrations.crowdStrike.clientSecret.fill('TopSecretValue0123456789');
+    await integrations.crowdStrike.baseUrl.fill('https://api.us-2.crowdstrike.com');
+    await integrations.enableButton.click();
+    const reads = () => requests.filter((r) => /^GET \/api\/accounts\/[^/]+\/integration-requests\/[^/]+$/.test(r)).length;
+    await until(() => reads()).toBe(1);
+    expect(await integrations.card('crowdstrike').textContent()).toContain('Waiting for authorization...');
+    // Ten retries at 5 s (console-platform.md §9): each one after the clock moves on by the interval.
+    for (let retry = 1; retry <= 10; retry++) {
+      await page.clock.fastForward(5000);
+      await until(() => reads()).toBe(retry + 1);
+    }
+    await until(() => toasts(page)).toContain('warning: Async call timeout limit reached');
+    await page.clock.fastForward(60_000);
+    expect(reads()).toBe(11);
+    expect(await integrations.status('crowdstrike')).toBe('inactive');
+    expect(await integrations.card('crowdstrike').getAttribute('data-status')).not.toBe('broken');
+    expect(await integrations.error.count()).toBe(0);
+    expect(await integrations.details.getByText('Async call timeout limit reached').isVisible()).toBe(true);
+    expectClean(watched);
     await context.close();
   });
 

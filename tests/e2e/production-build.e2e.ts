@@ -43,11 +43,14 @@ describe('the built app (dist/)', () => {
 
   it('passes the recipe of every component that loads on first use where it renders it (the system does not hold it)', () => {
     const files = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
+    // 'tagsInput': entry '@chakra-ui/react/tags-input', component TagsInput.
+    const entry = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const component = (key: string) => key.charAt(0).toUpperCase() + key.slice(1);
     const roots = files.flatMap((file) => {
       const code = readFileSync(`${root}src/${file}`, 'utf8');
-      return RECIPES_BY_PROP.filter((key) => code.includes(`from '@chakra-ui/react/${key}'`)).flatMap((key) =>
+      return RECIPES_BY_PROP.filter((key) => code.includes(`from '@chakra-ui/react/${entry(key)}'`)).flatMap((key) =>
         // The recipe goes first in the root's props: its opening tag's first lines must hold it.
-        [...code.matchAll(/<(Dialog|Drawer|Menu|Popover|Toast)\.Root\b/g)].map((m) => ({
+        [...code.matchAll(new RegExp(`<${component(key)}\\.Root\\b`, 'g'))].map((m) => ({
           file,
           key,
           tag: code.slice(m.index, m.index + 120),

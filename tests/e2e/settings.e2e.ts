@@ -2,9 +2,11 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
-import { settled, toasts } from './pages/shared';
+import { discardPrompt, settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { expectClean, searchParam, until, untilWithClock } from './support/expectations';
+import { SCRIPTED_500, expectClean, searchParam, until, untilWithClock } from './support/expectations';
+import { endSessionOnNext, keptForms } from './support/session-server';
+import { countWrites, withFlags } from './support/write-count';
 import { settingsTargets as t } from './pages/settings.targets';
 import { locate } from './pages/targets';
 
@@ -310,5 +312,375 @@ describe('settings', () => {
       expect(await seriousAxeViolations(page)).toEqual([]);
       await context.close();
     }
+  });
+});
+
+const INVITEE = {
+  'First name': 'Linh',
+  'Last name': 'Nguyen',
+  'Job title': 'Practice Manager',
+  Email: 'l.nguyen@brightsmiledental.com',
+};
+
+describe('#26 settings audit', () => {
+  it('#26.7 the invite drawer puts focus on its first field', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.invite.open();
+    await until(() => settings.invite.field('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    // Opened from the URL too.
+    await goto('/settings/team?panel=inviteUser');
+    await settings.drawer.settled();
+    await until(() => settings.invite.field('First name').evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it('#26.7 clicking anywhere on a sortable header cell sorts, keyboard and aria-sort unchanged', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    const header = (name: string) => settings.team.root.getByRole('columnheader', { name, exact: true });
+    // The right end of the Email header cell, well away from its label.
+    const box = (await header('Email').boundingBox())!;
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+    await until(() => header('Email').getAttribute('aria-sort')).toBe('ascending');
+    expect(searchParam(page, 'sort')).toBe('email');
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height - 3);
+    await until(() => header('Email').getAttribute('aria-sort')).toBe('descending');
+    // The header's button still takes the keyboard.
+    await header('Name').getByRole('button').focus();
+    await page.keyboard.press('Enter');
+    await until(() => header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(await header('Email').getAttribute('aria-sort')).toBe('none');
+    await context.close();
+  });
+
+  it("#26.6 a 409 on invite shows the server's reason, and keeps what was typed", async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    await page.route('**/api/accounts/*/team', (route) =>
+      route.request().method() === 'POST'
+        ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=409' } })
+        : route.fallback(),
+    );
+    const settings = settingsPage(page);
+    await goto('/settings/team?panel=inviteUser');
+    await settings.drawer.settled();
+    for (const [label, value] of Object.entries(INVITEE)) await settings.invite.field(label as keyof typeof INVITEE).fill(value);
+    await settings.invite.submit.click();
+    await locate(settings.invite.confirmDialog, t.sendInvite).click();
+    await until(() => toasts(page)).toContain('error: l.nguyen@brightsmiledental.com is already a team member.');
+    expect(await toasts(page)).not.toContain('error: Failed to invite user');
+    expect(await settings.invite.field('Email').inputValue()).toBe(INVITEE.Email);
+    expectClean(watched, [/status of 409/]);
+    await context.close();
+  });
+
+  it("#26.4 Escape, an outside click, the close button and browser back on a changed invite form ask 'Discard changes?'", async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    const prompt = discardPrompt(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+
+    // Nothing typed: Escape closes at once.
+    await settings.invite.open();
+    await page.keyboard.press('Escape');
+    await until(() => settings.drawer.isOpen()).toBe(false);
+    expect(await prompt.isShown()).toBe(false);
+
+    await settings.invite.open();
+    await settings.invite.field('Job title').fill('Practice Manager');
+    // Escape asks; keeping on editing keeps the drawer and the value, and focus in the field.
+    await page.keyboard.press('Escape');
+    await until(() => prompt.isShown()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await prompt.keepEditing();
+    expect(await settings.drawer.isOpen()).toBe(true);
+    expect(await settings.invite.field('Job title').inputValue()).toBe('Practice Manager');
+    await until(() => settings.invite.field('Job title').evaluate((el) => el === document.activeElement)).toBe(true);
+    // A click outside the drawer asks.
+    await page.mouse.click(40, 450);
+    await until(() => prompt.isShown()).toBe(true);
+    await prompt.keepEditing();
+    // Browser back (the drawer's entry) asks.
+    await page.goBack();
+    await until(() => prompt.isShown()).toBe(true);
+    await prompt.keepEditing();
+    expect(searchParam(page, 'panel')).toBe('inviteUser');
+    expect(await settings.invite.field('Job title').inputValue()).toBe('Practice Manager');
+    // The close button asks; discarding closes and drops the changes.
+    await settings.drawer.close();
+    await prompt.discard();
+    await until(() => settings.drawer.isOpen()).toBe(false);
+    expect(searchParam(page, 'panel')).toBeUndefined();
+    await settings.invite.open();
+    expect(await settings.invite.field('Job title').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it("#26.4 the edit-user dialog asks 'Discard changes?' before Escape, an outside click, Cancel or a route change drop the changes", async () => {
+    const { page, goto, context } = await openPage(browser);
+    const settings = settingsPage(page);
+    const prompt = discardPrompt(page);
+    await goto('/settings/user');
+    // Unchanged: Cancel closes without asking, Save waits for a change.
+    await settings.openEditUser();
+    expect(await settings.saveUser.isDisabled()).toBe(true);
+    await locate(settings.editUserDialog, t.cancel).click();
+    await until(() => settings.editUserDialog.count()).toBe(0);
+    expect(await prompt.isShown()).toBe(false);
+
+    await settings.openEditUser();
+    await settings.editField('Job title').fill('Head of IT & Security');
+    for (const dismiss of [
+      () => page.keyboard.press('Escape'),
+      () => page.mouse.click(10, 10),
+      () => locate(settings.editUserDialog, t.cancel).click(),
+    ]) {
+      await dismiss();
+      await until(() => prompt.isShown()).toBe(true);
+      await prompt.keepEditing();
+      expect(await settings.editField('Job title').inputValue()).toBe('Head of IT & Security');
+    }
+    // A route change (browser back to the previous page) asks too.
+    await page.keyboard.press('Escape');
+    await prompt.discard();
+    await until(() => settings.editUserDialog.count()).toBe(0);
+    await settings.tab('Account').click();
+    await until(() => new URL(page.url()).pathname).toBe('/settings/account');
+    await settings.tab('User').click();
+    await until(() => new URL(page.url()).pathname).toBe('/settings/user');
+    await settings.openEditUser();
+    await settings.editField('First name').fill('Maya-Lee');
+    await page.goBack();
+    await until(() => prompt.isShown()).toBe(true);
+    await prompt.keepEditing();
+    expect(new URL(page.url()).pathname).toBe('/settings/user');
+    await page.keyboard.press('Escape');
+    await prompt.discard();
+    await until(() => settings.editUserDialog.count()).toBe(0);
+    await until(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit');
+    await context.close();
+  });
+
+  it("#25 a user whose stored surname is 'O' changes only the job title and saves it", async () => {
+    const { page, goto, context } = await openPage(browser);
+    await page.route('**/api/login-data', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { user: Record<string, unknown> };
+      await route.fulfill({ response, json: { ...body, user: { ...body.user, last_name: 'O' } } });
+    });
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    await settings.openEditUser();
+    expect(await settings.editField('Last name').inputValue()).toBe('O');
+    await settings.editField('Job title').fill('Head of IT');
+    await until(() => settings.saveUser.isEnabled()).toBe(true);
+    expect(await settings.editUserDialog.textContent()).not.toContain('limited to');
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/users/info')),
+      settings.saveUser.click(),
+    ]);
+    expect(request.postDataJSON()).toEqual({ job_title: 'Head of IT' });
+    await until(() => toasts(page)).toContain('success: Your details were saved');
+    await context.close();
+  });
+
+  it('#26.2 a re-login on Send invite brings the typed invite back into the drawer', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await endSessionOnNext(page, '**/api/accounts/*/team', 'POST');
+    const settings = settingsPage(page);
+    await goto('/settings/team?panel=inviteUser');
+    await settings.drawer.settled();
+    for (const [label, value] of Object.entries(INVITEE)) await settings.invite.field(label as keyof typeof INVITEE).fill(value);
+    await settings.invite.submit.click();
+    await locate(settings.invite.confirmDialog, t.sendInvite).click();
+    await until(() => new URL(page.url()).pathname).toBe('/auth/login');
+    expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/team?panel=inviteUser');
+    expect((await keptForms(page)).forms).toEqual(['stance.formDraft.inviteUser:acc-brightsmile']);
+    await shellPage(page).signInAgain();
+    await settings.drawer.settled();
+    for (const [label, value] of Object.entries(INVITEE)) {
+      expect(await settings.invite.field(label as keyof typeof INVITEE).inputValue()).toBe(value);
+    }
+    // Taken back once: a later reload starts empty.
+    expect((await keptForms(page)).forms).toEqual([]);
+    await context.close();
+  });
+
+  it('#26.2 a re-login on Save brings the edit-user dialog back with what was typed', async () => {
+    const { page, goto, context } = await openPage(browser);
+    await endSessionOnNext(page, '**/api/accounts/*/users/info', 'POST');
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    await settings.openEditUser();
+    await settings.editField('Job title').fill('Head of IT & Security');
+    await settings.saveUser.click();
+    await shellPage(page).signInAgain();
+    await until(() => settings.editUserDialog.isVisible()).toBe(true);
+    await until(() => settings.editField('Job title').inputValue()).toBe('Head of IT & Security');
+    expect(await settings.editField('First name').inputValue()).toBe('Maya');
+    await context.close();
+  });
+
+  it('#26.3 a failed progress read unmarks the domain: a toast, its remove button back, nothing stuck after a tab switch, a retry works', async () => {
+    const watched = await openPage(browser);
+    const { page, goto, context } = watched;
+    let deletes = 0;
+    let failNextRead = false;
+    await page.route('**/api/accounts/*/domains/*', (route) => {
+      if (route.request().method() === 'DELETE') failNextRead = ++deletes === 1;
+      return route.fallback();
+    });
+    await page.route('**/api/accounts/*/user-inputs/in-progress', (route) => {
+      if (!failNextRead) return route.fallback();
+      failNextRead = false;
+      return route.continue({ headers: { ...route.request().headers(), prefer: 'code=500' } });
+    });
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    await settings.removeDomain('smilecare-portal.net');
+    await until(() => toasts(page)).toContain('error: Service is not available, please try again later');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    await settings.tab('Team').click();
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.tab('Account').click();
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    // The retry goes through.
+    await settings.removeDomain('smilecare-portal.net');
+    await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
+    expect(deletes).toBe(2);
+    expectClean(watched, [SCRIPTED_500]);
+    await context.close();
+  });
+});
+
+describe('#26.5 one click, one request: a zero-gap double click on every settings confirm', () => {
+  it('#26.5 Send invite', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'POST', '/team');
+    const settings = settingsPage(page);
+    await goto('/settings/team?panel=inviteUser');
+    await settings.drawer.settled();
+    for (const [label, value] of Object.entries(INVITEE)) await settings.invite.field(label as keyof typeof INVITEE).fill(value);
+    await settings.invite.submit.dblclick();
+    const confirm = locate(settings.invite.confirmDialog, t.sendInvite);
+    await settled(settings.invite.confirmDialog);
+    await confirm.dblclick();
+    await until(() => toasts(page)).toContain(
+      'success: Invite sent, once the invitee accepts the invite they will be added to the team page',
+    );
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Delete user', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'DELETE', /\/team\/[^/]+$/);
+    await withFlags(page, { delete_user_enabled: true });
+    const settings = settingsPage(page);
+    await goto('/settings/team');
+    await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
+    await settings.rowMenu('Marcus Bell').click();
+    await locate(page, t.deleteUserItem).click();
+    await settled(settings.deleteUserDialog);
+    await settings.deleteUserDialog.getByRole('button', { name: 'Delete user' }).dblclick();
+    await until(() => toasts(page)).toContain('success: Marcus Bell was removed from the team');
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Enforce MFA', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'POST', '/mfa/enforce');
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    await settings.askToEnforceMfa();
+    await settings.enforceMfaDialog.getByRole('button', { name: 'Enforce MFA' }).dblclick();
+    await until(() => settings.enforceMfaDialog.count()).toBe(0);
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Delete account', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'DELETE', /^\/api\/accounts\/[^/]+$/);
+    await withFlags(page, { delete_account_enabled: true });
+    await goto('/settings/account');
+    await locate(page, t.deleteAccount).click();
+    const dialog = locate(page, t.deleteAccountDialog);
+    await settled(dialog);
+    await dialog.getByRole('button', { name: 'Delete account' }).dblclick();
+    await until(() => sent.length).toBe(1);
+    await until(() => new URL(page.url()).pathname).not.toBe('/settings/account');
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Remove domain', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'DELETE', /\/domains\/[^/]+$/);
+    const settings = settingsPage(page);
+    await goto('/settings/account');
+    await until(() => settings.domainState('smilecare-portal.net')).toBe('deletable');
+    await page.getByRole('button', { name: 'Remove smilecare-portal.net' }).click();
+    const dialog = locate(page, t.removeDomainDialog);
+    await settled(dialog);
+    await locate(dialog, t.confirmRemoveDomain).dblclick();
+    await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Disable MFA and Reset MFA', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const disables = await countWrites(page, 'POST', '/mfa');
+    const resets = await countWrites(page, 'POST', '/mfa/reset');
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    await settings.press(settings.enableMfa);
+    const disable = locate(page, t.disableMfaDialog);
+    await settled(disable);
+    await disable.getByRole('button', { name: 'Disable MFA' }).dblclick();
+    await until(() => disable.count()).toBe(0);
+    await locate(page, t.resetMfa).click();
+    const reset = locate(page, t.resetMfaDialog);
+    await settled(reset);
+    await reset.getByRole('button', { name: 'Reset MFA' }).dblclick();
+    await until(() => toasts(page)).toContain('success: MFA was reset. You will set it up again at your next sign-in.');
+    expect(disables).toHaveLength(1);
+    expect(resets).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Save in the edit-user dialog', async () => {
+    const { page, goto, context } = await openPage(browser);
+    const sent = await countWrites(page, 'POST', '/users/info');
+    const settings = settingsPage(page);
+    await goto('/settings/user');
+    await settings.openEditUser();
+    await settings.editField('Job title').fill('Head of IT & Security');
+    await settings.saveUser.dblclick();
+    await until(() => toasts(page)).toContain('success: Your details were saved');
+    expect(sent).toHaveLength(1);
+    await context.close();
+  });
+
+  it('#26.5 Enable MFA in the dialog an enforcing account forces', async () => {
+    const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
+    const sent = await countWrites(page, 'POST', '/mfa');
+    await goto('/settings/account');
+    const dialog = locate(page, t.enableMfaDialog);
+    await until(() => dialog.isVisible()).toBe(true);
+    await settled(dialog);
+    await dialog.getByRole('button', { name: 'Enable MFA' }).dblclick();
+    await until(() => new URL(page.url()).pathname).toBe('/auth/login');
+    expect(sent).toHaveLength(1);
+    await context.close();
   });
 });

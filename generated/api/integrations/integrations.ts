@@ -464,7 +464,7 @@ export const useAddIntegration = <
   return useMutation(getAddIntegrationMutationOptions(options), queryClient);
 };
 /**
- * 204 means the integration is now inactive. The console also shows it inactive when this call fails (console-platform.md §4: "active becomes inactive on successful deletion (204) or on failure"), with the toast 'Something went wrong. Please try again later.' and the panel left open; it does not reload the list then, so the status this server reports shows again on the list's next read.
+ * 204 means the integration is now inactive: the console shows it inactive, closes the panel and reads the list again. decision: when this call fails, the console reads the integration again (the integrations list) and shows what the server says, with the toast 'Failed to disable {display_name}. Please try again later.', on the integrations page and on the fraud defense configuration page alike (the panel, or the configuration, stays open). This replaces the earlier reading of console-platform.md §4 ("active becomes inactive on successful deletion (204) or on failure"), which showed a refused disconnect as 'Integration is off' while the server kept the integration active, with access to the company's data: an admin must never believe access was revoked when it was not, and only the server knows whether a failed call changed anything.
  * @summary Disconnect an integration
  */
 export const deleteIntegration = (

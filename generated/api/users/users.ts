@@ -224,7 +224,7 @@ export const useSetAppearanceMode = <
   return useMutation(getSetAppearanceModeMutationOptions(options), queryClient);
 };
 /**
- * First name, last name (min 2) and job title (max 50).
+ * First name, last name (min 2) and job title (max 50); only the fields the user changed are sent.
  * @summary Edit the signed-in user
  */
 export const editUserInfo = (

@@ -3,7 +3,7 @@ import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { AddFootprintDrawer } from './add/AddFootprintDrawer';
@@ -11,6 +11,7 @@ import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/Assets
 import { ExportButton } from './components/ExportButton';
 import { SeverityCountsLegend } from './components/SeverityCounts';
 import { useAssetDrawer } from './drawers/use-asset-drawer';
+import { reportReadiness } from './export/report-sheets';
 import { useAssetsExport } from './export/use-assets-export';
 import { ASSET_FILTER_SECTIONS, DEFAULT_ASSET_FILTERS } from './model/asset-filters';
 import { toAssetRow } from './model/asset-model';
@@ -22,21 +23,22 @@ const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
 
 /** /digital-footprint/assets (console-platform.md §2.6): search, asset-type filter, the table, export and configure. */
 export function AssetsPage() {
-  const { accountId, flags } = useSession();
+  const { accountId, flags, account } = useSession();
   const assets = useFootprintAssets(accountId, flags);
   const domains = useFootprintDomains(accountId);
   const allRows = useMemo(() => assets.all.map(toAssetRow), [assets.all]);
   const view = useAssetsView(allRows);
-  const { open } = useDrawer();
-  const exporter = useAssetsExport(appConfig.productName);
+  const { open } = useDrawerActions();
+  const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
-  const { openAsset, openDrawer } = useAssetDrawer({
+  const { openDrawer } = useAssetDrawer({
     all: assets.all,
     rows: view.rows,
     pending: assets.isPending,
     error: assets.error,
     renderIssues,
+    fraudDefense: flags.fraud_defense_enabled,
   });
   const { run: runExport } = exporter;
   const onExport = useCallback(() => void runExport(assets.all), [runExport, assets.all]);
@@ -46,7 +48,7 @@ export function AssetsPage() {
 
   return (
     <Panel as="section" aria-labelledby="assets-title">
-      {flags.configure_digital_footprint_enabled ? <AddFootprintDrawer /> : null}
+      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled} />
       <ListToolbar
         title="Assets"
         titleId="assets-title"
@@ -60,7 +62,11 @@ export function AssetsPage() {
         }}
         actions={
           <>
-            <ExportButton assetCount={assets.all.length} exporting={exporter.exporting} onExport={onExport} />
+            <ExportButton
+              readiness={reportReadiness(assets.lists, assets.all.length)}
+              exporting={exporter.exporting}
+              onExport={onExport}
+            />
             {flags.configure_digital_footprint_enabled ? (
               <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
                 <Plus size={16} aria-hidden />
@@ -86,7 +92,6 @@ export function AssetsPage() {
           sort={view.sort}
           onSortChange={view.setSort}
           onOpen={openDrawer}
-          selectedId={openAsset?.id}
           emptyText={emptyText}
           isPending={assets.isPending}
           error={assets.error}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
+import { useSession } from '@/features/platform';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
 import { FootprintStatus } from './components/FootprintStatus';
-import { useAddingTechnologies } from './model/technology-jobs-store';
+import { useTechnologyJobs } from './use-technology-jobs';
 
 /** The page wrapper of both tabs: title, tabs and the 'Scan in progress' / 'Adding technologies' notice. */
 export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
+  const { accountId } = useSession();
   const scanInProgress = useScanInProgress();
-  const addingTechnologies = useAddingTechnologies();
+  const technologies = useTechnologyJobs(accountId);
   return (
     <>
       <PageHeader
@@ -22,7 +24,7 @@ export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
           { label: 'Technologies', to: '/digital-footprint/technologies' },
         ]}
       />
-      <FootprintStatus scanInProgress={scanInProgress} addingTechnologies={addingTechnologies} />
+      <FootprintStatus scanInProgress={scanInProgress} technologies={technologies} />
       {children}
     </>
   );

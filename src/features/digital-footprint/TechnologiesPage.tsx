@@ -26,7 +26,7 @@ export function TechnologiesPage() {
   const { accountId } = useSession();
   const technologies = useFootprintTechnologies(accountId);
   const sorted = useMemo(() => sortTechnologies(technologies.data ?? []), [technologies.data]);
-  const { q } = technologiesRoute.useSearch();
+  const q = technologiesRoute.useSearch({ select: (search) => search.q });
   const navigate = technologiesRoute.useNavigate();
   const writeText = useCallback(
     (text: string | undefined) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, q: text }) }),

@@ -20,7 +20,8 @@ const assetsRoute = getRouteApi('/_app/digital-footprint/assets');
  * the column sort. `rows` is the table order the drawer steps through.
  */
 export function useAssetsView(allRows: readonly AssetRow[]) {
-  const { q, types, sort: sortParam } = assetsRoute.useSearch();
+  // Only the table's own params: a drawer opening (its params are the root's) does not re-render the page.
+  const { q, types, sort: sortParam } = assetsRoute.useSearch({ select: ({ q, types, sort }) => ({ q, types, sort }) });
   const navigate = assetsRoute.useNavigate();
   // Each URL change validates the search anew: key the filter by value so the table keeps its rows' identity.
   const typesKey = JSON.stringify(types ?? null);

@@ -4,7 +4,11 @@ import type { FeatureFlags } from '@generated/model';
 import { assetQueries } from '@/shared/queries/assets';
 import { domainQueries } from '@/shared/queries/domains';
 import { countUnusable } from '@/api/tolerant-reader';
+import type { AssetList, ListState } from './export/report-sheets';
 import { combineAssets } from './model/asset-model';
+
+const stateOf = (query: { status: 'pending' | 'error' | 'success' }, enabled = true): ListState =>
+  enabled ? query.status : 'off';
 
 /**
  * The assets of the table (§2.3): assets, plus devices and user assets when is_device_enabled and
@@ -26,11 +30,18 @@ export function useFootprintAssets(
       ),
     [assets.data, devices.data, users.data, flags.is_device_enabled, flags.is_user_asset_enabled],
   );
+  const lists: Record<AssetList, ListState> = {
+    assets: stateOf(assets),
+    devices: stateOf(devices, flags.is_device_enabled),
+    users: stateOf(users, flags.is_user_asset_enabled),
+  };
   const extrasPending = (flags.is_device_enabled && devices.isPending) || (flags.is_user_asset_enabled && users.isPending);
   return {
     all,
     users: flags.is_user_asset_enabled ? users.data : undefined,
     isPending: assets.isPending || extrasPending,
+    /** Each list the report needs, as loaded so far. */
+    lists,
     error: assets.error,
     refetch: () => void assets.refetch(),
     /** Assets, devices and users the console could not read (left out of the table, which says so). */

@@ -7,7 +7,8 @@ import { disabledEvent } from './model/landing';
 
 /**
  * /fraud-defense/configuration: turning the active integration off (after the confirmation) takes the user to the
- * Fraud Defense page, where the landing shows; the integration flow shows 'Fraud Defense Disabled. …'.
+ * Fraud Defense page, where the landing shows; the integration flow shows 'Fraud Defense Disabled. …'. A refused
+ * turn-off stays here and shows what the server says, read again, with a toast that it failed.
  */
 export function FraudDefenseConfigurationPage() {
   const { active } = useFraudDefense();

@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import type { IntegrationType } from '@generated/model';
 import { SecurityTrainingLink } from '@/features/platform';
 import { useIntegrations } from '@/features/integrations';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions, useDrawerParams } from '@/shared/drawer/use-drawer';
 import { localStore } from '@/shared/persistence/local-store';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -45,8 +45,10 @@ export function FraudDefenseLayout({ children }: { children: ReactNode }) {
   const context = useMemo(() => (active ? { active } : null), [active]);
 
   const isActive = active !== null;
-  const { panel, item, close } = useDrawer();
-  const activating = panel === ACTIVATION_PANEL || (panel === 'integration' && isFraudDefenseType(item as IntegrationType));
+  const { close } = useDrawerActions();
+  const activating = useDrawerParams(
+    ({ panel, item }) => panel === ACTIVATION_PANEL || (panel === 'integration' && isFraudDefenseType(item as IntegrationType)),
+  );
   useEffect(() => {
     if (!isActive) return;
     localStore.remove(JOINED_BETA_KEY);

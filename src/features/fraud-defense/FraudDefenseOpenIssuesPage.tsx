@@ -23,7 +23,7 @@ export function FraudDefenseOpenIssuesPage() {
   const findings = useFraudFindings(accountId, flags.is_user_asset_enabled);
   const view = useOpenIssuesView(findings.all);
   const inProcess = useInProcessIssueIds(accountId);
-  const { openIssue, openDrawer } = useIssueDrawers({
+  const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
     allIssues: findings.all,
@@ -62,7 +62,6 @@ export function FraudDefenseOpenIssuesPage() {
           rows={view.rows}
           inProcess={inProcess}
           emptyText={filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT}
-          selectedId={openIssue?.id}
           onOpen={openDrawer}
           isPending={findings.isPending}
         />

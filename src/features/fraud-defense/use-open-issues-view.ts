@@ -17,7 +17,8 @@ const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
  * table order, then the filters. `rows` is the order the drawer steps through.
  */
 export function useOpenIssuesView(all: readonly FraudDefenseIssue[]) {
-  const { q, status, severity } = openIssuesRoute.useSearch();
+  // Only the table's own params: a drawer opening does not re-render the page.
+  const { q, status, severity } = openIssuesRoute.useSearch({ select: ({ q, status, severity }) => ({ q, status, severity }) });
   const navigate = openIssuesRoute.useNavigate();
   // Each URL change validates the search anew: key the filters by value so the table keeps its rows' identity.
   const filtersKey = JSON.stringify([status ?? null, severity ?? null]);

@@ -3,6 +3,7 @@
  * and follow an integration's status through these, never through the files behind them.
  */
 export { INTEGRATION_DRAWER_TITLE, useIntegrationDrawer, type IntegrationDrawerOptions } from './use-integration-drawer';
-export { useDisconnectIntegration, useIntegrations, type IntegrationView } from './use-integrations';
-export { LOADING_TEXT } from './model/integration-state';
+export { useIntegrations, type IntegrationView } from './use-integrations';
+export { useDisconnectIntegration } from './use-integration-flows';
+export { LOADING_TEXT } from './model/integration-view';
 export { CALLBACK_PATH } from './signin/handoff';

@@ -1,17 +1,17 @@
 import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { IntegrationType } from '@generated/model';
+import type { AddIntegrationRequestValue, Integration, IntegrationType } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions, useOpenItem } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { integrationQueries } from '@/shared/queries/integrations';
 import { QueryState } from '@/shared/ui/QueryState';
-import { cancelSignIn, connect, disconnect, dispatch, startSignIn, type FlowContext } from './integrations-store';
 import { CATALOGUE } from './model/catalogue';
-import { useFlowContext, useIntegrations, type IntegrationView } from './use-integrations';
+import { useIntegrationFlows } from './use-integration-flows';
+import { useIntegrations, type IntegrationView } from './use-integrations';
 
 export const INTEGRATION_DRAWER_TITLE = 'Integration details';
 
@@ -19,14 +19,23 @@ export const INTEGRATION_DRAWER_TITLE = 'Integration details';
 const IntegrationDetails = lazyPart(() => import('./components/IntegrationDetails').then((m) => m.IntegrationDetails));
 const CrowdstrikeForm = lazyPart(() => import('./crowdstrike/CrowdstrikeForm').then((m) => m.CrowdstrikeForm));
 
-function CrowdstrikeFormContainer({ view, context }: { view: IntegrationView; context: FlowContext }) {
-  const key = useQuery(integrationQueries.publicKey(context.accountId));
+/** The drawer types whose open item limits the steps (`stepThrough: 'opened'`). */
+const INTEGRATION_DRAWER_TYPES = ['integration'] as const;
+
+interface FormProps {
+  view: IntegrationView;
+  accountId: string;
+  connect: (integration: Integration, value: AddIntegrationRequestValue) => Promise<void>;
+}
+
+function CrowdstrikeFormContainer({ view, accountId, connect }: FormProps) {
+  const key = useQuery(integrationQueries.publicKey(accountId));
   return (
     <CrowdstrikeForm
       publicKey={key.data?.public_key ?? null}
       keyState={key.isPending ? 'loading' : key.error ? 'failed' : 'ready'}
       busy={view.phase !== 'idle'}
-      onSubmit={(clientData) => void connect(view.integration, { client_data: clientData }, context)}
+      onSubmit={(clientData) => void connect(view.integration, { client_data: clientData })}
     />
   );
 }
@@ -34,23 +43,30 @@ function CrowdstrikeFormContainer({ view, context }: { view: IntegrationView; co
 export interface IntegrationDrawerOptions {
   /** The issues found for an integration, rendered under its details. */
   renderIssues?: (view: IntegrationView) => ReactNode;
+  /**
+   * 'all' (the integrations page): prev/next and ←/→ step through every shown integration. 'opened' (fraud defense's
+   * activation): the drawer shows the integration it was opened for alone, 1 of 1.
+   */
+  stepThrough?: 'all' | 'opened';
 }
 
 /**
  * Registers the integration drawer ('Integration details') over the visible integrations, so prev/next steps
  * through them, and returns the views and how to open one.
  */
-export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions = {}) {
+export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: IntegrationDrawerOptions = {}) {
   const data = useIntegrations();
-  const context = useFlowContext();
+  const flows = useIntegrationFlows();
   const scanRunning = useScanInProgress();
-  const { open } = useDrawer();
-  const { views, isPending, error } = data;
-  const items = useMemo(() => views.map((view) => view.integration.type), [views]);
+  const { open } = useDrawerActions();
+  const opened = useOpenItem(INTEGRATION_DRAWER_TYPES);
+  const { views, isPending, error, accountId } = data;
+  const visible = useMemo(() => views.map((view) => view.integration.type as string), [views]);
+  const items = useMemo(() => visible.filter((type) => stepThrough === 'all' || type === opened), [visible, stepThrough, opened]);
 
   const render = useCallback(
-    (item: string | undefined) => {
-      const view = views.find((candidate) => candidate.integration.type === item);
+    (shown: string | undefined) => {
+      const view = views.find((candidate) => candidate.integration.type === shown);
       if (!view) {
         return (
           <QueryState isPending={isPending} error={error} loadingLabel="Loading the integration…">
@@ -60,30 +76,39 @@ export function useIntegrationDrawer({ renderIssues }: IntegrationDrawerOptions 
           </QueryState>
         );
       }
-      const type = view.integration.type;
-      const form = CATALOGUE[type].provider ? undefined : <CrowdstrikeFormContainer view={view} context={context} />;
+      const { integration } = view;
+      const provider = CATALOGUE[integration.type].provider;
+      const form = provider ? undefined : <CrowdstrikeFormContainer view={view} accountId={accountId} connect={flows.connect} />;
       return (
         <IntegrationDetails
-          key={type}
+          key={integration.type}
           view={view}
           scanRunning={scanRunning}
           form={form}
           issues={renderIssues?.(view)}
           onEnable={() => {
-            if (CATALOGUE[type].provider) startSignIn(view.integration, context);
+            if (provider) flows.startSignIn(integration);
             else document.querySelector<HTMLInputElement>('[data-testid="integration-details"] input[name="client_id"]')?.focus();
           }}
-          onCancelSignIn={() => cancelSignIn(type)}
-          onDisable={() => void disconnect(view.integration, context)}
-          onDismissNotice={() => dispatch({ type: 'dismissed', integration: type })}
+          onCancelSignIn={() => flows.cancelSignIn(integration.type)}
+          onDisable={() => void flows.disconnect(integration)}
+          onDismissNotice={() => flows.dismiss(integration)}
         />
       );
     },
-    [views, isPending, error, context, scanRunning, renderIssues],
+    [views, isPending, error, accountId, flows, scanRunning, renderIssues],
   );
   const content = useMemo(
-    () => ({ title: INTEGRATION_DRAWER_TITLE, width: DRAWER_WIDTH.standard, items, render }),
-    [items, render],
+    () => ({
+      title: INTEGRATION_DRAWER_TITLE,
+      width: DRAWER_WIDTH.standard,
+      items,
+      render,
+      // Only the integrations whose cards show (their flags, #26.1); while the list loads the drawer shows that. All
+      // of them, not the steps: the steps follow the opened item a render after the URL, availability may not.
+      available: (item: string | undefined) => isPending || Boolean(error) || visible.includes(item ?? ''),
+    }),
+    [items, render, isPending, error, visible],
   );
   useDrawerContent('integration', content);
 

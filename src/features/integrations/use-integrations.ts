@@ -1,49 +1,102 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutationState, useQuery, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { getAddIntegrationMutationKey, getDeleteIntegrationMutationKey } from '@generated/api/integrations/integrations';
+import type { Integration } from '@generated/model';
 import { countUnusable } from '@/api/tolerant-reader';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import type { Integration, IntegrationType } from '@generated/model';
 import { useSession } from '@/features/platform';
-import { useDrawer } from '@/shared/drawer/use-drawer';
 import { integrationQueries } from '@/shared/queries/integrations';
-import { disconnect, dispatch, useIntegrationsState, type FlowContext } from './integrations-store';
 import { visibleIntegrations } from './model/catalogue';
-import { errorTextOf, loadingOf, type Entry, type Loading, type Notice, type Phase } from './model/integration-state';
+import { addFailure } from './model/connect-flow';
+import { integrationError } from './model/integration-errors';
+import { integrationView, latestAttempt, type Attempt } from './model/integration-view';
+import { SignInEndedError, signInAttempt, type SignInOutcome, type SignInVariables } from './signin/sign-in-attempt';
 
-/** One integration as the cards and the drawer show it. */
-export interface IntegrationView {
-  integration: Integration;
-  status: Integration['status'];
-  loading: Loading;
-  phase: Phase;
-  errorText: string | null;
-  notice: Notice;
+export type { IntegrationView } from './model/integration-view';
+
+/** One attempt as the mutation cache holds it (a sign-in window, an add, a disconnect). */
+interface AttemptState {
+  /** The integration type (sign-in) or provider id (add, disconnect) it is for. */
+  target: string;
+  at: number;
+  status: Mutation['state']['status'];
+  error: unknown;
+  outcome?: SignInOutcome;
 }
 
-function toView(integration: Integration, entry: Entry | undefined, requestPending: boolean): IntegrationView {
-  return {
-    integration,
-    status: entry?.status ?? integration.status,
-    loading: loadingOf(entry, requestPending),
-    phase: entry?.phase ?? 'idle',
-    errorText: errorTextOf(entry, integration),
-    notice: entry?.notice ?? null,
-  };
+const stateOf = (target: string, mutation: Mutation): AttemptState => ({
+  target,
+  at: mutation.state.submittedAt,
+  status: mutation.state.status,
+  error: mutation.state.error,
+  outcome: mutation.state.data as SignInOutcome | undefined,
+});
+
+const NOTICE_OF_END = { blocked: 'popupBlocked', closed: 'signInCancelled', timedOut: 'signInTimedOut' } as const;
+
+function signInAttemptOf(state: AttemptState, integration: Integration): Attempt {
+  const { at } = state;
+  if (state.status === 'pending') return { at, kind: 'signingIn' };
+  if (state.error instanceof SignInEndedError) return { at, kind: 'notice', notice: NOTICE_OF_END[state.error.reason] };
+  const target = { name: integration.display_name, type: integration.type };
+  switch (state.outcome?.kind) {
+    case 'error':
+      return {
+        at,
+        kind: 'failed',
+        error: state.outcome.configuration
+          ? integrationError('CONFIGURATION', target)
+          : integrationError('PROVIDER', target, state.outcome.error),
+      };
+    case 'none':
+      return { at, kind: 'deactivated' };
+    // A tenant id or a code: the add follows.
+    default:
+      return { at, kind: 'settled' };
+  }
+}
+
+function addAttemptOf(state: AttemptState, integration: Integration): Attempt {
+  const { at } = state;
+  if (state.status !== 'error') return { at, kind: state.status === 'pending' ? 'connecting' : 'settled' };
+  const failure = addFailure(state.error, { name: integration.display_name, type: integration.type });
+  if (failure.kind === 'timedOut') return { at, kind: 'notice', notice: 'requestTimedOut' };
+  // MAX_USERS_EXCEEDED: the panel closed and the toast said it; nothing stays on the card.
+  if (failure.error.key === 'MAX_USERS_EXCEEDED') return { at, kind: 'settled' };
+  return { at, kind: 'failed', error: failure.error };
+}
+
+const removeAttemptOf = (state: AttemptState): Attempt => ({
+  at: state.at,
+  kind: state.status === 'pending' ? 'disconnecting' : 'settled',
+});
+
+/** Every attempt of every integration, from the mutation cache (re-rendered when one starts or settles). */
+function useAttempts() {
+  const signIns = useMutationState({
+    filters: { mutationKey: signInAttempt.mutationKey },
+    select: (m) => stateOf((m.state.variables as SignInVariables).type, m),
+  });
+  const adds = useMutationState({
+    filters: { mutationKey: getAddIntegrationMutationKey() },
+    select: (m) => stateOf((m.state.variables as { providerId: string }).providerId, m),
+  });
+  const removals = useMutationState({
+    filters: { mutationKey: getDeleteIntegrationMutationKey() },
+    select: (m) => stateOf((m.state.variables as { providerId: string }).providerId, m),
+  });
+  return { signIns, adds, removals };
 }
 
 /**
- * The integrations list with the console's own state on top, pending requests polled (10 retries at 5 s) and
- * the list reloaded once no request is pending any more (console-platform.md §4).
+ * The integrations list with the console's own state on top (each integration's latest attempt), pending requests
+ * polled (10 retries at 5 s) and the list read again once no request is pending any more (console-platform.md §4).
  */
 export function useIntegrations() {
   const { accountId, flags } = useSession();
   const queryClient = useQueryClient();
   const list = useQuery(integrationQueries.integrations(accountId));
   const requests = useQuery(integrationQueries.pendingRequestsPolled(accountId));
-  const local = useIntegrationsState();
-
-  useEffect(() => {
-    if (list.data) dispatch({ type: 'loaded', integrations: list.data });
-  }, [list.data]);
+  const { signIns, adds, removals } = useAttempts();
 
   const pendingCount = requests.data?.length;
   const hadPending = useRef(false);
@@ -56,12 +109,24 @@ export function useIntegrations() {
     }
   }, [pendingCount, queryClient, accountId]);
 
+  const listReadAt = list.dataUpdatedAt;
   const views = useMemo(() => {
     const pendingProviders = new Set((requests.data ?? []).map((request) => request.provider_id));
-    return visibleIntegrations(list.data ?? [], flags).map((integration) =>
-      toView(integration, local[integration.type], pendingProviders.has(integration.provider_id)),
-    );
-  }, [list.data, requests.data, local, flags]);
+    return visibleIntegrations(list.data ?? [], flags).map((integration) => {
+      const of = (states: AttemptState[], target: string) => states.filter((state) => state.target === target);
+      const attempt = latestAttempt([
+        ...of(signIns, integration.type).map((state) => signInAttemptOf(state, integration)),
+        ...of(adds, integration.provider_id).map((state) => addAttemptOf(state, integration)),
+        ...of(removals, integration.provider_id).map(removeAttemptOf),
+      ]);
+      return integrationView({
+        integration,
+        listReadAt,
+        attempt,
+        requestPending: pendingProviders.has(integration.provider_id),
+      });
+    });
+  }, [list.data, listReadAt, requests.data, signIns, adds, removals, flags]);
 
   return {
     views,
@@ -73,24 +138,4 @@ export function useIntegrations() {
     accountId,
     flags,
   };
-}
-
-/** What the flows need from the page: the account, the query client and the drawer. */
-export function useFlowContext(): FlowContext {
-  const { accountId } = useSession();
-  const queryClient = useQueryClient();
-  const { open, close } = useDrawer();
-  return useMemo(
-    () => ({ accountId, queryClient, closePanel: close, openDetails: (type: IntegrationType) => open('integration', type) }),
-    [accountId, queryClient, open, close],
-  );
-}
-
-/**
- * Turns an active integration off (after the caller's confirmation), with the integration page's toast; resolves
- * true once it is off. The fraud defense configuration page uses it.
- */
-export function useDisconnectIntegration() {
-  const context = useFlowContext();
-  return useCallback((integration: Integration) => disconnect(integration, context), [context]);
 }

@@ -2,9 +2,10 @@ import { Box, Button, Field, Heading, Input, Link as ChakraLink, Stack, Text, ch
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { useRequestInvitation } from '@generated/api/auth/auth';
 import { appConfig } from '@/config/app-config';
-import { INVITATION_EMAIL_ERROR, isValidEmail } from '@/shared/validation/email';
+import { authMutations } from '@/shared/queries/auth';
+import { useWrite } from '@/shared/queries/mutations';
+import { INVITATION_EMAIL_RULE } from '@/shared/validation/form-rules';
 import { ProductMark } from '@/features/platform';
 
 const CONFETTI_MS = 3000;
@@ -32,8 +33,10 @@ export function InvitationPage() {
   const product = appConfig.productName;
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-  const request = useRequestInvitation();
-  const valid = isValidEmail(email.trim());
+  const request = useWrite(authMutations.requestInvitation());
+  // §5: one message for an empty or malformed address; the rule is the contract's (InvitationRequest).
+  const error = INVITATION_EMAIL_RULE(email);
+  const valid = error === undefined;
   const showError = touched && !valid;
 
   useEffect(() => {
@@ -43,7 +46,7 @@ export function InvitationPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (valid && !request.isPending) request.mutate({ data: { email: email.trim() } });
+    if (valid) request.mutate({ data: { email: email.trim() } });
   };
 
   return (
@@ -92,7 +95,7 @@ export function InvitationPage() {
                 onChange={(e) => setEmail(e.currentTarget.value)}
                 onBlur={() => setTouched(true)}
               />
-              <Field.ErrorText>{INVITATION_EMAIL_ERROR}</Field.ErrorText>
+              <Field.ErrorText>{error}</Field.ErrorText>
             </Field.Root>
             {request.isError ? (
               <Text color="severity.critical.fg" role="alert" textStyle="sm">

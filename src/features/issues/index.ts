@@ -28,6 +28,7 @@ export { StatusBadge } from './components/StatusBadge';
 export {
   EMAIL_THREAT_TITLE,
   ISSUE_DETAILS_TITLE,
+  ISSUE_DRAWER_TYPES,
   drawerTypeFor,
   useIssueDrawers,
   type IssueDrawersInput,

@@ -18,7 +18,10 @@ const summaryRoute = getRouteApi('/_app/');
  * filtered view survives reload and can be shared; the text through the shared `useUrlSearch`.
  */
 export function useSummarySearch(allIssues: readonly SummaryIssue[]) {
-  const { q, severity, category, status, range } = summaryRoute.useSearch();
+  // Only the panel's own params: a drawer opening (its params are the root's) does not re-render the panel.
+  const { q, severity, category, status, range } = summaryRoute.useSearch({
+    select: ({ q, severity, category, status, range }) => ({ q, severity, category, status, range }),
+  });
   const navigate = summaryRoute.useNavigate();
   // Each URL change validates the search anew: key the filters by value so the table keeps its rows' identity.
   const filtersKey = JSON.stringify({ severity, category, status, range });

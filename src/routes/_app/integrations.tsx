@@ -1,9 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { IntegrationsPage } from '@/features/integrations/IntegrationsPage';
 import { loadIntegrationsData, requireSomeIntegration } from '@/features/integrations/route-data';
+import { sessionOrNull } from '@/features/platform/session/session';
 
 export const Route = createFileRoute('/_app/integrations')({
-  beforeLoad: ({ context }) => requireSomeIntegration(context.session.flags),
-  loader: ({ context }) => loadIntegrationsData(context.queryClient, context.session.accountId),
+  beforeLoad: async ({ context }) => {
+    const session = await sessionOrNull(context.session);
+    if (session) requireSomeIntegration(session.flags);
+  },
+  loader: ({ context }) => loadIntegrationsData(context.queryClient, context.accountId),
   component: IntegrationsPage,
 });

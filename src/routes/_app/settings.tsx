@@ -3,7 +3,7 @@ import { loadSettingsData } from '@/features/settings/route-data';
 import { SettingsLayout } from '@/features/settings/SettingsLayout';
 
 export const Route = createFileRoute('/_app/settings')({
-  loader: ({ context }) => loadSettingsData(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadSettingsData(context.queryClient, context.accountId),
   component: () => (
     <SettingsLayout>
       <Outlet />

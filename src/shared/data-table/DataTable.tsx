@@ -18,6 +18,8 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import type { DrawerType } from '@/shared/drawer/drawer-model';
+import { useOpenItem } from '@/shared/drawer/use-drawer';
 import { LeftOutNotice, type LeftOutNoticeProps } from '@/shared/ui/LeftOutNotice';
 import { CELL_CSS } from './cells';
 import { RowActionsMenu, rowActionsColumn, type RowActions } from './RowActions';
@@ -27,6 +29,7 @@ import {
   nextSort,
   phoneCardEstimate,
   phoneRoles,
+  sameTableProps,
   sortRows,
   type DataTableColumn,
   type DataTableSort,
@@ -49,6 +52,11 @@ export interface DataTableProps<T> {
   onRowClick?: (row: T, index: number) => void;
   /** The row whose details are open (marked aria-current). */
   selectedRowId?: string;
+  /**
+   * The drawer types that open this table's rows: the row whose item is open in one of them is the selected row.
+   * The table reads the drawer's URL param itself, so opening or stepping a drawer re-renders the table, not the page.
+   */
+  drawerTypes?: readonly DrawerType[];
   isPending?: boolean;
   error?: unknown;
   onRetry?: () => void;
@@ -63,6 +71,7 @@ export interface DataTableProps<T> {
 }
 
 const HEADER_HEIGHT = 40;
+const NO_DRAWERS: readonly DrawerType[] = [];
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px' } as const;
 
 /** From md up the table scrolls sideways below this width instead of squeezing its columns. */
@@ -152,7 +161,7 @@ const PHONE_CSS = {
     color: 'fg.muted',
     whiteSpace: 'nowrap',
   },
-  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0' },
+  '& [data-header-row] > [role="columnheader"]': { flex: '0 0 auto', paddingInline: '0', minWidth: 'auto' },
   '& [data-header-row] > [role="columnheader"]:not([data-sortable])': SR_ONLY,
   '& [data-header-row] > [role="columnheader"] > button': {
     height: '7',
@@ -211,9 +220,10 @@ const ROW_CSS = {
  * The one table of the console. Rows are virtualized (@tanstack/react-virtual) inside a fixed-height box, so
  * thousands scroll smoothly; column widths are shares of the row. Rows are one tab stop: arrows, Home, End and
  * Page keys move between them, Enter or Space opens one. Loading and errors show through QueryState.
- * Keep the rows' order in the parent (sortRows) when a drawer steps through them.
+ * Keep the rows' order in the parent (sortRows) when a drawer steps through them. Memoized (`sameTableProps`): its
+ * callbacks may be inline, the data props should keep their identity while unchanged.
  */
-export function DataTable<T>({
+function DataTableBase<T>({
   label,
   rows,
   columns: ownColumns,
@@ -223,7 +233,8 @@ export function DataTable<T>({
   emptyText,
   rowHeight = 48,
   onRowClick,
-  selectedRowId,
+  selectedRowId: selectedByProp,
+  drawerTypes = NO_DRAWERS,
   isPending = false,
   error = null,
   onRetry,
@@ -233,6 +244,8 @@ export function DataTable<T>({
   leftOut,
   rowActions,
 }: DataTableProps<T>) {
+  const openItem = useOpenItem(drawerTypes);
+  const selectedRowId = selectedByProp ?? openItem;
   // Read through a ref: callers pass getRowId inline, and the columns must stay the same for memoized rows.
   const rowIdOf = useRef(getRowId);
   useLayoutEffect(() => {
@@ -276,15 +289,19 @@ export function DataTable<T>({
 
   // Rows are memoized, so scrolling renders only the rows that come into view; their handlers read the latest
   // props through this ref and stay the same function.
-  const latest = useRef({ shown, onRowClick, pageSize: 1, virtualizer });
+  const latest = useRef({ shown, onRowClick, onRetry, onSortChange, pageSize: 1, virtualizer });
   useLayoutEffect(() => {
     latest.current = {
       shown,
       onRowClick,
+      onRetry,
+      onSortChange,
       pageSize: Math.max(1, Math.floor((boxHeight - headerHeight) / estimate) - 1),
       virtualizer,
     };
   });
+  const retry = useCallback(() => latest.current.onRetry?.(), []);
+  const changeSort = useCallback((next: DataTableSort | null) => latest.current.onSortChange?.(next), []);
   const onRowEvent = useCallback((event: RowEvent, index: number) => {
     const { shown: list, onRowClick: open, pageSize, virtualizer: v } = latest.current;
     const row = list[index];
@@ -343,7 +360,7 @@ export function DataTable<T>({
           minW={{ base: '0', md: MIN_TABLE_WIDTH }}
           h={showRows ? `${virtualizer.getTotalSize()}px` : undefined}
         >
-          <HeaderRow columns={columns} sortable={sortable} sort={sort} onSortChange={onSortChange} />
+          <HeaderRow columns={columns} sortable={sortable} sort={sort} onSortChange={onSortChange ? changeSort : undefined} />
 
           {showRows ? (
             items.map((item) => {
@@ -370,7 +387,7 @@ export function DataTable<T>({
           ) : (
             <Box role="row" aria-rowindex={2} px="4" py="4">
               <Box role="cell">
-                <QueryState isPending={isPending} error={error} onRetry={onRetry} loadingLabel={loadingLabel}>
+                <QueryState isPending={isPending} error={error} onRetry={onRetry ? retry : undefined} loadingLabel={loadingLabel}>
                   <Center py="16">
                     <Text color="fg.muted" textStyle="sm">
                       {emptyText}
@@ -458,7 +475,7 @@ function DataRowBase<T>({
           data-numeric={column.numeric || undefined}
           data-phone={roles[i]}
           data-label={roles[i] === 'detail' ? column.header : undefined}
-          style={{ flex: `${columnWeight(column.width)} 1 0` }}
+          style={{ flex: `${columnWeight(column.width)} 1 0`, minWidth: column.minWidth }}
         >
           {column.cell(row)}
         </div>
@@ -468,6 +485,8 @@ function DataRowBase<T>({
 }
 
 const DataRow = memo(DataRowBase) as typeof DataRowBase;
+
+export const DataTable = memo(DataTableBase, sameTableProps) as typeof DataTableBase;
 
 interface HeaderRowProps<T> {
   columns: readonly DataTableColumn<T>[];
@@ -502,8 +521,10 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
             data-sortable={sortable || undefined}
             aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
             flex={`${columnWeight(column.width)} 1 0`}
-            minW="0"
+            minW={column.minWidth ?? '0'}
             px="3"
+            // The sort button's hit area covers the whole cell (#26.7): a click anywhere on the header sorts.
+            position={sortable ? 'relative' : undefined}
             align="center"
             justify={column.numeric ? 'flex-end' : 'flex-start'}
             textStyle="xs"
@@ -524,6 +545,7 @@ function HeaderRowBase<T>({ columns, sortable: anySortable, sort, onSortChange }
                 borderRadius="sm"
                 _hover={{ color: 'fg' }}
                 _focusVisible={FOCUS_RING}
+                _after={{ content: '""', position: 'absolute', inset: 0 }}
                 onClick={() => onSortChange?.(nextSort(sort, column.id))}
               >
                 {column.header}

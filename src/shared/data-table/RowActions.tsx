@@ -5,7 +5,7 @@
  */
 import { IconButton } from '@chakra-ui/react';
 import { EllipsisVertical } from 'lucide-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { AppMenu, useAppMenu } from '../overlay/AppMenu';
 import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
 import type { DataTableColumn } from './table-model';
@@ -34,10 +34,25 @@ function triggerOf(scope: HTMLElement | null, rowId: string): HTMLElement | null
   return scope?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"] [data-row-actions]`) ?? null;
 }
 
-const RowMenuContext = createContext<OverlayTrigger | null>(null);
+/**
+ * What the row buttons read, the same object for the life of the table: the menu's trigger props (its latest state)
+ * and which row's menu is open, to which each button subscribes for its own row. Opening the menu re-renders the
+ * button it opened from, not every rendered row's.
+ */
+interface RowMenu {
+  triggerProps: (rowId: string) => ReturnType<OverlayTrigger['triggerProps']>;
+  subscribe: (listener: () => void) => () => void;
+  openRow: () => string | null;
+}
+
+const RowMenuContext = createContext<RowMenu | null>(null);
+
+const NOT_OPEN = () => () => undefined;
 
 function RowActionsTrigger({ rowId, label }: { rowId: string; label: string }) {
   const menu = useContext(RowMenuContext);
+  // Subscribed for its re-render: the props below say whether this row's menu is open.
+  useSyncExternalStore(menu?.subscribe ?? NOT_OPEN, () => menu?.openRow() === rowId);
   return (
     <IconButton
       data-row-actions=""
@@ -80,8 +95,9 @@ interface RowActionsMenuProps<T> {
 export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children }: RowActionsMenuProps<T>) {
   const menu = useAppMenu();
   const row = menu.triggerValue === null ? undefined : rows.find((r) => getRowId(r) === menu.triggerValue);
+  const rowMenu = useRowMenu(menu);
   return (
-    <RowMenuContext.Provider value={menu}>
+    <RowMenuContext.Provider value={rowMenu}>
       {children}
       <AppMenu
         menu={menu}
@@ -104,4 +120,31 @@ export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children 
       />
     </RowMenuContext.Provider>
   );
+}
+
+/** The buttons' view of the menu (RowMenu): updated after each render of the menu, subscribers told when the open row changes. */
+function useRowMenu(menu: OverlayTrigger): RowMenu {
+  const latest = useRef(menu);
+  const [rowMenu] = useState(() => {
+    const listeners = new Set<() => void>();
+    let openRow: string | null = null;
+    return {
+      triggerProps: (rowId: string) => latest.current.triggerProps(rowId),
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+      openRow: () => openRow,
+      update(next: string | null) {
+        if (next === openRow) return;
+        openRow = next;
+        for (const listener of listeners) listener();
+      },
+    };
+  });
+  useLayoutEffect(() => {
+    latest.current = menu;
+    rowMenu.update(menu.open ? menu.triggerValue : null);
+  });
+  return rowMenu;
 }

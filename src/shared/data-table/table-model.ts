@@ -14,6 +14,11 @@ export interface DataTableColumn<T> {
   header: string;
   /** Share of the row: '20%'. Shares are weights, so 20/20/40/20/20 splits the row 1:1:2:1:1. */
   width: `${number}%`;
+  /**
+   * The narrowest the column gets (a CSS length, padding included), for values that must never be cut, such as dates:
+   * the other columns give way, and below it the table scrolls sideways.
+   */
+  minWidth?: string;
   cell: (row: T) => ReactNode;
   /** Right-aligned with tabular figures. */
   numeric?: boolean;
@@ -84,4 +89,38 @@ export function sortRows<T>(
 export function nextSort(current: DataTableSort | null | undefined, columnId: string): DataTableSort | null {
   if (current?.columnId !== columnId) return { columnId, direction: 'asc' };
   return current.direction === 'asc' ? { columnId, direction: 'desc' } : null;
+}
+
+/**
+ * Callbacks DataTable reads through a ref when it calls them: a new function for the same purpose (a caller's inline
+ * arrow) leaves the table as it is; only whether one is given matters.
+ */
+const CALLED_THROUGH_REF = new Set(['getRowId', 'onRowClick', 'onRetry', 'onSortChange']);
+
+interface LeftOut {
+  count: number;
+  noun: readonly [string, string];
+}
+
+const sameLeftOut = (a: LeftOut | undefined, b: LeftOut | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.count === b.count && a.noun.join() === b.noun.join());
+
+/**
+ * Whether DataTable can skip a render (its memo comparison): every prop the same, callbacks compared by presence and
+ * the left-out notice by its count and noun, which callers write inline. A page re-rendering for its own reasons (a
+ * keystroke, a dialog it opens) then leaves its table alone.
+ */
+export function sameTableProps(prev: object, next: object): boolean {
+  const before = prev as Record<string, unknown>;
+  const after = next as Record<string, unknown>;
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  for (const key of keys) {
+    const [a, b] = [before[key], after[key]];
+    if (CALLED_THROUGH_REF.has(key)) {
+      if ((a === undefined) !== (b === undefined)) return false;
+    } else if (key === 'leftOut') {
+      if (!sameLeftOut(a as LeftOut | undefined, b as LeftOut | undefined)) return false;
+    } else if (!Object.is(a, b)) return false;
+  }
+  return true;
 }

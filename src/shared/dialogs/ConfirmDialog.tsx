@@ -1,5 +1,5 @@
 import { Button, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { AppDialog } from './AppDialog';
 
 export interface ConfirmDialogProps {
@@ -9,13 +9,19 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'default';
+  /** The confirmed work runs (a write in flight): the buttons wait. */
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
   finalFocus?: () => HTMLElement | null;
 }
 
-/** The one confirm dialog of the console. */
+/**
+ * The one confirm dialog of the console. One click, one confirmation (issue #26.5): the confirm button answers once
+ * per opening, also to a zero-gap double click that comes before `busy` has rendered; it answers again when the
+ * dialog opens anew or when its work ended without closing it (`busy` back to false). A confirm whose work can fail
+ * while the dialog stays open sets `busy` while it works.
+ */
 export function ConfirmDialog({
   open,
   title,
@@ -28,6 +34,15 @@ export function ConfirmDialog({
   onCancel,
   finalFocus,
 }: ConfirmDialogProps) {
+  const confirmed = useRef(false);
+  useEffect(() => {
+    if (open && !busy) confirmed.current = false;
+  }, [open, busy]);
+  const confirm = () => {
+    if (confirmed.current) return;
+    confirmed.current = true;
+    onConfirm();
+  };
   return (
     <AppDialog
       open={open}
@@ -40,12 +55,7 @@ export function ConfirmDialog({
           <Button variant="outline" colorPalette="gray" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button
-            colorPalette={tone === 'danger' ? 'red' : 'brand'}
-            onClick={onConfirm}
-            loading={busy}
-            loadingText={confirmLabel}
-          >
+          <Button colorPalette={tone === 'danger' ? 'red' : 'brand'} onClick={confirm} loading={busy} loadingText={confirmLabel}>
             {confirmLabel}
           </Button>
         </>

@@ -1,10 +1,17 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useScrollLock } from '../overlay/scroll-lock';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import type { AppDialogProps } from './AppDialog';
+import { DiscardScopeProvider, useDiscardScope } from './discard-guard';
 
-/** Chakra's dialog behind AppDialog: focus trap, Escape and outside click, scroll lock, the frame's layout. */
+const NEVER = () => undefined;
+
+/**
+ * Chakra's dialog behind AppDialog: focus trap, Escape and outside click, scroll lock, the frame's layout, and the
+ * scope of a form inside: Escape, an outside click or the close button ask 'Discard changes?' while it has changes.
+ */
 export default function DialogFrame({
   open,
   title,
@@ -17,11 +24,16 @@ export default function DialogFrame({
   finalFocus,
 }: AppDialogProps) {
   const dismissible = onClose !== undefined;
+  const discard = useDiscardScope(onClose ?? NEVER, true);
+  const shownOpen = useOpenAfterMount(open);
+  useScrollLock(shownOpen);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
-      open={useOpenAfterMount(open)}
-      onOpenChange={(e) => !e.open && onClose?.()}
+      open={shownOpen}
+      // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
+      preventScroll={false}
+      onOpenChange={(e) => !e.open && discard.scope.requestClose()}
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
       placement="center"
@@ -33,13 +45,15 @@ export default function DialogFrame({
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content bg="bg.panel" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title display="flex" alignItems="center" gap="2">
-                {title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            <DiscardScopeProvider scope={discard.scope}>
+              <Dialog.Header>
+                <Dialog.Title display="flex" alignItems="center" gap="2">
+                  {title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+            </DiscardScopeProvider>
             {dismissible ? (
               <Dialog.CloseTrigger asChild>
                 <CloseButton size="sm" colorPalette="gray" aria-label="Close dialog" />
@@ -48,6 +62,7 @@ export default function DialogFrame({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
+      {discard.prompt}
     </Dialog.Root>
   );
 }

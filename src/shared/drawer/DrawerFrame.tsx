@@ -2,10 +2,13 @@ import { CloseButton, Flex, HStack, IconButton, Portal } from '@chakra-ui/react'
 import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { getDrawerContent, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
+import { useDeferredValue, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { DiscardScopeProvider, useDiscardScope } from '../dialogs/discard-guard';
+import { getDrawerContent, isDrawerAvailable, useDrawerRegistryVersion, type DrawerContent } from './drawer-registry';
 import { arrowKeysStepItems, keyPath } from './drawer-keys';
 import { DRAWER_CLEAR_DELAY_MS, DRAWER_TRANSITION_MS, drawerPosition, drawerTitle, type DrawerType } from './drawer-model';
+import { useScrollLock } from '../overlay/scroll-lock';
+import { SkeletonLines } from '../ui/SkeletonLines';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import { useDrawer } from './use-drawer';
 
@@ -15,29 +18,43 @@ interface Shown {
   content: DrawerContent;
 }
 
-/** Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over. */
+/** The content's stand-in for the frame or two before it renders: the same every time. */
+const CONTENT_SKELETON = ['60%', '90%', '80%', '40%'];
+
+/**
+ * Chakra's drawer behind DrawerHost: the frame, 'Title N of M', ←/→ between items, focus hand-over, and the scope
+ * of the form inside ('Discard changes?': closing and stepping are navigations, which the form's guard asks about).
+ */
 export default function DrawerFrame() {
   const { panel, item, close, show } = useDrawer();
   useDrawerRegistryVersion();
-  const content = panel ? getDrawerContent(panel) : undefined;
+  const registered = panel ? getDrawerContent(panel) : undefined;
+  const content = registered && isDrawerAvailable(registered, item) ? registered : undefined;
   const open = Boolean(panel && content);
+  const discard = useDiscardScope(close, false);
   const shownOpen = useOpenAfterMount(open);
-  const [shown, setShown] = useState<Shown | null>(null);
-
+  useScrollLock(shownOpen);
+  // What the drawer shows: the open item, and the last one while the drawer slides out. Kept during render (not in
+  // an effect), so the frame and its title come in the first commit after the click.
+  const [last, setLast] = useState<Shown | null>(null);
+  if (panel && content && (last?.type !== panel || last.item !== item || last.content !== content))
+    setLast({ type: panel, item, content });
+  const shown = panel && content ? { type: panel, item, content } : last;
   useEffect(() => {
-    if (panel && content) {
-      setShown({ type: panel, item, content });
-      return undefined;
-    }
-    const timer = setTimeout(() => setShown(null), DRAWER_CLEAR_DELAY_MS);
+    if (open) return undefined;
+    const timer = setTimeout(() => setLast(null), DRAWER_CLEAR_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [panel, item, content]);
+  }, [open]);
 
   // Content that replaces the control the user worked ('Learn more', 'Next' on the last-but-one item) takes focus
   // with it to <body>, outside the trap; hand it to the new content's heading, which screen readers then announce.
   const contentRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownKey = shown ? `${shown.type}\u0000${shown.item ?? ''}` : null;
+  // The frame, its title and a skeleton paint first; the content renders next, in a transition of its own, so the
+  // click (or ←/→) is answered in the frame after it and a long content never holds that frame back.
+  const renderedKey = useDeferredValue(shownKey);
+  const contentReady = renderedKey === shownKey;
   const previousKey = useRef<string | null>(null);
   // A layout effect: it runs before the focus trap notices the loss, or the two race to place focus.
   useLayoutEffect(() => {
@@ -53,6 +70,8 @@ export default function DrawerFrame() {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!position || !arrowKeysStepItems(keyPath(event.target, event.currentTarget))) return;
+    // A form with changes keeps its item: ←/→ would leave it without asking (#26.13); Prev/Next ask.
+    if (discard.scope.hasChanges()) return;
     if (event.key === 'ArrowLeft' && position.previous) {
       event.preventDefault();
       show(position.previous);
@@ -63,7 +82,15 @@ export default function DrawerFrame() {
   };
 
   return (
-    <Drawer.Root recipe={drawerSlotRecipe} open={shownOpen} onOpenChange={(e) => !e.open && close()} placement="end" size="md">
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={shownOpen}
+      onOpenChange={(e) => !e.open && close()}
+      placement="end"
+      size="md"
+      // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
+      preventScroll={false}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
@@ -111,12 +138,21 @@ export default function DrawerFrame() {
                 </HStack>
               </Flex>
             </Drawer.Header>
-            <Drawer.Body px="5" py="5">
-              {shown ? shown.content.render(shown.item) : null}
+            <Drawer.Body px="5" py="5" aria-busy={!contentReady || undefined}>
+              <DiscardScopeProvider scope={discard.scope}>
+                {shown ? (
+                  contentReady ? (
+                    shown.content.render(shown.item)
+                  ) : (
+                    <SkeletonLines widths={CONTENT_SKELETON} testId="drawer-skeleton" />
+                  )
+                ) : null}
+              </DiscardScopeProvider>
             </Drawer.Body>
           </Drawer.Content>
         </Drawer.Positioner>
       </Portal>
+      {discard.prompt}
     </Drawer.Root>
   );
 }

@@ -9,6 +9,19 @@ export interface DrawerContent {
   /** Items in the order of the list the drawer steps through. */
   items: readonly string[];
   render: (item: string | undefined) => ReactNode;
+  /**
+   * Whether this user may open it (and this item): the same flags (later roles) as the control that opens it.
+   * Without it a drawer named in the URL (a shared link, a typed address) opens no matter what hides its control;
+   * when false, the URL's drawer state is dropped quietly (issue #26.1). Default: available. A function answers per
+   * item; answer true while that is not known yet (data loading) if the drawer's content shows its own loading state.
+   */
+  available?: boolean | ((item: string | undefined) => boolean);
+}
+
+/** Whether a registered drawer may open on this item (see DrawerContent.available). */
+export function isDrawerAvailable(content: DrawerContent, item: string | undefined): boolean {
+  const { available = true } = content;
+  return typeof available === 'function' ? available(item) : available;
 }
 
 const registry = new Map<DrawerType, DrawerContent>();

@@ -2,8 +2,9 @@ import { Button, Fieldset, Grid, Flex, NativeSelect, Portal, Separator, Stack } 
 import { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
 import { Popover } from '@chakra-ui/react/popover';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
-import { Fragment, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { useOpenAfterMount } from '../overlay/use-latched';
+import { SkeletonLines } from '../ui/SkeletonLines';
 import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
 import type { FilterSection, FilterValues } from './filter-model';
 import type { FilterPopoverProps } from './FilterPopover';
@@ -12,6 +13,8 @@ const FILTER_POPUP_WIDTH = 336;
 const FILTER_POPUP_MAX_HEIGHT = 480;
 
 type Draft = Record<string, string | string[]>;
+/** The sections' stand-in for the frame or two before they render. */
+const SECTIONS_SKELETON = ['30%', '90%', '70%', '30%', '90%', '70%'];
 
 /** Chakra's popover behind FilterPopover, tied to its trigger by ids (overlay/use-overlay-trigger.ts). */
 export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
@@ -23,6 +26,9 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
   label = 'Filters',
 }: FilterPopoverProps<S> & { popover: OverlayTrigger }) {
   const open = useOpenAfterMount(popover.open);
+  // The frame (title, Reset, Cancel, Apply) paints first; the sections, a few hundred components with their checkbox
+  // machines, render next in a transition of their own, so the click is answered in the frame after it.
+  const sectionsShown = useDeferredValue(open);
   const [draft, setDraft] = useState<Draft>({});
   // Each opening starts from the applied values; what was not applied is dropped.
   const [opening, setOpening] = useState<number | null>(null);
@@ -69,43 +75,59 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
                 ) : null}
               </Flex>
             </Popover.Header>
-            <Popover.Body px="4" py="3" overflowY="auto" flex="1" minH="0" css={SCROLL_SHADOWS}>
-              <Stack gap="4">
-                {sections.map((section, index) => (
-                  <Fragment key={section.id}>
-                    {index > 0 ? <Separator borderColor="border.subtle" /> : null}
-                    {section.kind === 'checkboxes' ? (
-                      <CheckboxSection section={section} value={asList(draft[section.id])} onChange={(v) => set(section.id, v)} />
-                    ) : (
-                      <Fieldset.Root>
-                        <Fieldset.Legend
-                          textStyle="xs"
-                          fontWeight="semibold"
-                          color="fg.muted"
-                          textTransform="uppercase"
-                          letterSpacing="wider"
-                        >
-                          {section.label}
-                        </Fieldset.Legend>
-                        <NativeSelect.Root size="sm" mt="2">
-                          <NativeSelect.Field
-                            aria-label={section.label}
-                            value={typeof draft[section.id] === 'string' ? (draft[section.id] as string) : ''}
-                            onChange={(event) => set(section.id, event.target.value)}
+            <Popover.Body
+              px="4"
+              py="3"
+              overflowY="auto"
+              flex="1"
+              minH="0"
+              css={SCROLL_SHADOWS}
+              aria-busy={!sectionsShown || undefined}
+            >
+              {sectionsShown ? (
+                <Stack gap="4">
+                  {sections.map((section, index) => (
+                    <Fragment key={section.id}>
+                      {index > 0 ? <Separator borderColor="border.subtle" /> : null}
+                      {section.kind === 'checkboxes' ? (
+                        <CheckboxSection
+                          section={section}
+                          value={asList(draft[section.id])}
+                          onChange={(v) => set(section.id, v)}
+                        />
+                      ) : (
+                        <Fieldset.Root>
+                          <Fieldset.Legend
+                            textStyle="xs"
+                            fontWeight="semibold"
+                            color="fg.muted"
+                            textTransform="uppercase"
+                            letterSpacing="wider"
                           >
-                            {section.options.map((option) => (
-                              <option key={option.value} value={option.value}>
-                                {option.label}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      </Fieldset.Root>
-                    )}
-                  </Fragment>
-                ))}
-              </Stack>
+                            {section.label}
+                          </Fieldset.Legend>
+                          <NativeSelect.Root size="sm" mt="2">
+                            <NativeSelect.Field
+                              aria-label={section.label}
+                              value={typeof draft[section.id] === 'string' ? (draft[section.id] as string) : ''}
+                              onChange={(event) => set(section.id, event.target.value)}
+                            >
+                              {section.options.map((option) => (
+                                <option key={option.value} value={option.value}>
+                                  {option.label}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        </Fieldset.Root>
+                      )}
+                    </Fragment>
+                  ))}
+                </Stack>
+              ) : (
+                <SkeletonLines widths={SECTIONS_SKELETON} testId="filter-skeleton" />
+              )}
             </Popover.Body>
             <Popover.Footer px="4" py="3" borderTopWidth="1px" borderColor="border.subtle" justifyContent="flex-end" gap="2">
               <Button size="sm" variant="outline" onClick={close}>

@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { getGetDomainsQueryKey } from '@generated/api/domains/domains';
 import { assetQueries } from './assets';
-import { domainQueries } from './domains';
 
 /** What a finished scan or a resolved issue changes for an account: read again wherever it is shown. */
 export function scanResultKeys(accountId: string): QueryKey[] {
@@ -10,6 +10,6 @@ export function scanResultKeys(accountId: string): QueryKey[] {
     assetQueries.assets(accountId).queryKey,
     assetQueries.technologies(accountId).queryKey,
     assetQueries.userAssets(accountId).queryKey,
-    domainQueries.domains(accountId).queryKey,
+    getGetDomainsQueryKey(accountId),
   ];
 }

@@ -1,4 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
+  type CreateTechnologiesMutationError,
+  type CreateTechnologiesMutationResult,
+  type CreateTechnologiesMutationVariables,
+  getCreateTechnologiesMutationKey,
+  getCreateTechnologiesMutationOptions,
   getGetAssetsQueryOptions,
   getGetDevicesQueryOptions,
   getGetIssuesQueryOptions,
@@ -7,6 +13,8 @@ import {
   getGetUserAssetsQueryOptions,
 } from '@generated/api/assets/assets';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
+import type { KeyedMutationOptions } from './mutations';
+import { scanQueries } from './scans';
 
 /** Scan results answer 202/204 until the scan has produced them: retried at the assets policy (console-platform.md §9). */
 const untilReady = { query: notReadyRetry(POLLING.assets) };
@@ -22,4 +30,27 @@ export const assetQueries = {
   securityAssessment: (accountId: string) => getGetSecurityAssessmentQueryOptions(accountId, untilReady),
   userAssets: (accountId: string) => getGetUserAssetsQueryOptions(accountId),
   devices: (accountId: string) => getGetDevicesQueryOptions(accountId),
+};
+
+/** The writes of the assets tag. */
+export const technologyMutations = {
+  /**
+   * Adding technologies starts jobs, followed by their tracking ids (the answer, read from the mutation cache). An
+   * answer without ids means the user-input jobs of the last 7 days are the ones to follow (§4): read them again.
+   */
+  create: (
+    queryClient: QueryClient,
+  ): KeyedMutationOptions<
+    CreateTechnologiesMutationResult,
+    CreateTechnologiesMutationError,
+    CreateTechnologiesMutationVariables
+  > => ({
+    ...getCreateTechnologiesMutationOptions(),
+    mutationKey: getCreateTechnologiesMutationKey(),
+    onSuccess: ({ job_tracking_ids }, { accountId }) => {
+      if (job_tracking_ids.length === 0) {
+        void queryClient.invalidateQueries({ queryKey: scanQueries.recentJobs(accountId).queryKey });
+      }
+    },
+  }),
 };

@@ -48,6 +48,42 @@ export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> 
   mutationKey: MutationKey;
 };
 
+/** What an endpoint's mutation factory returns: orval's `get<Op>MutationOptions()` result, its key required. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any generated getter: only its return type is read
+export type Keyed<GetOptions extends (...args: any[]) => object> = ReturnType<GetOptions> & {
+  mutationKey: MutationKey;
+};
+
+/** What a caller tells the user about a write: its own toasts, after the endpoint's cache work. */
+export interface WriteFeedback<TData, TError, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: TError, variables: TVariables) => void;
+}
+
+/**
+ * An endpoint's mutation options (from `src/shared/queries/<tag>.ts`, which own its cache work) with the caller's
+ * feedback added, as options rather than `mutate` callbacks: they run after the endpoint's own `onSuccess`/`onError`,
+ * and also when the component that sent the write has unmounted meanwhile (a tab switch during a long write), which
+ * `mutate`'s callbacks do not.
+ */
+export function withFeedback<TData, TError, TVariables, TContext>(
+  options: KeyedMutationOptions<TData, TError, TVariables, TContext>,
+  feedback: WriteFeedback<TData, TError, TVariables>,
+): KeyedMutationOptions<TData, TError, TVariables, TContext> {
+  const { onSuccess, onError } = options;
+  return {
+    ...options,
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      feedback.onSuccess?.(args[0], args[1]);
+    },
+    onError: async (...args) => {
+      await onError?.(...args);
+      feedback.onError?.(args[0], args[1]);
+    },
+  };
+}
+
 /**
  * The one way to write: `useMutation` over an endpoint's mutation options (from `src/shared/queries/<tag>.ts`) whose
  * `mutate`/`mutateAsync` drop a call while the same write is in flight. One click sends one request.

@@ -1,19 +1,51 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Keyed } from './mutations';
+import { getGetLoginDataQueryKey } from '@generated/api/auth/auth';
 import {
+  getDeleteTeamMemberMutationKey,
+  getDeleteTeamMemberMutationOptions,
+  getEditUserInfoMutationKey,
+  getEditUserInfoMutationOptions,
   getGetTeamQueryOptions,
+  getInviteTeamMemberMutationKey,
+  getInviteTeamMemberMutationOptions,
   getSetAppearanceModeMutationKey,
   getSetAppearanceModeMutationOptions,
-  type SetAppearanceModeMutationError,
-  type SetAppearanceModeMutationVariables,
 } from '@generated/api/users/users';
-import type { KeyedMutationOptions } from './mutations';
+import type { LoginData } from '@generated/model';
 
 export const userQueries = {
   team: (accountId: string) => getGetTeamQueryOptions(accountId),
 };
 
+/** The team list after a write that changed it: read again (the write stays pending until it is, so its trigger too). */
+const refreshTeam = (queryClient: QueryClient, accountId: string) =>
+  queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
+
 export const userMutations = {
+  /** Invite (§2.9): a truthy result puts the invitee on the team list. */
+  invite: (queryClient: QueryClient): Keyed<typeof getInviteTeamMemberMutationOptions> => ({
+    ...getInviteTeamMemberMutationOptions(),
+    mutationKey: getInviteTeamMemberMutationKey(),
+    onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
+      answer.result ? refreshTeam(queryClient, accountId) : undefined,
+  }),
+  /** Delete user (§2.9): a truthy result takes the member off the list. */
+  remove: (queryClient: QueryClient): Keyed<typeof getDeleteTeamMemberMutationOptions> => ({
+    ...getDeleteTeamMemberMutationOptions(),
+    mutationKey: getDeleteTeamMemberMutationKey(),
+    onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
+      answer.result ? refreshTeam(queryClient, accountId) : undefined,
+  }),
+  /** Edit the signed-in user (§2.9): the answer is the stored user, shown at once. */
+  edit: (queryClient: QueryClient): Keyed<typeof getEditUserInfoMutationOptions> => ({
+    ...getEditUserInfoMutationOptions(),
+    mutationKey: getEditUserInfoMutationKey(),
+    onSuccess: (user: LoginData['user']) =>
+      void queryClient.setQueryData<LoginData>(getGetLoginDataQueryKey(), (old) => (old ? { ...old, user } : old)),
+  }),
   /** Saves the theme to the user's profile; the console applied and stored it already, and reads nothing back. */
-  setAppearance: (): KeyedMutationOptions<void, SetAppearanceModeMutationError, SetAppearanceModeMutationVariables> => ({
+  setAppearance: (): Keyed<typeof getSetAppearanceModeMutationOptions> => ({
     ...getSetAppearanceModeMutationOptions(),
     mutationKey: getSetAppearanceModeMutationKey(),
   }),

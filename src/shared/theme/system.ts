@@ -42,10 +42,11 @@ import {
 } from '@chakra-ui/react/theme';
 
 /**
- * Recipes of the components that load on first use (the dialog, drawer, menu, popover and toast frames): each is
- * imported and passed (`recipe` prop) where the component renders, so it loads with it instead of with the first page.
+ * Recipes of the components that load on first use (the dialog, drawer, menu, popover and toast frames, the add
+ * drawer's combobox and tags input): each is imported and passed (`recipe` prop) where the component renders, so it
+ * loads with it instead of with the first page. Keys as the theme names them (`tagsInput` is `@chakra-ui/react/tags-input`).
  */
-export const RECIPES_BY_PROP = ['dialog', 'drawer', 'menu', 'popover', 'toast'] as const;
+export const RECIPES_BY_PROP = ['dialog', 'drawer', 'menu', 'popover', 'toast', 'combobox', 'tagsInput'] as const;
 
 /**
  * Chakra's default theme with only the recipes of the components the app renders, instead of `defaultConfig`, which
@@ -112,6 +113,10 @@ const config = defineConfig({
     'html, body': { fontFeatureSettings: '"cv11", "ss01"' },
     html: { colorPalette: 'brand' },
     body: { bg: 'bg.canvas', color: 'fg' },
+    // A modal drawer or dialog sets `pointer-events: none` on <body> (Zag); inherited, it restyled every element of the
+    // page (about a thousand, in the trace of a drawer's opening). The app's root keeps its own value instead, so only
+    // <body> changes; the overlay's backdrop covers the page, so the page still gets no pointer events.
+    '#root': { pointerEvents: 'auto' },
     '.tabular-nums, td[data-numeric], th[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
   },
   theme: {

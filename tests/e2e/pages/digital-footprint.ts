@@ -46,9 +46,22 @@ export function assetsPage(page: Page) {
       generalInformation: locate(drawer.root, t.generalInformation),
       previous: locate(drawer.root, t.previousAsset),
       viewInFraudDefense: () => locate(drawer.root, t.viewInFraudDefense).click(),
+      viewInFraudDefenseButton: locate(drawer.root, t.viewInFraudDefense),
     },
     report: {
       button: locate(page, t.downloadReport),
+      /** Whether 'Download Report' says it is unavailable (aria-disabled: it stays focusable to tell why). */
+      unavailable: () =>
+        locate(page, t.downloadReport)
+          .getAttribute('aria-disabled')
+          .then((value) => value === 'true'),
+      /** Hovers 'Download Report' and reads the reason its tip gives. */
+      async reason(): Promise<string> {
+        await locate(page, t.downloadReport).hover();
+        const tip = page.getByRole('tooltip');
+        await until(() => tip.isVisible()).toBe(true);
+        return (await tip.textContent()) ?? '';
+      },
       /** Clicks 'Download Report' and resolves with the file the browser received. */
       async download(): Promise<Download> {
         const [file] = await Promise.all([page.waitForEvent('download'), locate(page, t.downloadReport).click()]);
@@ -72,6 +85,8 @@ function addDrawer(page: Page) {
     drawer,
     domainInput,
     select,
+    /** The technology select's list (open or not). */
+    list,
     next: within(t.next),
     back: within(t.back),
     add: within(t.add),
@@ -97,6 +112,12 @@ function addDrawer(page: Page) {
     isDiscoveredTicked: (domain: string) => within(t.discoveredDomains).getByRole('checkbox', { name: domain }).isChecked(),
     edit: (domain: string) => drawer.root.getByRole('button', { name: `Edit ${domain}`, exact: true }).click(),
     remove: (name: string) => drawer.root.getByRole('button', { name: `Remove ${name}`, exact: true }).click(),
+    /** The remove button of a tag or a chosen technology, and the dismiss button of a discovered domain. */
+    removeButton: (name: string) => drawer.root.getByRole('button', { name: `Remove ${name}`, exact: true }),
+    dismissButton: (domain: string) => drawer.root.getByRole('button', { name: `Dismiss ${domain}`, exact: true }),
+    /** The accessible name of what has focus (its aria-label, else its text). */
+    focused: () =>
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? ''),
     /** The options the technology select lists for what is typed, as labelled ('{name} - already exists'). */
     options: () => options.allTextContents(),
     isOptionDisabled: (label: string) =>

@@ -37,6 +37,10 @@ export function settingsPage(page: Page) {
     },
 
     editUserDialog: dialog(t.editUserDialog),
+    /** A field of the edit-user dialog. */
+    editField: (label: 'First name' | 'Last name' | 'Job title') =>
+      locate(page, t.editUserDialog).getByRole('textbox', { name: label }),
+    saveUser: locate(dialog(t.editUserDialog), t.saveUser),
     async openEditUser() {
       await locate(page, t.editUser).click();
       await until(() => this.editUserDialog.isVisible()).toBe(true);

@@ -11,4 +11,10 @@ export const sharedTargets = {
   timeRangeFilter: { role: 'combobox', name: /^Time range$/i },
   clearSearch: { role: 'button', name: 'Clear search' },
   toast: { testId: 'toast' },
+  /** The shared frames' question before a form with changes is closed or left (src/shared/dialogs/discard-guard.tsx). */
+  discardDialog: { role: 'alertdialog', name: 'Discard changes?' },
+  discard: { role: 'button', name: 'Discard' },
+  keepEditing: { role: 'button', name: 'Keep editing' },
+  previousItem: { role: 'button', name: 'Previous' },
+  nextItem: { role: 'button', name: 'Next' },
 } satisfies Record<string, Target>;

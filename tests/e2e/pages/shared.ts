@@ -24,6 +24,29 @@ export function sideDrawer(page: Page) {
       await settled(root);
     },
     close: () => locate(root, t.closeDrawer).click(),
+    previous: locate(root, t.previousItem),
+    next: locate(root, t.nextItem),
+  };
+}
+
+/** 'Discard changes?', asked before a form with changes is closed or left. */
+export function discardPrompt(page: Page) {
+  const dialog = locate(page, t.discardDialog);
+  return {
+    dialog,
+    isShown: () => dialog.isVisible(),
+    /** Drops the changes and goes on with what was asked (close, step, navigate). */
+    async discard() {
+      await settled(dialog);
+      await locate(dialog, t.discard).click();
+      await until(() => dialog.count()).toBe(0);
+    },
+    /** Stays in the form. */
+    async keepEditing() {
+      await settled(dialog);
+      await locate(dialog, t.keepEditing).click();
+      await until(() => dialog.count()).toBe(0);
+    },
   };
 }
 

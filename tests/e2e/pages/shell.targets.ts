@@ -14,6 +14,8 @@ export const shellTargets = {
   notFound: { role: 'heading', name: '404 | Not found' },
   maintenance: { role: 'heading', name: /offline for maintenance/ },
   closeDialog: { role: 'button', name: 'Close dialog' },
+  /** The mock identity provider's page (openapi/tools/mock-api-proxy.ts), standing in for the real sign-in. */
+  mockSignIn: { role: 'link', name: 'Continue as the mock user' },
 } satisfies Record<string, Target>;
 
 /** The public invitation page (/new-invitation). */

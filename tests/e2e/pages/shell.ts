@@ -1,5 +1,6 @@
 /** The console's frame (navigation, header menu, account picker, notices, error screens), settings and sign-up. */
 import type { Page } from 'playwright-core';
+import { until } from '../support/expectations';
 import { settingsTargets } from './settings.targets';
 import { invitationTargets, shellTargets as t } from './shell.targets';
 import { locate } from './targets';
@@ -31,6 +32,14 @@ export function shellPage(page: Page) {
     notFound: locate(page, t.notFound),
     maintenance: locate(page, t.maintenance),
     closeDialogButton: locate(page, t.closeDialog),
+    /** On the identity provider's sign-in page: signs in again and waits for the console to be back. */
+    async signInAgain() {
+      await until(() => new URL(page.url()).pathname).toBe('/auth/login');
+      await Promise.all([
+        page.waitForURL((url) => url.pathname !== '/auth/login', { waitUntil: 'networkidle' }),
+        locate(page, t.mockSignIn).click(),
+      ]);
+    },
     /** The enable-MFA dialog as 'state animations' ('open 0': open, nothing animating), or 'gone'. */
     mfaDialogState: () =>
       page.evaluate(() => {

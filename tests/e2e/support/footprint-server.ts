@@ -9,6 +9,15 @@ export interface FootprintAddScript {
   runningReads?: number;
   /** The finished jobs end with the contract's `jobFailed` answer instead of the default (success). */
   jobsFail?: boolean;
+  /** Every job tracking read answers `jobRunning` (the jobs never end while the console asks). */
+  jobsNeverEnd?: boolean;
+  /** A switch the test flips: job tracking answers `jobRunning` while `running` is true, then the default. */
+  jobs?: { running: boolean };
+  /**
+   * The jobs list names the job an add started (`jt-7f3a21`) as created a minute ago, as a server keeps it (Prism is
+   * stateless, and its example job is older than the 7 days the console asks for).
+   */
+  addedJobListed?: boolean;
 }
 
 const FAIL = {
@@ -30,7 +39,8 @@ const example = (route: Route, name: string) =>
  * - domain operation: 202 (no body); the first one fails with a 500 when asked;
  * - after an accepted operation, the scans read answers the running scan of the scanInProgress example once and the
  *   user-input processes answer `domainsAdding` once (default: nothing in progress);
- * - job tracking: `runningReads` reads answer `jobRunning`, then the default (ended, success) or `jobFailed`.
+ * - job tracking: `runningReads` reads answer `jobRunning`, then the default (ended, success) or `jobFailed`; or
+ *   `jobRunning` for ever (`jobsNeverEnd`); the jobs list can name the added job as recent (`addedJobListed`).
  * Returns what the app sent, for the test to check.
  */
 export async function scriptFootprintAdd(page: Page, script: FootprintAddScript = {}) {
@@ -87,9 +97,21 @@ export async function scriptFootprintAdd(page: Page, script: FootprintAddScript 
     await route.continue();
   });
   await page.route(
+    (url) => url.pathname.endsWith('/jobs'),
+    async (route) => {
+      if (!script.addedJobListed) return route.continue();
+      const response = await route.fetch();
+      const jobs = (await response.json()) as { job_tracking_id: string; created_at: string }[];
+      const created_at = new Date(Date.now() - 60_000).toISOString();
+      const listed = jobs.map((job) => (job.job_tracking_id === 'jt-7f3a21' ? { ...job, created_at } : job));
+      await route.fulfill({ response, json: listed });
+    },
+  );
+  await page.route(
     (url) => url.pathname.endsWith('/jobs/tracking'),
     async (route) => {
       sent.tracked.push(new URL(route.request().url()).searchParams.get('ids') ?? '');
+      if (script.jobsNeverEnd || script.jobs?.running) return example(route, 'jobRunning');
       if (runningReads > 0) {
         runningReads--;
         return example(route, 'jobRunning');

@@ -67,6 +67,10 @@ describe('request headers', () => {
     expect(AxiosHeaders.from(seen?.headers).has('X-CSRFToken')).toBe(false);
   });
 
+  it("leaves axios's own XSRF header off (it read document.cookie on every request, at start-up too)", () => {
+    expect(http.defaults.withXSRFToken).toBe(false);
+  });
+
   it("falls back to 'No CSRF' without the cookie", async () => {
     setHttpEnvironment({ cookie: () => 'theme=dark', onSessionEnded });
     http.defaults.adapter = answer(200, '');
@@ -180,6 +184,15 @@ describe('re-login and reporting', () => {
       url: '/api/accounts/acc-1/issues',
       method: 'get',
     });
+  });
+
+  it.each([401, 403, 500])("a speculative request's %i is the caller's: neither a re-login nor reported", async (status) => {
+    http.defaults.adapter = answer(status, { title: 'x', status });
+    await expect(httpClient({ url: '/api/login-data', method: 'GET' }, { speculative: true })).rejects.toMatchObject({
+      response: { status },
+    });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(reportError).not.toHaveBeenCalled();
   });
 
   it('a cancelled request or a network failure (no answer) is neither reported nor a re-login', async () => {

@@ -56,7 +56,7 @@ describe('asset order (§9)', () => {
       asset('two-moderate', [issue('moderate'), issue('moderate')]),
       asset('one-critical', [issue('critical')]),
       asset('resolved-critical', [issue('critical', 'resolved'), issue('low')]),
-      asset('three-moderate', [issue('moderate'), issue('low'), issue('low')]),
+      asset('three-moderate', [issue('moderate'), issue('moderate'), issue('medium')]),
       asset('b-important', [issue('important')]),
       asset('a-important', [issue('high')]),
     ].map(toAssetRow);
@@ -69,6 +69,15 @@ describe('asset order (§9)', () => {
       'resolved-critical',
       'no-issues',
     ]);
+  });
+
+  it('#26.19 the default order counts only what the Issues column shows (critical, important, moderate)', () => {
+    const rows = [
+      asset('one-moderate-four-low', [issue('moderate'), issue('low'), issue('low'), issue('informational'), issue('low')]),
+      asset('two-moderate', [issue('moderate'), issue('moderate')]),
+    ].map(toAssetRow);
+    expect(rows.map((row) => row.openCount)).toEqual([1, 2]);
+    expect(sortAssetRows(rows).map((row) => row.asset.hostname)).toEqual(['two-moderate', 'one-moderate-four-low']);
   });
 
   it('puts the example critical assets first', () => {

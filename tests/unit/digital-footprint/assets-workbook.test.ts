@@ -2,25 +2,34 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { Asset } from '@generated/model';
 import {
-  ASSET_SHEETS,
   EXPORT_COLUMN_WIDTH_PX,
   MAX_EXPORTED_PORTS,
+  TITLE_ROWS,
   buildAssetsWorkbook,
   exportFileName,
+  generatedLine,
   pixelsToExcelWidth,
   sheetHeaders,
 } from '@/features/digital-footprint/export/assets-workbook';
+import { ASSET_SHEETS } from '@/features/digital-footprint/export/report-sheets';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, asset, issue } from './fixtures';
 
+const CREATED = new Date('2026-11-23T09:00:00Z');
+const ORIGIN = { account: 'Bright Smile Dental Group', productName: 'Stance', createdAt: CREATED };
+
 async function readBack(assets: readonly Asset[]) {
-  const buffer = await buildAssetsWorkbook(ExcelJS, assets).xlsx.writeBuffer();
+  const buffer = await buildAssetsWorkbook(ExcelJS, assets, ORIGIN).xlsx.writeBuffer();
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as ArrayBuffer);
   return workbook;
 }
 
+/** The table of a sheet: its header row and the rows under it (the title rows above are left out). */
 const rowsOf = (sheet: ExcelJS.Worksheet) =>
-  sheet.getSheetValues().flatMap((row) => (Array.isArray(row) ? [row.slice(1)] : [])) as unknown[][];
+  sheet
+    .getSheetValues()
+    .slice(TITLE_ROWS + 1)
+    .flatMap((row) => (Array.isArray(row) ? [row.slice(1)] : [])) as unknown[][];
 
 describe('assets workbook', () => {
   it('has the seven sheets in order, each with its header row', async () => {
@@ -61,8 +70,10 @@ describe('assets workbook', () => {
   it('styles the header row and makes every column 200 px (27.86 Excel units)', async () => {
     expect(pixelsToExcelWidth(EXPORT_COLUMN_WIDTH_PX)).toBe(27.86);
     const sheet = (await readBack(EXAMPLE_USERS)).getWorksheet('Users')!;
-    expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.getRow(1).getCell(1).fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
+    const header = sheet.getRow(TITLE_ROWS + 1);
+    expect(header.font?.bold).toBe(true);
+    expect(header.getCell(1).fill).toMatchObject({ type: 'pattern', pattern: 'solid' });
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: TITLE_ROWS + 1 });
     expect(sheet.columns.every((column) => column.width === 27.86)).toBe(true);
   });
 
@@ -74,6 +85,18 @@ describe('assets workbook', () => {
     expect(cell.split(', ')).toHaveLength(MAX_EXPORTED_PORTS);
     expect(cell.startsWith('1/tcp, 2/tcp')).toBe(true);
     expect(cell.endsWith('50/tcp')).toBe(true);
+  });
+
+  it('#26.11 names the account and when it was generated, on every sheet and in its properties', async () => {
+    const workbook = await readBack([]);
+    for (const sheet of workbook.worksheets) {
+      expect(sheet.getRow(1).getCell(1).value).toBe(`Bright Smile Dental Group: ${sheet.name}`);
+      expect(sheet.getRow(2).getCell(1).value).toBe(generatedLine(CREATED));
+    }
+    expect(generatedLine(CREATED)).toMatch(/^Generated \d{2} Nov 2026 \d{2}:00( \(.+\))?$/);
+    expect(workbook.company).toBe('Bright Smile Dental Group');
+    expect(workbook.creator).toBe('Stance');
+    expect(workbook.created).toEqual(CREATED);
   });
 
   it('names the file Stance_assets_DD_MM_YYYY.xlsx', () => {

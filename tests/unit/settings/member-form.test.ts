@@ -1,8 +1,11 @@
+import type { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_INVITE,
-  MEMBER_FORM_MESSAGES as M,
+  changedProfileFields,
   editUserPayload,
+  hasChanges,
+  inviteFailure,
   formReducer,
   initialFormState,
   invitePayload,
@@ -11,6 +14,18 @@ import {
   validateProfile,
   type InviteValues,
 } from '@/features/settings/model/member-form';
+
+/** The §5 texts the forms show (the rules themselves come from the contract: tests/unit/shared/form-rules.test.ts). */
+const M = {
+  firstNameRequired: 'First name is required',
+  firstNameShort: 'First name is limited to 2 characters',
+  lastNameRequired: 'Last name is required',
+  lastNameShort: 'Last name is limited to 2 characters',
+  jobTitleRequired: 'Job title is required',
+  jobTitleLong: 'Job title is limited to 50 characters',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+};
 
 const good: InviteValues = {
   first_name: 'Linh',
@@ -22,13 +37,6 @@ const good: InviteValues = {
 
 describe('invite validation (console-platform.md §5)', () => {
   it('accepts a complete form', () => expect(validateInvite(good)).toEqual({}));
-
-  it('gives the exact messages of the specification', () => {
-    expect(M.firstNameShort).toBe('First name is limited to 2 characters');
-    expect(M.lastNameShort).toBe('Last name is limited to 2 characters');
-    expect(M.jobTitleLong).toBe('Job title is limited to 50 characters');
-    expect(M.emailInvalid).toBe('Invalid email address');
-  });
 
   it('requires every field but e-mail alerts', () => {
     expect(validateInvite({ ...EMPTY_INVITE, email_alerts: false })).toEqual({
@@ -56,11 +64,51 @@ describe('invite validation (console-platform.md §5)', () => {
     expect(validateInvite({ ...good, email: '  l.nguyen@brightsmiledental.com ' })).toEqual({});
   });
 
-  it('the edit-user form shares the name and job title rules', () => {
-    expect(validateProfile({ first_name: 'M', last_name: 'Okafor', job_title: 'x'.repeat(51) })).toEqual({
+  it('the edit-user form shares the name and job title rules, for the fields the user changed', () => {
+    const stored = { first_name: 'Maya', last_name: 'Okafor', job_title: 'IT & Security Manager' };
+    expect(validateProfile({ first_name: 'M', last_name: 'Okafor', job_title: 'x'.repeat(51) }, stored)).toEqual({
       first_name: M.firstNameShort,
       job_title: M.jobTitleLong,
     });
+    expect(validateProfile({ ...stored, job_title: '' }, stored)).toEqual({ job_title: M.jobTitleRequired });
+  });
+
+  it("#25 a stored surname 'O' does not block a new job title (existing data meets no rule it does not touch)", () => {
+    const stored = { first_name: 'Ana', last_name: 'O', job_title: 'x'.repeat(80) };
+    const edited = { ...stored, job_title: 'Head of IT' };
+    expect(validateProfile(stored, stored)).toEqual({});
+    expect(validateProfile(edited, stored)).toEqual({});
+    expect(editUserPayload(edited, stored)).toEqual({ job_title: 'Head of IT' });
+    // Touching the surname brings its rule.
+    expect(validateProfile({ ...edited, last_name: 'Ox ' }, stored)).toEqual({});
+    expect(validateProfile({ ...edited, last_name: 'P' }, stored)).toEqual({ last_name: M.lastNameShort });
+  });
+
+  it('a field counts as changed when its trimmed value differs from the stored one', () => {
+    const stored = { first_name: 'Maya', last_name: 'Okafor', job_title: 'CISO' };
+    expect(changedProfileFields({ ...stored, first_name: ' Maya ' }, stored)).toEqual([]);
+    expect(changedProfileFields({ ...stored, last_name: 'Okafor-Reyes', job_title: 'CTO' }, stored)).toEqual([
+      'last_name',
+      'job_title',
+    ]);
+  });
+});
+
+describe('changes and failures', () => {
+  it('a form has changes when any value differs from where it started', () => {
+    expect(hasChanges(EMPTY_INVITE, EMPTY_INVITE)).toBe(false);
+    expect(hasChanges({ ...EMPTY_INVITE, email_alerts: false }, EMPTY_INVITE)).toBe(true);
+    expect(hasChanges({ ...EMPTY_INVITE, job_title: ' ' }, EMPTY_INVITE)).toBe(true);
+  });
+
+  const failed = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } }) as unknown as AxiosError;
+
+  it("#26.6 a 409 on invite shows the server's reason; anything else §8's 'Failed to invite user'", () => {
+    const detail = 'l.nguyen@brightsmiledental.com is already a team member.';
+    expect(inviteFailure(failed(409, { code: 'DUPLICATE', detail }))).toBe(detail);
+    expect(inviteFailure(failed(409, { code: 'DUPLICATE' }))).toBe('Failed to invite user');
+    expect(inviteFailure(failed(500, { detail: 'Internal error' }))).toBe('Failed to invite user');
+    expect(inviteFailure(new Error('offline'))).toBe('Failed to invite user');
   });
 });
 
@@ -79,10 +127,10 @@ describe('payloads', () => {
     expect(EMPTY_INVITE.email_alerts).toBe(true);
   });
 
-  it('edit user sends the three trimmed fields', () => {
-    expect(editUserPayload({ first_name: 'Maya ', last_name: ' Okafor', job_title: 'CISO ' })).toEqual({
-      first_name: 'Maya',
-      last_name: 'Okafor',
+  it('edit user sends the changed fields, trimmed', () => {
+    const stored = { first_name: 'Maya', last_name: 'Okafor', job_title: 'IT Manager' };
+    expect(editUserPayload({ first_name: 'Maya ', last_name: ' Okafor-Reyes', job_title: 'CISO ' }, stored)).toEqual({
+      last_name: 'Okafor-Reyes',
       job_title: 'CISO',
     });
   });

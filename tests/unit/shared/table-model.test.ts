@@ -4,6 +4,7 @@ import {
   nextSort,
   phoneCardEstimate,
   phoneRoles,
+  sameTableProps,
   sortRows,
   type DataTableColumn,
 } from '@/shared/data-table/table-model';
@@ -89,5 +90,29 @@ describe('phone card', () => {
   it('guesses a card as tall as its title and one line per label and value', () => {
     expect(phoneCardEstimate(['title', 'detail', 'detail', 'action', 'hidden'])).toBe(24 + 24 + 2 * 30);
     expect(phoneCardEstimate(['title'])).toBe(48);
+  });
+});
+
+describe('when the table can skip a render (its memo comparison)', () => {
+  const base = { label: 'Issues', rows, columns, height: 800, getRowId: (r: Row) => r.name, onRowClick: () => undefined };
+
+  it('skips for new callbacks of the same purpose and an inline left-out notice of the same count and noun', () => {
+    expect(
+      sameTableProps(
+        { ...base, leftOut: { count: 2, noun: ['issue', 'issues'] } },
+        { ...base, getRowId: (r: Row) => r.name, onRowClick: () => undefined, leftOut: { count: 2, noun: ['issue', 'issues'] } },
+      ),
+    ).toBe(true);
+  });
+
+  it('renders when data changes, a callback comes or goes, or the notice changes', () => {
+    expect(sameTableProps(base, { ...base, rows: [...rows] })).toBe(false);
+    expect(sameTableProps(base, { ...base, height: 400 })).toBe(false);
+    expect(sameTableProps(base, { ...base, onRowClick: undefined })).toBe(false);
+    expect(sameTableProps(base, { ...base, onSortChange: () => undefined })).toBe(false);
+    expect(
+      sameTableProps({ ...base, leftOut: { count: 1, noun: ['a', 'b'] } }, { ...base, leftOut: { count: 2, noun: ['a', 'b'] } }),
+    ).toBe(false);
+    expect(sameTableProps({ ...base, leftOut: { count: 1, noun: ['a', 'b'] } }, base)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+import { ASSET_DRAWER } from '../model/asset-details';
 import { assetTypeLabel, type AssetRow } from '../model/asset-model';
 import { AssetTypeIcon } from './AssetTypeIcon';
 import { HighestSeverity } from './HighestSeverity';
@@ -56,7 +57,6 @@ export interface AssetsTableProps {
   sort: DataTableSort | null;
   onSortChange: (sort: DataTableSort | null) => void;
   onOpen: (row: AssetRow) => void;
-  selectedId?: string;
   emptyText: string;
   isPending: boolean;
   error: unknown;
@@ -64,6 +64,8 @@ export interface AssetsTableProps {
   /** Assets the console could not read. */
   leftOut?: number;
 }
+
+const ASSET_DRAWERS = [ASSET_DRAWER];
 
 /** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type and Issues. */
 export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
@@ -77,7 +79,7 @@ export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
       emptyHeight={ASSETS_TABLE_EMPTY_HEIGHT}
       emptyText={props.emptyText}
       onRowClick={props.onOpen}
-      selectedRowId={props.selectedId}
+      drawerTypes={ASSET_DRAWERS}
       isPending={props.isPending}
       error={props.error}
       onRetry={props.onRetry}

@@ -1,26 +1,39 @@
 import { Button } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
+import { Tip } from '@/shared/overlay/Tip';
+import type { ReportReadiness } from '../export/report-sheets';
 
 export interface ExportButtonProps {
-  assetCount: number;
+  readiness: ReportReadiness;
   exporting: boolean;
   onExport: () => void;
 }
 
-/** 'Download Report' (XLSX), disabled when there are no assets (§2.6). */
-export function ExportButton({ assetCount, exporting, onExport }: ExportButtonProps) {
+/**
+ * 'Download Report' (XLSX). Until the report is complete it is unavailable, and says why on hover and on keyboard
+ * focus (the shared Tip): it stays focusable (aria-disabled, not disabled) so a keyboard user can read the reason.
+ */
+export function ExportButton({ readiness, exporting, onExport }: ExportButtonProps) {
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      colorPalette="gray"
-      disabled={assetCount === 0}
-      loading={exporting}
-      loadingText="Preparing report…"
-      onClick={onExport}
-    >
-      <Download size={16} aria-hidden />
-      Download Report
-    </Button>
+    // Always the same tree, so the button keeps focus when the report becomes ready; the tip stays shut then.
+    <Tip content={readiness.ready ? null : readiness.reason} open={readiness.ready ? false : undefined}>
+      {(tip) => (
+        <Button
+          size="sm"
+          variant="outline"
+          colorPalette="gray"
+          aria-disabled={!readiness.ready || undefined}
+          loading={exporting}
+          loadingText="Preparing report…"
+          onClick={() => {
+            if (readiness.ready) onExport();
+          }}
+          {...tip}
+        >
+          <Download size={16} aria-hidden />
+          Download Report
+        </Button>
+      )}
+    </Tip>
   );
 }

@@ -4,10 +4,10 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Asset } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { QueryState } from '@/shared/ui/QueryState';
-import { ASSET_DETAILS_TITLE } from '../model/asset-details';
+import { ASSET_DETAILS_TITLE, ASSET_DRAWER } from '../model/asset-details';
 import type { AssetRow } from '../model/asset-model';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
@@ -21,12 +21,14 @@ export interface AssetDrawerInput {
   pending: boolean;
   error: unknown;
   renderIssues: (asset: Asset) => ReactNode;
+  /** fraud_defense_enabled: without it the fraud defense routes do not exist, and nothing leads there. */
+  fraudDefense: boolean;
 }
 
-/** Registers the asset details drawer (assetDetails) over the table's rows; returns the open asset and how to open one. */
-export function useAssetDrawer({ all, rows, pending, error, renderIssues }: AssetDrawerInput) {
+/** Registers the asset details drawer over the table's rows; returns how to open one. */
+export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudDefense }: AssetDrawerInput) {
   const navigate = useNavigate();
-  const drawer = useDrawer();
+  const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(all.map((asset) => [asset.id, asset])), [all]);
   const items = useMemo(() => rows.map((row) => row.id), [rows]);
 
@@ -48,17 +50,15 @@ export function useAssetDrawer({ all, rows, pending, error, renderIssues }: Asse
           key={asset.id}
           asset={asset}
           issues={renderIssues(asset)}
-          onViewFraudDefense={asset.asset_type === 'user' ? viewFraudDefense : undefined}
+          onViewFraudDefense={fraudDefense && asset.asset_type === 'user' ? viewFraudDefense : undefined}
         />
       );
     },
-    [byId, pending, error, renderIssues, viewFraudDefense],
+    [byId, pending, error, renderIssues, viewFraudDefense, fraudDefense],
   );
   const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }), [items, render]);
-  useDrawerContent('assetDetails', content);
+  useDrawerContent(ASSET_DRAWER, content);
 
-  const openAsset = drawer.panel === 'assetDetails' && drawer.item ? byId.get(drawer.item) : undefined;
-  const { open } = drawer;
-  const openDrawer = useCallback((row: AssetRow) => open('assetDetails', row.id), [open]);
-  return { openAsset, openDrawer };
+  const openDrawer = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
+  return { openDrawer };
 }

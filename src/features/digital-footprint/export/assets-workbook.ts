@@ -1,23 +1,15 @@
 /**
- * The assets XLSX (console-platform.md §9 Export): one sheet per asset kind, a styled header row, every column
- * 200 px wide, open ports capped at 50. exceljs is passed in, so it loads only when the user exports.
+ * The assets XLSX (console-platform.md §9 Export): one sheet per asset kind, each headed by the account and when the
+ * report was generated, then a styled header row; every column 200 px wide, open ports capped at 50. exceljs is
+ * passed in, so it loads only when the user exports.
  */
 import type { Workbook } from 'exceljs';
 import type { Asset } from '@generated/model';
-import { formatFileDate } from '@/shared/format/dates';
+import { formatEmailTime, formatFileDate } from '@/shared/format/dates';
 import { highestSeverity, severityCounts } from '../model/asset-model';
+import { ASSET_SHEETS } from './report-sheets';
 
 type ExcelModule = typeof import('exceljs');
-
-export const ASSET_SHEETS = [
-  { name: 'Top Level Domain', type: 'domain' },
-  { name: 'Email Domains', type: 'email' },
-  { name: 'Subdomains', type: 'subdomain' },
-  { name: 'Integrations', type: 'integration' },
-  { name: 'Hosts', type: 'host' },
-  { name: 'Devices', type: 'device' },
-  { name: 'Users', type: 'user' },
-] as const;
 
 export const EXPORT_COLUMN_WIDTH_PX = 200;
 export const MAX_EXPORTED_PORTS = 50;
@@ -119,10 +111,35 @@ export function sheetHeaders(type: (typeof ASSET_SHEETS)[number]['type']): strin
   return COLUMNS[type].map((column) => column.header);
 }
 
-/** The workbook: the seven sheets always, each with its header row; assets of other types are left out. */
-export function buildAssetsWorkbook(excel: ExcelModule, assets: readonly Asset[], createdAt: Date = new Date()): Workbook {
+/** 'Generated 23 Nov 2026 09:00 (UTC)': the user's local time, with its zone. */
+export function generatedLine(date: Date): string {
+  const zone = new Intl.DateTimeFormat('en-GB', { timeZoneName: 'short' })
+    .formatToParts(date)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  return `Generated ${formatEmailTime(date)}${zone ? ` (${zone})` : ''}`;
+}
+
+/** Rows above each sheet's header row: the account, and when the report was generated. */
+export const TITLE_ROWS = 2;
+
+export interface ReportOrigin {
+  /** The account the assets belong to (its company name). */
+  account: string;
+  /** The product, as the file name and the workbook's author. */
+  productName: string;
+  createdAt: Date;
+}
+
+/**
+ * The workbook: the seven sheets always; each names the account and the time in its first two rows, then the header
+ * row (frozen with them); the workbook's properties say the same. Assets of other types are left out.
+ */
+export function buildAssetsWorkbook(excel: ExcelModule, assets: readonly Asset[], origin: ReportOrigin): Workbook {
   const workbook = new excel.Workbook();
-  workbook.created = createdAt;
+  workbook.created = origin.createdAt;
+  workbook.creator = origin.productName;
+  workbook.company = origin.account;
+  workbook.title = `${origin.account}: digital footprint assets`;
   const width = pixelsToExcelWidth(EXPORT_COLUMN_WIDTH_PX);
   const byType = new Map<string, Asset[]>();
   for (const asset of assets) {
@@ -132,9 +149,11 @@ export function buildAssetsWorkbook(excel: ExcelModule, assets: readonly Asset[]
   }
   for (const sheet of ASSET_SHEETS) {
     const columns = COLUMNS[sheet.type];
-    const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: 1 }] });
-    worksheet.columns = columns.map((column) => ({ header: column.header, width }));
-    const header = worksheet.getRow(1);
+    const worksheet = workbook.addWorksheet(sheet.name, { views: [{ state: 'frozen', ySplit: TITLE_ROWS + 1 }] });
+    worksheet.columns = columns.map(() => ({ width }));
+    worksheet.addRow([`${origin.account}: ${sheet.name}`]).font = { bold: true, size: 13 };
+    worksheet.addRow([generatedLine(origin.createdAt)]).font = { italic: true, color: { argb: 'FF555555' } };
+    const header = worksheet.addRow(columns.map((column) => column.header));
     header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
     header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F3A5F' } };
     header.alignment = { vertical: 'middle' };

@@ -20,10 +20,10 @@ function download(blob: Blob, fileName: string) {
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Builds and downloads the assets XLSX. exceljs and the workbook layout load with import() on the first export
- * only; a failure shows 'Export assets to XLSX has failed' and is reported.
+ * Builds and downloads the assets XLSX of `account`. exceljs and the workbook layout load with import() on the first
+ * export only; a failure shows 'Export assets to XLSX has failed' and is reported.
  */
-export function useAssetsExport(productName: string) {
+export function useAssetsExport(productName: string, account: string) {
   const [exporting, setExporting] = useState(false);
   const run = useCallback(
     async (assets: readonly Asset[]) => {
@@ -31,9 +31,10 @@ export function useAssetsExport(productName: string) {
       try {
         const [layout, excel] = await Promise.all([import('./assets-workbook'), import('exceljs')]);
         const module = ('default' in excel && excel.default ? excel.default : excel) as typeof import('exceljs');
-        const now = new Date();
-        const buffer = await layout.buildAssetsWorkbook(module, assets, now).xlsx.writeBuffer();
-        download(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, now));
+        const createdAt = new Date();
+        const workbook = layout.buildAssetsWorkbook(module, assets, { account, productName, createdAt });
+        const buffer = await workbook.xlsx.writeBuffer();
+        download(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, createdAt));
       } catch (error) {
         reportError(error, { feature: 'digital-footprint', action: 'xlsx-export' });
         notify.error(EXPORT_FAILED_MESSAGE);
@@ -41,7 +42,7 @@ export function useAssetsExport(productName: string) {
         setExporting(false);
       }
     },
-    [productName],
+    [productName, account],
   );
   return { exporting, run };
 }

@@ -3,6 +3,8 @@ import type { Asset } from '@generated/model';
 import type { ListKind } from './collapse';
 
 export const ASSET_DETAILS_TITLE = 'Asset details';
+/** The asset details drawer's type (its `panel` in the URL). */
+export const ASSET_DRAWER = 'assetDetails';
 export const VIEW_IN_FRAUD_DEFENSE = 'View All Issues in Fraud Defense';
 
 /** 'Device and incident information' for a device, 'General information' for a user, 'Asset information' otherwise. */

@@ -1,5 +1,5 @@
 /** Assets of the digital footprint (console-platform.md §2.6, §3, §9): open issues, per-severity counts and the table order. */
-import type { Asset, AssetIssue } from '@generated/model';
+import type { Asset } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
 import { compareText, sortKey } from '@/shared/format/compare-text';
@@ -31,10 +31,6 @@ type CountedSeverity = (typeof COUNTED_SEVERITIES)[number];
 export type SeverityCounts = Record<CountedSeverity, number>;
 
 const RANK: Record<SeverityTone, number> = { critical: 4, important: 3, moderate: 2, clean: 1, low: 1, informational: 0 };
-
-function openIssues(asset: Pick<Asset, 'issues'>): AssetIssue[] {
-  return asset.issues.filter((issue) => issue.status === 'open');
-}
 
 /** Open issues per counted severity (the Issues column). */
 export function severityCounts(asset: Pick<Asset, 'issues'>): SeverityCounts {
@@ -75,14 +71,15 @@ export interface AssetRow {
 }
 
 export function toAssetRow(asset: Asset): AssetRow {
-  const open = openIssues(asset);
+  const counts = severityCounts(asset);
   return {
     asset,
     id: asset.id,
     highest: highestSeverity(asset),
     rank: highestSeverityRank(asset),
-    counts: severityCounts(asset),
-    openCount: open.length,
+    counts,
+    // What the Issues column shows (issue #26.19): low and informational issues are not counted.
+    openCount: counts.critical + counts.important + counts.moderate,
   };
 }
 

@@ -3,8 +3,10 @@
  * keystrokes and server answers and calls the validate endpoint for every value in `validate`.
  */
 
-/** §9: domains per add, discovered selections included. */
-export const MAX_DOMAINS = 10;
+import { MAX_DOMAINS_PER_ADD, isDomainCandidate } from '@/shared/validation/form-rules';
+
+/** §9: domains per add, discovered selections included (the contract's DomainOperationRequest maxItems). */
+export const MAX_DOMAINS = MAX_DOMAINS_PER_ADD;
 
 type TagStatus = 'checking' | 'valid' | 'invalid';
 
@@ -56,9 +58,9 @@ function normalizeDomain(part: string): string {
   return part.toLowerCase();
 }
 
-/** §5: a domain is taken only if non-empty and containing a dot (a dot makes it non-empty). */
+/** §5: a domain is taken only if non-empty and containing a dot, as the contract's ValidateDomainRequest says. */
 function isTakeable(part: string): boolean {
-  return part.includes('.');
+  return isDomainCandidate(part);
 }
 
 function domainCount(state: TagInputState, context: TagContext): number {

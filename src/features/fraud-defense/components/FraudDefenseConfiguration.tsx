@@ -7,7 +7,7 @@ import { Panel } from '@/shared/ui/Panel';
 export interface FraudDefenseConfigurationProps {
   /** Name of the integration the toggle turns off ('Microsoft 365 Fraud Defense'). */
   integrationName: string | null;
-  /** The integration is being turned off. */
+  /** The integration is being turned off (its disconnect is in flight). */
   busy: boolean;
   /** Turns the integration off after the confirmation; resolves when done (either way). */
   onDisable: () => Promise<unknown>;
@@ -19,22 +19,19 @@ export interface FraudDefenseConfigurationProps {
  * Decision (the spec has 'Enabled' or 'Disabled' and is silent on when each shows): this tab exists only while a fraud
  * defense integration is active (otherwise the layout shows the landing, whose 'Join now' is the way to turn it on),
  * so the switch starts on and only turns off. The label names the switch's position: 'Disabled' once the user has
- * turned it off, while the confirmation asks and while the integration is being turned off; Cancel, or a failed
- * turn-off, puts it back on, 'Enabled'.
+ * turned it off, while the confirmation asks and while the integration is being turned off; Cancel, or a refused
+ * turn-off (the server still has it active), puts it back on, 'Enabled'.
  */
 export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: FraudDefenseConfigurationProps) {
   const [confirming, setConfirming] = useState(false);
-  const [disabling, setDisabling] = useState(false);
   const toggle = useRef<HTMLInputElement>(null);
   // Off while the confirmation asks and while turning off, so that Cancel puts switch, input and label back together.
-  const on = !confirming;
+  const on = !confirming && !busy;
 
   const confirm = async () => {
-    setDisabling(true);
     try {
       await onDisable();
     } finally {
-      setDisabling(false);
       setConfirming(false);
     }
   };
@@ -55,7 +52,7 @@ export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: 
         <Switch.Root
           colorPalette="brand"
           checked={on}
-          disabled={busy || disabling}
+          disabled={busy}
           onCheckedChange={(details) => {
             if (!details.checked) setConfirming(true);
           }}
@@ -73,7 +70,7 @@ export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: 
         body="Are you sure you want to disable the integration?"
         confirmLabel="Disable"
         tone="danger"
-        busy={disabling}
+        busy={busy}
         onConfirm={() => void confirm()}
         onCancel={() => setConfirming(false)}
         finalFocus={() => toggle.current}

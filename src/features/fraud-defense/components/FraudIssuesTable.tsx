@@ -1,5 +1,5 @@
 import { memo, useMemo } from 'react';
-import { SeverityBadge, StatusBadge, type FraudDefenseIssue } from '@/features/issues';
+import { ISSUE_DRAWER_TYPES, SeverityBadge, StatusBadge, type FraudDefenseIssue } from '@/features/issues';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
@@ -76,6 +76,8 @@ export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColu
       id: 'date',
       header: 'Date',
       width: '13%',
+      // '28 May 2026 20:08' whole (about 134 px of text in the table's type) whatever the share gives.
+      minWidth: '10.5rem',
       cell: (issue) => <CellText numeric>{formatEmailTime(issue.emailTime)}</CellText>,
     },
     {
@@ -92,7 +94,6 @@ export interface FraudIssuesTableProps {
   rows: readonly FraudDefenseIssue[];
   inProcess: ReadonlySet<string>;
   emptyText: string;
-  selectedId?: string;
   onOpen: (issue: FraudDefenseIssue) => void;
   isPending: boolean;
 }
@@ -101,7 +102,6 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
   rows,
   inProcess,
   emptyText,
-  selectedId,
   onOpen,
   isPending,
 }: FraudIssuesTableProps) {
@@ -117,7 +117,7 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
       rowHeight={ROW_HEIGHT}
       emptyText={emptyText}
       onRowClick={onOpen}
-      selectedRowId={selectedId}
+      drawerTypes={ISSUE_DRAWER_TYPES}
       isPending={isPending}
       loadingLabel={LOADING_TEXT}
     />

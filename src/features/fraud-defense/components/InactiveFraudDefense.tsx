@@ -7,11 +7,12 @@ import { InactiveLanding } from './InactiveLanding';
 
 /**
  * The inactive side of /fraud-defense: the landing, the activation panel and the integration panel it hands over to
- * (sign-in flow included). Loaded only when no fraud defense integration is active.
+ * (sign-in flow included), which shows the chosen integration alone (1 of 1: ←/→ lead to no unrelated integration).
+ * Loaded only when no fraud defense integration is active.
  */
 export function InactiveFraudDefense() {
   const { settings } = useSession();
-  const { views, openIntegration } = useIntegrationDrawer();
+  const { views, openIntegration } = useIntegrationDrawer({ stepThrough: 'opened' });
   const openActivation = useActivationPanel(views, openIntegration);
   const header = landingHeader(settings);
   return (

@@ -3,7 +3,7 @@ import type { IntegrationType } from '@generated/model';
 import type { IntegrationView } from '@/features/integrations';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { localStore } from '@/shared/persistence/local-store';
 import { FRAUD_DEFENSE_TYPES, type FraudDefenseType } from '../model/active-integration';
@@ -19,7 +19,7 @@ const ActivationPanel = lazyPart(() => import('./ActivationPanel').then((m) => m
  * that integration is active; the integration flow shows the toast).
  */
 export function useActivationPanel(views: readonly IntegrationView[], openIntegration: (type: IntegrationType) => void) {
-  const drawer = useDrawer();
+  const { open } = useDrawerActions();
   const [chosen, setChosen] = useState<FraudDefenseType | null>(null);
   const options = useMemo(
     () => FRAUD_DEFENSE_TYPES.filter((type) => views.some((view) => view.integration.type === type)),
@@ -43,6 +43,5 @@ export function useActivationPanel(views: readonly IntegrationView[], openIntegr
   );
   useDrawerContent(ACTIVATION_PANEL, content);
 
-  const { open } = drawer;
   return useCallback(() => open(ACTIVATION_PANEL), [open]);
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Flex, HStack, Heading, Link, List, Stack, Te
 import { Switch } from '@chakra-ui/react/switch';
 import { ExternalLink, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { TIMEOUT_MESSAGE } from '@/api/errors';
 import { appConfig } from '@/config/app-config';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { CATALOGUE, permissionsHeading } from '../model/catalogue';
@@ -58,16 +59,24 @@ function noticeText(notice: Exclude<IntegrationView['notice'], null>, name: stri
         title: 'Sign-in was cancelled',
         body: `${name} did not answer within ${SIGN_IN_TIME_LIMIT_MS / 60_000} minutes, so the sign-in window was closed. Nothing was changed.`,
       };
+    // console-platform.md §8; the server has not said it failed, so nothing is marked failed.
+    case 'requestTimedOut':
+      return {
+        title: TIMEOUT_MESSAGE,
+        body: `The request to connect ${name} is still pending. Its status is read again the next time you open this page.`,
+      };
   }
 }
 
 function SignInNotice({ view, onRetry, onDismiss }: { view: IntegrationView; onRetry: () => void; onDismiss: () => void }) {
   if (!view.notice) return null;
   const blocked = view.notice === 'popupBlocked';
+  // Enabling again while the request may still complete would only be refused: the notice offers no retry.
+  const retry = view.notice !== 'requestTimedOut';
   const { title, body } = noticeText(view.notice, view.integration.display_name);
   return (
     <Alert.Root
-      status={blocked ? 'warning' : 'info'}
+      status={blocked || !retry ? 'warning' : 'info'}
       variant="subtle"
       borderRadius="md"
       role={blocked ? 'alert' : 'status'}
@@ -81,9 +90,11 @@ function SignInNotice({ view, onRetry, onDismiss }: { view: IntegrationView; onR
           <Stack gap="2" mt="1">
             <Text>{body}</Text>
             <HStack gap="2">
-              <Button size="xs" colorPalette="brand" onClick={onRetry}>
-                Try again
-              </Button>
+              {retry ? (
+                <Button size="xs" colorPalette="brand" onClick={onRetry}>
+                  Try again
+                </Button>
+              ) : null}
               <Button size="xs" variant="ghost" colorPalette="gray" onClick={onDismiss}>
                 Dismiss
               </Button>
@@ -232,15 +243,18 @@ export function IntegrationDetails({
 
       {issues}
 
-      <Section title={permissionsHeading(integration.type, permissions.length)}>
-        <List.Root gap="1" textStyle="xs" fontFamily="mono" color="fg.muted" ps="0" listStyle="none" aria-label="Permissions">
-          {permissions.map((permission) => (
-            <List.Item key={permission} wordBreak="break-all" title={permission}>
-              {permissionLabel(permission)}
-            </List.Item>
-          ))}
-        </List.Root>
-      </Section>
+      {/* An integration that asks for no permissions has no heading over an empty list. */}
+      {permissions.length > 0 ? (
+        <Section title={permissionsHeading(integration.type, permissions.length)}>
+          <List.Root gap="1" textStyle="xs" fontFamily="mono" color="fg.muted" ps="0" listStyle="none" aria-label="Permissions">
+            {permissions.map((permission) => (
+              <List.Item key={permission} wordBreak="break-all" title={permission}>
+                {permissionLabel(permission)}
+              </List.Item>
+            ))}
+          </List.Root>
+        </Section>
+      ) : null}
 
       <ConfirmDialog
         open={confirming}

@@ -1,7 +1,7 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { issuesLabel } from '../model/catalogue';
-import { LOADING_TEXT } from '../model/integration-state';
+import { LOADING_TEXT } from '../model/integration-view';
 import type { IntegrationView } from '../use-integrations';
 
 /**

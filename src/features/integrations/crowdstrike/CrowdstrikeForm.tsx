@@ -1,5 +1,7 @@
 import { Alert, Button, Field, Input, Stack } from '@chakra-ui/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { ENCRYPTION_MESSAGE } from '../model/integration-errors';
 import { encryptClientData, type ClientDataFields } from './client-data';
 import { FIELDS, MAX_LENGTH, trimmed, validateField, validateForm, type FieldErrors, type FieldName } from './form-rules';
@@ -29,6 +31,17 @@ export function CrowdstrikeForm({ publicKey, keyState, busy, onSubmit, encrypt =
   const [encrypting, setEncrypting] = useState(false);
   const [encryptionFailed, setEncryptionFailed] = useState(false);
   const inputs = useRef<Partial<Record<FieldName, HTMLInputElement | null>>>({});
+  // Changes ask before the drawer closes or steps (#26.4, #26.13; not once sent); a re-login keeps them, never the
+  // secret (#26.2).
+  const dirty = FIELDS.some((field) => values[field.name] !== EMPTY[field.name]);
+  useDiscardGuard(dirty && !busy && !encrypting);
+  useKeptForm({
+    form: 'crowdstrike',
+    values,
+    dirty,
+    secret: ['client_secret'],
+    restore: (kept) => setValues({ ...EMPTY, ...kept }),
+  });
 
   const change = (name: FieldName, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

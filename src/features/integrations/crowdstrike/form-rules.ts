@@ -1,3 +1,4 @@
+import { CROWDSTRIKE_MAX_LENGTH, crowdStrikeRule, type FieldRule } from '@/shared/validation/form-rules';
 import type { ClientDataFields } from './client-data';
 
 export type FieldName = keyof ClientDataFields;
@@ -9,37 +10,19 @@ export const FIELDS: readonly { name: FieldName; label: string; secret: boolean;
   { name: 'base_url', label: 'Base URL', secret: false, placeholder: 'https://api.crowdstrike.com' },
 ];
 
-/**
- * Limits that keep the encrypted JSON within one RSA-2048 OAEP block (190 bytes): Falcon API client ids are 32
- * characters, secrets 40, base URLs such as https://api.eu-1.crowdstrike.com about 32.
- */
-export const MAX_LENGTH: Record<FieldName, number> = { client_id: 40, client_secret: 48, base_url: 48 };
+/** The contract's CrowdStrikeClientData limits (the JSON must fit one RSA-2048 OAEP block; openapi/schemas.yaml). */
+export const MAX_LENGTH: Record<FieldName, number> = CROWDSTRIKE_MAX_LENGTH;
 
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
-const TOKEN = /^[A-Za-z0-9]+$/;
-
-function checkBaseUrl(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'Enter a URL that starts with https://, e.g. https://api.crowdstrike.com';
-  }
-  if (url.protocol !== 'https:' || url.username || url.password || url.search || url.hash) {
-    return 'Enter a URL that starts with https://, e.g. https://api.crowdstrike.com';
-  }
-  return undefined;
-}
+/** Each field's rule and messages come from the contract (@/shared/validation/form-rules). */
+const RULES = Object.fromEntries(FIELDS.map((field) => [field.name, crowdStrikeRule(field.name, field.label)])) as Record<
+  FieldName,
+  FieldRule
+>;
 
 export function validateField(name: FieldName, raw: string): string | undefined {
-  const value = raw.trim();
-  const label = FIELDS.find((field) => field.name === name)?.label ?? name;
-  if (!value) return `${label} is required`;
-  if (value.length > MAX_LENGTH[name]) return `${label} is limited to ${MAX_LENGTH[name]} characters`;
-  if (name === 'base_url') return checkBaseUrl(value);
-  if (!TOKEN.test(value)) return `${label} contains only letters and digits`;
-  return undefined;
+  return RULES[name](raw);
 }
 
 export function validateForm(fields: ClientDataFields): FieldErrors {

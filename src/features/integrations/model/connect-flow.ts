@@ -1,96 +1,19 @@
-import type { AddIntegrationRequestValue, IntegrationRequest, IntegrationRequestCreated, ScanJob } from '@generated/model';
-import { POLLING, poll, sleep as defaultSleep } from '@/shared/polling/polling-policy';
-import { addFailureError, failedRequestError, integrationError, type IntegrationError } from './integration-errors';
-
-export interface ConnectDeps {
-  addIntegration: (value: AddIntegrationRequestValue) => Promise<IntegrationRequestCreated>;
-  getRequest: (requestId: string, signal?: AbortSignal) => Promise<IntegrationRequest>;
-  getLatestJobs: (signal?: AbortSignal) => Promise<ScanJob[]>;
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-  signal?: AbortSignal;
-}
-
-export type ConnectResult = { kind: 'active' } | { kind: 'failed'; error: IntegrationError };
-
-/** console-platform.md §9: issues are fetched 2 s after an integration is activated. */
-const POST_INTEGRATION_ISSUES_DELAY_MS = 2000;
-
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+import { PollingTimeoutError } from '@/api/errors';
+import { IntegrationRequestFailedError } from '@/shared/queries/integrations';
+import { addFailureError, failedRequestError, type ErrorTarget, type IntegrationError } from './integration-errors';
 
 /**
- * Add integration sends `{value, enable: true}` and gets a request id; the request is polled (10 retries at 5 s)
- * while pending. Completed means active; failed maps its code to a message.
+ * How an add ended when it did not activate the integration: still pending after its retries (a timeout, not a
+ * failure), or failed with the error its code names (the add call refused, or the request ended failed).
  */
-export async function requestConnection(
-  integration: string,
-  value: AddIntegrationRequestValue,
-  deps: ConnectDeps,
-): Promise<ConnectResult> {
-  let created: IntegrationRequestCreated;
-  try {
-    created = await deps.addIntegration(value);
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    return { kind: 'failed', error: addFailureError(error, integration) };
+export type AddFailure = { kind: 'timedOut' } | { kind: 'failed'; error: IntegrationError };
+
+export function addFailure(error: unknown, target: ErrorTarget): AddFailure {
+  if (error instanceof PollingTimeoutError) return { kind: 'timedOut' };
+  if (error instanceof IntegrationRequestFailedError) {
+    return { kind: 'failed', error: failedRequestError(error.request.status_info, target) };
   }
-  let request: IntegrationRequest;
-  try {
-    request = await poll({
-      policy: POLLING.integrationRequest,
-      request: () => deps.getRequest(created.request_id, deps.signal),
-      isDone: (answer) => answer.status !== 'pending',
-      signal: deps.signal,
-      sleep: deps.sleep ?? defaultSleep,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    return { kind: 'failed', error: integrationError('UNEXPECTED', integration) };
-  }
-  return request.status === 'completed'
-    ? { kind: 'active' }
-    : { kind: 'failed', error: failedRequestError(request.status_info, integration) };
-}
-
-/** completed and failed end a job; any other status (running, queued, paused, …) means it still runs (§3, contract). */
-const JOB_ENDED = new Set(['completed', 'failed']);
-
-/**
- * After activation the latest scan jobs are polled (15 at 3 s) until every one has ended. Running out of tries or a
- * failing call ends the wait quietly: the scan monitor reports the scan itself.
- */
-export async function followFirstScan(deps: ConnectDeps): Promise<void> {
-  try {
-    await poll({
-      policy: POLLING.latestJobs,
-      request: () => deps.getLatestJobs(deps.signal),
-      isDone: (jobs) => jobs.every((job) => JOB_ENDED.has(job.job_status)),
-      signal: deps.signal,
-      sleep: deps.sleep ?? defaultSleep,
-    });
-  } catch (error) {
-    if (isAbort(error)) throw error;
-  }
-}
-
-export interface ActivationReloads {
-  integrations: () => Promise<unknown>;
-  issues: () => Promise<unknown>;
-  securityScore: () => Promise<unknown>;
-  assets: () => Promise<unknown>;
-}
-
-/**
- * After the first scan (console-platform.md §4, §9): the integrations reload (awaited, the toast counts their
- * issues), the security score and assets reload, and the issues reload 2 s later (not awaited).
- */
-export async function reloadAfterActivation(
-  reload: ActivationReloads,
-  sleep: (ms: number) => Promise<void> = defaultSleep,
-): Promise<void> {
-  void reload.securityScore();
-  void reload.assets();
-  void sleep(POST_INTEGRATION_ISSUES_DELAY_MS).then(reload.issues);
-  await reload.integrations();
+  return { kind: 'failed', error: addFailureError(error, target) };
 }
 
 /** The success toast (console-platform.md §8). */

@@ -1,4 +1,6 @@
+import type { IntegrationType } from '@generated/model';
 import { isAxiosError } from '@/api/errors';
+import { CATALOGUE } from './catalogue';
 
 /**
  * console-platform.md §8, integration errors. Each key names its trigger:
@@ -11,10 +13,12 @@ import { isAxiosError } from '@/api/errors';
  * | MAX_USERS_EXCEEDED | code MAX_USERS_EXCEEDED: the panel closes, the error is cleared, the message shows as a toast   |
  * | CONFIGURATION      | the sign-in came back without the required Google scopes                                        |
  * | NOT_SUCCESSFUL     | the request ended failed without a known code                                                   |
- * | UNEXPECTED         | the request could not be followed to its end, or disconnecting failed                           |
  * | PROVIDER           | the provider's own error_description (or error) from the sign-in window, shown as text          |
+ *
+ * A request still pending after its retries is not an error of the integration: the console says 'Async call
+ * timeout limit reached' (§8) and leaves its status as the server has it.
  */
-export type IntegrationErrorKey =
+type IntegrationErrorKey =
   | 'PERMISSIONS_ERROR'
   | 'ENCRYPTION_ERROR'
   | 'CLIENT_DATA_ERROR'
@@ -22,7 +26,6 @@ export type IntegrationErrorKey =
   | 'MAX_USERS_EXCEEDED'
   | 'CONFIGURATION'
   | 'NOT_SUCCESSFUL'
-  | 'UNEXPECTED'
   | 'PROVIDER';
 
 export interface IntegrationError {
@@ -30,18 +33,41 @@ export interface IntegrationError {
   message: string;
 }
 
-export const PERMISSIONS_MESSAGE =
+/** The integration an error is about: its name in messages, its type for the provider that answered. */
+export interface ErrorTarget {
+  name: string;
+  type: IntegrationType;
+}
+
+const PERMISSIONS_MESSAGE =
   'Insufficient privileges - the integration can only be enabled by users with one of the following roles: Super Admin or Directory Sync Admin';
 export const ENCRYPTION_MESSAGE = 'Unable to enable integration. Please try again later.';
-export const GENERAL_MESSAGE =
+const GENERAL_MESSAGE =
   'Request failed, please try again in a few moments, if an error keeps occurring, please reach out in the chat';
-export const MAX_USERS_MESSAGE =
-  'Your Microsoft 365 account exceeds the 10,000 mailbox limit, causing the connection to fail. Please contact support via chat.';
 const CONFIGURATION_MESSAGE =
   'There was a problem configuring the integration. Please tap the Enable integration button to start over.';
-export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again later.';
 const notSuccessfulMessage = (integration: string) => `${integration} was not successful`;
 const clientDataMessage = (integration: string) => `${integration} not successful, please try again later`;
+
+/**
+ * MAX_USERS_EXCEEDED names the provider that answered. §8 words it for Microsoft 365 ('Your Microsoft 365 account
+ * exceeds the 10,000 mailbox limit, …'), for both Microsoft integrations. Decision for Google, in the same words:
+ * 'Your Google Workspace account exceeds the mailbox limit, causing the connection to fail. Please contact support
+ * via chat.' It names no number: the 10,000 mailboxes of §9 are the Microsoft fraud defense limit, and the
+ * specification gives Google none. An integration without a mail provider (CrowdStrike) is named by its display name
+ * and its user limit, in the same words.
+ */
+function maxUsersMessage({ name, type }: ErrorTarget): string {
+  const ending = 'causing the connection to fail. Please contact support via chat.';
+  switch (CATALOGUE[type].provider) {
+    case 'microsoft':
+      return `Your Microsoft 365 account exceeds the 10,000 mailbox limit, ${ending}`;
+    case 'google':
+      return `Your Google Workspace account exceeds the mailbox limit, ${ending}`;
+    case null:
+      return `Your ${name} account exceeds the user limit, ${ending}`;
+  }
+}
 
 /** Codes the server sends in a 400 body (`code`, else `detail`) or in a failed request's status_info. */
 const CODES = ['PERMISSIONS_ERROR', 'MAX_USERS_EXCEEDED', 'CLIENT_DATA_ERROR'] as const;
@@ -50,24 +76,22 @@ type ServerCode = (typeof CODES)[number];
 const isServerCode = (value: unknown): value is ServerCode =>
   typeof value === 'string' && (CODES as readonly string[]).includes(value);
 
-export function integrationError(key: IntegrationErrorKey, integration: string, providerText?: string): IntegrationError {
+export function integrationError(key: IntegrationErrorKey, target: ErrorTarget, providerText?: string): IntegrationError {
   switch (key) {
     case 'PERMISSIONS_ERROR':
       return { key, message: PERMISSIONS_MESSAGE };
     case 'ENCRYPTION_ERROR':
       return { key, message: ENCRYPTION_MESSAGE };
     case 'CLIENT_DATA_ERROR':
-      return { key, message: clientDataMessage(integration) };
+      return { key, message: clientDataMessage(target.name) };
     case 'GENERAL':
       return { key, message: GENERAL_MESSAGE };
     case 'MAX_USERS_EXCEEDED':
-      return { key, message: MAX_USERS_MESSAGE };
+      return { key, message: maxUsersMessage(target) };
     case 'CONFIGURATION':
       return { key, message: CONFIGURATION_MESSAGE };
     case 'NOT_SUCCESSFUL':
-      return { key, message: notSuccessfulMessage(integration) };
-    case 'UNEXPECTED':
-      return { key, message: UNEXPECTED_MESSAGE };
+      return { key, message: notSuccessfulMessage(target.name) };
     case 'PROVIDER':
       return { key, message: providerText?.trim() ? providerText.trim() : CONFIGURATION_MESSAGE };
   }
@@ -83,11 +107,14 @@ function codeOfAddFailure(error: unknown): ServerCode | null {
 }
 
 /** A failed add call: its code's message, else the general message. */
-export function addFailureError(error: unknown, integration: string): IntegrationError {
-  return integrationError(codeOfAddFailure(error) ?? 'GENERAL', integration);
+export function addFailureError(error: unknown, target: ErrorTarget): IntegrationError {
+  return integrationError(codeOfAddFailure(error) ?? 'GENERAL', target);
 }
 
 /** A request that ended failed: its code's message, else '{integration} was not successful'. Free text is never shown. */
-export function failedRequestError(statusInfo: string | null | undefined, integration: string): IntegrationError {
-  return integrationError(isServerCode(statusInfo) ? statusInfo : 'NOT_SUCCESSFUL', integration);
+export function failedRequestError(statusInfo: string | null | undefined, target: ErrorTarget): IntegrationError {
+  return integrationError(isServerCode(statusInfo) ? statusInfo : 'NOT_SUCCESSFUL', target);
 }
+
+/** The toast after a refused disconnect (the decision on deleteIntegration in the contract). */
+export const disconnectFailedMessage = (name: string) => `Failed to disable ${name}. Please try again later.`;

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getResolveIssueMutationKey, type ResolveIssueMutationError } from '@generated/api/issues/issues';
 import type { PendingProcesses, ResolveIssueRequest } from '@generated/model';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { waitForQueryData } from '@/shared/polling/wait-for-query';
 import { scanResultKeys } from '@/shared/queries/account-data';
@@ -22,7 +22,7 @@ import { sameIssue, type ResolveWrite } from './resolve-writes';
  */
 export function useResolveIssueFlow(accountId: string) {
   const queryClient = useQueryClient();
-  const { close } = useDrawer();
+  const { close } = useDrawerActions();
   const { mutateAsync } = useWrite<void, ResolveIssueMutationError, ResolveWrite>(issueMutations.resolve(queryClient), sameIssue);
 
   return useCallback(

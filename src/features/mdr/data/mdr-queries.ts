@@ -12,13 +12,19 @@ export function mdrMode(isMdr: boolean, demoOn: boolean): MdrMode {
 }
 
 /**
- * Route entry (§2.2): cases, products and issues start loading without holding up navigation; account info
- * is part of the session. Cached queries are not fetched again.
+ * Route entry (§2.2): issues as soon as the account is known, cases and products once the session's account info
+ * says which cases (real, demo or none); nothing holds up navigation. Cached queries are not fetched again.
  */
-export function preloadMdrData(queryClient: QueryClient, accountId: string, isMdr: boolean): void {
-  const mode = mdrMode(isMdr, demoMode.isOn(accountId));
+export function preloadMdrData(
+  queryClient: QueryClient,
+  accountId: string,
+  session: Promise<{ account: { is_mdr: boolean } } | null>,
+): void {
   void queryClient.prefetchQuery(assetQueries.issues(accountId));
-  if (mode === 'inactive') return;
-  void queryClient.prefetchQuery(mdrQueries.products(accountId));
-  void queryClient.prefetchQuery(mdrQueries.cases(accountId, mode));
+  void session.then((loaded) => {
+    const mode = loaded ? mdrMode(loaded.account.is_mdr, demoMode.isOn(accountId)) : 'inactive';
+    if (mode === 'inactive') return;
+    void queryClient.prefetchQuery(mdrQueries.products(accountId));
+    void queryClient.prefetchQuery(mdrQueries.cases(accountId, mode));
+  });
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, Flex, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { Tabs } from '@chakra-ui/react/tabs';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions, useDrawerParams } from '@/shared/drawer/use-drawer';
 import { CaseNumberCopy } from '../components/CaseNumberCopy';
 import { SeverityIcon, SeverityLabel } from '../components/SeverityLabel';
 import { StatusBadge } from '../components/StatusBadge';
@@ -52,7 +52,8 @@ function DetectionDetails({ item }: { item: MdrCase }) {
  * came from (`list=waiting` stays), so stepping back to the parent still walks that list.
  */
 function RelatedCaseRow({ related }: { related: RelatedCase }) {
-  const drawer = useDrawer();
+  const list = useDrawerParams((params) => params.list);
+  const { open } = useDrawerActions();
   return (
     <Flex
       as="button"
@@ -66,7 +67,7 @@ function RelatedCaseRow({ related }: { related: RelatedCase }) {
       direction={{ base: 'column', md: 'row' }}
       _hover={{ bg: 'bg.muted' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '-2px', borderRadius: 'sm' }}
-      onClick={() => drawer.open('caseDetails', related.caseNumber, drawer.list)}
+      onClick={() => open('caseDetails', related.caseNumber, list)}
       data-testid="related-case"
     >
       <HStack gap="2.5" flex="1" minW="0" align="flex-start">

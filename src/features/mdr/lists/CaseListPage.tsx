@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { DataTable } from '@/shared/data-table/DataTable';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
@@ -26,6 +26,12 @@ import {
 import type { CaseListKind, CaseListSearch } from './list-search';
 
 const MDR_TABLE_HEIGHT = 700;
+/** The drawer a list's rows open in; the table marks the row open there. */
+const DRAWER_TYPES = {
+  incidents: ['caseDetails'],
+  alerts: ['caseDetails'],
+  serviceRequests: ['serviceRequestDetails'],
+} as const satisfies Record<CaseListKind, readonly string[]>;
 
 /** Each list is its own route with the same search params (list-search.ts). */
 const LIST_ROUTES = {
@@ -78,6 +84,8 @@ const dateColumn = (id: 'createdAt' | 'lastModifiedAt', header: string): DataTab
   id,
   header,
   width: '14%',
+  // 'May 28, 2026' whole (about 94 px of text) whatever the share gives (cut at 800 px before).
+  minWidth: '8rem',
   cell: (item) => (
     <Text as="span" className="tabular-nums" color="fg.muted" whiteSpace="nowrap">
       {formatCaseDate(item[id])}
@@ -177,9 +185,12 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const { caseByNumber, now, leftOut } = useMdr();
   const cases = useCasesOf(kind);
   const listRoute = LIST_ROUTES[kind];
-  const search = listRoute.useSearch();
+  // Only the list's own params: the case drawer opening does not re-render the page.
+  const search: CaseListSearch = listRoute.useSearch({
+    select: ({ q, status, severity, range }: CaseListSearch) => ({ q, status, severity, range }),
+  });
   const navigate = listRoute.useNavigate();
-  const drawer = useDrawer();
+  const drawer = useDrawerActions();
 
   const updateSearch = (next: Partial<CaseListSearch>) =>
     void navigate({ to: '.', search: (prev) => ({ ...prev, ...next }), replace: true });
@@ -195,7 +206,7 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
   const rows = useMemo(() => filterCases(found.results, filters, now), [found.results, filters, now]);
   const narrowed = isFiltered(filters) || found.query.trim() !== '';
 
-  const drawerType = kind === 'serviceRequests' ? 'serviceRequestDetails' : 'caseDetails';
+  const [drawerType] = DRAWER_TYPES[kind];
   useCasesDrawer(drawerType, config.drawerTitle, rows, caseByNumber);
   const sections = filterSections(kind);
 
@@ -238,7 +249,7 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
           emptyHeight={320}
           emptyText={cases.length === 0 ? config.emptyText : 'No results found'}
           onRowClick={(item) => drawer.open(drawerType, item.caseNumber)}
-          selectedRowId={drawer.panel === drawerType ? drawer.item : undefined}
+          drawerTypes={DRAWER_TYPES[kind]}
           leftOut={{ count: leftOut, noun: ['case', 'cases'] }}
         />
       </Stack>

@@ -1,7 +1,6 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
-import { useDrawer } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
@@ -19,7 +18,6 @@ const MobileNavDrawer = lazyPart(() => import('./MobileNavDrawer').then((m) => m
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const session = useSession();
-  const drawer = useDrawer();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const mobileNavUsed = useLatched(mobileNavOpen);
   const training = useTrainingLink(session.accountId);
@@ -106,7 +104,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <DrawerHost />
       <EnableMfaDialog accountId={session.accountId} open={session.enforceMfa} />
       <TrainingTransitionDialog open={training.transitionOpen} onClose={training.closeTransition} />
-      <ChatSupport enabled={session.flags.intercom_enabled} hidden={drawer.isOpen} email={session.user.email.value} />
+      <ChatSupport enabled={session.flags.intercom_enabled} email={session.user.email.value} />
     </Flex>
   );
 }

@@ -20,7 +20,6 @@ const SETTINGS_MENU: readonly AppMenuItem[] = [
 export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
   const navigate = useNavigate();
   const menu = useAppMenu();
-  const { mode, toggle } = useColorMode(session.accountId);
   const accountSwitch = useAccountSwitch();
   const email = session.user.email.value;
   const accounts = Object.values(session.accounts);
@@ -74,15 +73,7 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
         )}
       </HStack>
       <HStack gap="1">
-        <IconButton
-          aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
-          colorPalette="gray"
-          variant="ghost"
-          size="sm"
-          onClick={toggle}
-        >
-          {mode === 'dark' ? <Sun /> : <Moon />}
-        </IconButton>
+        <ColorModeToggle accountId={session.accountId} />
         <Button variant="ghost" colorPalette="gray" size="sm" gap="2" px="2" {...menu.triggerProps()}>
           <Avatar.Root size="xs" colorPalette="brand" aria-hidden>
             <Avatar.Fallback>{initials}</Avatar.Fallback>
@@ -103,5 +94,21 @@ export function HeaderBar({ session, onOpenMobileNav }: HeaderBarProps) {
         />
       </HStack>
     </Flex>
+  );
+}
+
+/** Its own component: switching the theme (and its save's progress) re-renders the button, not the header. */
+function ColorModeToggle({ accountId }: { accountId: string }) {
+  const { mode, toggle } = useColorMode(accountId);
+  return (
+    <IconButton
+      aria-label={mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode'}
+      colorPalette="gray"
+      variant="ghost"
+      size="sm"
+      onClick={toggle}
+    >
+      {mode === 'dark' ? <Sun /> : <Moon />}
+    </IconButton>
   );
 }

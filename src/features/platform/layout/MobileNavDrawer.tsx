@@ -2,6 +2,7 @@ import { CloseButton, Portal } from '@chakra-ui/react';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { drawerSlotRecipe } from '@chakra-ui/react/theme';
 import type { ReactNode } from 'react';
+import { useScrollLock } from '@/shared/overlay/scroll-lock';
 import { useOpenAfterMount } from '@/shared/overlay/use-latched';
 import { ProductMark } from './SideNav';
 
@@ -15,10 +16,14 @@ export default function MobileNavDrawer({
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
+  const shownOpen = useOpenAfterMount(open);
+  useScrollLock(shownOpen);
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
-      open={useOpenAfterMount(open)}
+      open={shownOpen}
+      // Our lock (shared/overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
+      preventScroll={false}
       onOpenChange={(e) => onOpenChange(e.open)}
       placement="start"
       size="xs"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { appConfig } from '@/config/app-config';
+import { useDrawerParams } from '@/shared/drawer/use-drawer';
 
 interface IntercomWindow {
   Intercom?: (command: string, options?: Record<string, unknown>) => void;
@@ -9,8 +10,10 @@ interface IntercomWindow {
 let loaded = false;
 
 /** Chat support widget: loads only when intercom_enabled and configured; hidden while a side panel is open. */
-export function ChatSupport({ enabled, hidden, email }: { enabled: boolean; hidden: boolean; email: string }) {
+export function ChatSupport({ enabled, email }: { enabled: boolean; email: string }) {
   const appId = appConfig.intercomAppId;
+  // Read here, not by the layout: opening a drawer re-renders this (it renders nothing), not the whole page frame.
+  const hidden = useDrawerParams(({ panel }) => panel !== undefined);
   useEffect(() => {
     if (!enabled || !appId || loaded) return;
     loaded = true;

@@ -26,25 +26,43 @@ const cached = { gcTime: Infinity } as const;
 export const sessionQueries = {
   auth: () => getGetAuthQueryOptions({ query: { ...cached, retry: false } }),
   loginData: () => getGetLoginDataQueryOptions({ query: { ...cached, retry: 3, retryDelay: 1000 } }),
+  /** The login data asked for beside the session check: once, its failure the caller's (it asks again as above). */
+  loginDataEarly: () => getGetLoginDataQueryOptions({ query: { ...cached, retry: false }, request: { speculative: true } }),
   features: (accountId: string) => getGetFeaturesQueryOptions(accountId, { query: cached }),
   account: (accountId: string) => getGetAccountInfoQueryOptions(accountId, { query: cached }),
   mfa: (accountId: string) => getGetMfaQueryOptions(accountId, { query: cached }),
 };
 
-export type StartupResult = { kind: 'signedOut' } | { kind: 'ready'; session: Session };
+export type StartupResult = { kind: 'signedOut' } | { kind: 'ready'; accountId: string; session: Promise<Session> };
 
-/** App start (console-platform.md §4): authorise, then login data, flags, account info and MFA state. */
-export async function loadSession(queryClient: QueryClient): Promise<StartupResult> {
+/**
+ * App start (console-platform.md §4): the session check and the login data side by side (the login data is asked
+ * for before the check has answered, so its failure ends nothing: asked again the usual way if it is needed), the
+ * account from them; then the account's flags, info and MFA state (`session`), while the caller starts the page's
+ * data beside them. Nothing waits for what it does not need.
+ */
+export async function startSession(queryClient: QueryClient): Promise<StartupResult> {
+  const early = queryClient.ensureQueryData(sessionQueries.loginDataEarly()).catch(() => null);
   const auth = await queryClient.ensureQueryData(sessionQueries.auth());
   if (!auth.authenticated) return { kind: 'signedOut' };
-  const login = await queryClient.ensureQueryData(sessionQueries.loginData());
+  const login = (await early) ?? (await queryClient.ensureQueryData(sessionQueries.loginData()));
   const accountId = chooseAccountId(login.accounts, login.current_account_id, localStore.get(PICKED_ACCOUNT_KEY));
-  const [features, account, mfa] = await Promise.all([
+  const session = Promise.all([
     queryClient.ensureQueryData(sessionQueries.features(accountId)),
     queryClient.ensureQueryData(sessionQueries.account(accountId)),
     queryClient.ensureQueryData(sessionQueries.mfa(accountId)),
-  ]);
-  return { kind: 'ready', session: buildSession(accountId, login, features.flags, features.settings, account, mfa.mfa_active) };
+  ]).then(([features, account, mfa]) =>
+    buildSession(accountId, login, features.flags, features.settings, account, mfa.mfa_active),
+  );
+  return { kind: 'ready', accountId, session };
+}
+
+/**
+ * The session for a route's own use (its flag check, the data its flags decide): null when it failed or leads to the
+ * MFA settings, which the signed-in layout's loader answers (its error screen, the redirect) for every route alike.
+ */
+export function sessionOrNull(session: Promise<Session>): Promise<Session | null> {
+  return session.catch(() => null);
 }
 
 function buildSession(

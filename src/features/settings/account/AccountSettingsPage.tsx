@@ -4,15 +4,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ExternalLink } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useDeleteAccount, useEnforceAccountMfa } from '@generated/api/account/account';
 import { useGetScansInfo } from '@generated/api/scans/scans';
-import type { Account, Domain } from '@generated/model';
+import type { Domain } from '@generated/model';
 import { appConfig } from '@/config/app-config';
-import { sessionQueries, useSession } from '@/features/platform';
+import { useSession } from '@/features/platform';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
+import { accountMutations } from '@/shared/queries/account';
 import { domainQueries } from '@/shared/queries/domains';
-import { userQueries } from '@/shared/queries/users';
+import { useWrite } from '@/shared/queries/mutations';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
@@ -20,7 +20,7 @@ import { QueryState } from '@/shared/ui/QueryState';
 import { DetailList } from '../DetailList';
 import { acceptedDomains } from '../model/domain-model';
 import { DomainList } from './DomainList';
-import { useDomainDeletion } from './use-domain-deletion';
+import { useDomainRemoval } from './use-domain-removal';
 
 const FOCUS_RING = { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px', borderRadius: 'sm' } as const;
 
@@ -42,7 +42,7 @@ export function AccountSettingsPage() {
   const domainsQuery = useQuery(domainQueries.domains(accountId));
   const scansInfo = useGetScansInfo(accountId);
   const scanInProgress = useScanInProgress();
-  const deletion = useDomainDeletion(accountId, flags.mark_as_resolved_enabled);
+  const removal = useDomainRemoval(accountId, flags.mark_as_resolved_enabled);
   const domains = useMemo(() => acceptedDomains(domainsQuery.data ?? []), [domainsQuery.data]);
 
   const [removing, setRemoving] = useState<Domain | null>(null);
@@ -51,21 +51,14 @@ export function AccountSettingsPage() {
   const [deleteOpen, setDeleteOpen] = useState(false);
   const returnFocus = useRef<HTMLElement | null>(null);
   const domainsRef = useRef<HTMLDivElement | null>(null);
-  const enforce = useEnforceAccountMfa();
-  const deleteAccount = useDeleteAccount();
+  const enforce = useWrite(accountMutations.enforceMfa(queryClient));
+  const deleteAccount = useWrite(accountMutations.remove());
 
   const setEnforced = (enable: boolean) =>
     enforce.mutate(
       { accountId, data: { enable } },
       {
-        onSuccess: () => {
-          queryClient.setQueryData<Account>(sessionQueries.account(accountId).queryKey, (old) =>
-            old ? { ...old, enforce_mfa: enable } : old,
-          );
-          // The team's MFA column changes with the account's policy: the cached list is stale now.
-          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
-          setEnforceOpen(false);
-        },
+        onSuccess: () => setEnforceOpen(false),
         onError: () => {
           setEnforceOpen(false);
           notify.error(ACCOUNT_MESSAGES.failed);
@@ -99,7 +92,7 @@ export function AccountSettingsPage() {
                   >
                     <DomainList
                       domains={domains}
-                      context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: deletion.inProcess }}
+                      context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: removal.inProcess }}
                       onRemove={(domain, trigger) => {
                         returnFocus.current = trigger;
                         setShownDomain(domain);
@@ -159,7 +152,7 @@ export function AccountSettingsPage() {
         finalFocus={() => returnFocus.current}
         onConfirm={() => {
           returnFocus.current = domainsRef.current;
-          if (removing) void deletion.remove(removing);
+          if (removing) removal.remove(removing);
           setRemoving(null);
         }}
         onCancel={() => setRemoving(null)}

@@ -1,11 +1,12 @@
 /**
  * Domains of the settings account tab (console-platform.md §2.6, §3, §4): which are shown, which may be removed, and
- * the removal flow (mark in process, delete, follow the user-input processes, refresh), free of React.
+ * what a failed removal says, free of React. The removal itself is a write: `domainMutations.remove`.
  */
-import type { Domain, DomainStatus, PendingProcesses } from '@generated/model';
+import type { Domain, DomainStatus } from '@generated/model';
+import { PollingTimeoutError, TIMEOUT_MESSAGE } from '@/api/errors';
 import { compareText } from '@/shared/format/compare-text';
-import { POLLING, poll, type PollOptions } from '@/shared/polling/polling-policy';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
+import { RemovalProgressError } from '@/shared/queries/domains';
 
 export const DOMAIN_MESSAGES = {
   deleted: 'Domains were successfully deleted',
@@ -50,62 +51,15 @@ export function lockedReason(domain: Domain, context: DomainRowContext): string 
   return null;
 }
 
-export type DomainDeletionOutcome = 'deleted' | 'failed' | 'pollingFailed';
-
-export interface DomainDeletionSteps {
-  markInProcess: (inProcess: boolean) => void;
-  /** The delete request. */
-  submit: () => Promise<unknown>;
-  /** The request was accepted: processes are read again from now on. */
-  onAccepted: () => void;
-  /** Resolves once the domain has left the pending domain deletions. */
-  waitForProcess: () => Promise<void>;
-  refreshData: () => Promise<unknown> | void;
-  notify: { success: (message: string) => void; error: (message: string) => void };
-}
-
 /**
- * §4: the domain is marked in process, deleted, then followed through the user-input processes; on completion data
- * refreshes and 'Domains were successfully deleted' shows; on failure the mark is removed and the error shows.
+ * What a removal that ended in error says (§4, §8): a failed progress read 'Service is not available, please try
+ * again later', unless the process monitor, whose read it was, told it already (null); the reads used up, 'Async call
+ * timeout limit reached' (the server has not said it failed); a failed delete 'An error was occurred, please try
+ * again later'.
  */
-export async function runDomainDeletion(steps: DomainDeletionSteps): Promise<DomainDeletionOutcome> {
-  steps.markInProcess(true);
-  try {
-    await steps.submit();
-  } catch {
-    steps.markInProcess(false);
-    steps.notify.error(DOMAIN_MESSAGES.failed);
-    return 'failed';
-  }
-  steps.onAccepted();
-  try {
-    await steps.waitForProcess();
-  } catch (error) {
-    steps.markInProcess(false);
-    // A failed read of the processes followed from their poller was told by that poller (the process monitor).
-    if (!(error instanceof FollowedQueryError)) steps.notify.error(DOMAIN_MESSAGES.pollingFailed);
-    return 'pollingFailed';
-  }
-  await Promise.resolve(steps.refreshData()).catch(() => undefined);
-  steps.notify.success(DOMAIN_MESSAGES.deleted);
-  steps.markInProcess(false);
-  return 'deleted';
-}
-
-/**
- * Without the process monitor (mark_as_resolved_enabled off) the flow reads the user-input processes itself: once
- * when the delete is accepted, then at most 30 more times 5 s apart (§9 'User inputs polling: 30 at 5 s', the bound
- * the monitor keeps too); rejects with PollingTimeoutError right after the last read, without waiting again.
- */
-export function pollDomainDeletion(
-  domainId: string,
-  readProcesses: () => Promise<PendingProcesses>,
-  sleep?: PollOptions<PendingProcesses>['sleep'],
-): Promise<unknown> {
-  return poll({
-    policy: POLLING.userInputs,
-    request: readProcesses,
-    isDone: (processes) => !processes.delete_domains.includes(domainId),
-    sleep,
-  });
+export function removalFailure(error: unknown): string | null {
+  if (error instanceof FollowedQueryError) return null;
+  if (error instanceof PollingTimeoutError) return TIMEOUT_MESSAGE;
+  if (error instanceof RemovalProgressError) return DOMAIN_MESSAGES.pollingFailed;
+  return DOMAIN_MESSAGES.failed;
 }

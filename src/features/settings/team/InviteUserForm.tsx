@@ -2,14 +2,19 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { Switch } from '@chakra-ui/react/switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState, type FormEvent } from 'react';
-import { useInviteTeamMember } from '@generated/api/users/users';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
-import { userQueries } from '@/shared/queries/users';
+import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { useKeptForm } from '@/shared/persistence/use-kept-form';
+import { useWrite } from '@/shared/queries/mutations';
+import { userMutations } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import {
   EMPTY_INVITE,
+  INVITE_MESSAGES,
   formReducer,
+  hasChanges,
   initialFormState,
+  inviteFailure,
   invitePayload,
   isValid,
   validateInvite,
@@ -17,25 +22,28 @@ import {
 } from '../model/member-form';
 import { FormField } from './FormField';
 
-const INVITE_MESSAGES = {
-  sent: 'Invite sent, once the invitee accepts the invite they will be added to the team page',
-  failed: 'Failed to invite user',
-} as const;
-
 const reducer = formReducer(validateInvite);
 
 /**
  * The inviteUser drawer's form (console-platform.md §2.9, §5): validated on blur, and on every change after a submit
  * attempt; 'Invite user' stays disabled until the form is valid. The add-new-user dialog confirms the admin access
- * the invitee gets; a failure keeps everything typed.
+ * the invitee gets; a failure keeps everything typed. Closing it with changes asks first; a re-login keeps them.
  */
 export function InviteUserForm({ accountId, onInvited }: { accountId: string; onInvited: () => void }) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, EMPTY_INVITE, initialFormState);
   const [confirming, setConfirming] = useState(false);
-  const invite = useInviteTeamMember();
+  const invite = useWrite(userMutations.invite(queryClient));
   const { values, errors } = state;
   const valid = isValid(validateInvite(values));
+  const dirty = hasChanges(values, EMPTY_INVITE);
+  const guard = useDiscardGuard(dirty);
+  useKeptForm({
+    form: `inviteUser:${accountId}`,
+    values,
+    dirty,
+    restore: (kept) => dispatch({ type: 'reset', values: { ...EMPTY_INVITE, ...kept } }),
+  });
 
   const field = (name: Exclude<keyof InviteValues, 'email_alerts'>) => ({
     name,
@@ -62,13 +70,13 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
             return;
           }
           notify.success(INVITE_MESSAGES.sent);
-          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
+          guard.release();
           dispatch({ type: 'reset', values: EMPTY_INVITE });
           onInvited();
         },
-        onError: () => {
+        onError: (error) => {
           setConfirming(false);
-          notify.error(INVITE_MESSAGES.failed);
+          notify.error(inviteFailure(error));
         },
       },
     );
@@ -81,7 +89,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
           The invitee gets admin access with multi-factor authentication enabled.
         </Text>
         <Stack gap="5">
-          <FormField label="First name" autoComplete="off" {...field('first_name')} />
+          <FormField label="First name" autoComplete="off" autoFocus {...field('first_name')} />
           <FormField label="Last name" autoComplete="off" {...field('last_name')} />
         </Stack>
         <FormField label="Job title" autoComplete="off" {...field('job_title')} />
@@ -96,7 +104,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
           <Switch.Label>Send e-mail alerts</Switch.Label>
         </Switch.Root>
         <Flex justify="flex-end" pt="2">
-          <Button type="submit" disabled={!valid} loading={invite.isPending}>
+          <Button type="submit" disabled={!valid || invite.isPending} loading={invite.isPending}>
             Invite user
           </Button>
         </Flex>

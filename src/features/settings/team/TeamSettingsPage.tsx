@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useDeleteTeamMember } from '@generated/api/users/users';
 import type { TeamMember } from '@generated/model';
 import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
@@ -12,10 +11,11 @@ import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawer } from '@/shared/drawer/use-drawer';
+import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { SearchBox } from '@/shared/search/SearchBox';
-import { userQueries } from '@/shared/queries/users';
+import { useWrite } from '@/shared/queries/mutations';
+import { userMutations, userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import {
@@ -99,7 +99,7 @@ function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => Rea
 export function TeamSettingsPage() {
   const { accountId, account, user, flags } = useSession();
   const queryClient = useQueryClient();
-  const drawer = useDrawer();
+  const drawer = useDrawerActions();
   const team = useQuery(userQueries.team(accountId));
   const alerts = flags.user_send_alerts_enabled;
   const members = useMemo(() => orderByName(team.data ?? []), [team.data]);
@@ -113,7 +113,7 @@ export function TeamSettingsPage() {
     setShownMember(member);
     setDeleting(member);
   }, []);
-  const remove = useDeleteTeamMember();
+  const remove = useWrite(userMutations.remove(queryClient));
 
   const inviteContent = useMemo(
     () => ({
@@ -121,8 +121,10 @@ export function TeamSettingsPage() {
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
       render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
+      // The same flag as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
+      available: flags.invite_user_enabled,
     }),
-    [accountId, drawer.close],
+    [accountId, drawer.close, flags.invite_user_enabled],
   );
   useDrawerContent('inviteUser', inviteContent);
 
@@ -163,12 +165,8 @@ export function TeamSettingsPage() {
       { accountId, userId: deleting.user_id },
       {
         onSuccess: (result) => {
-          if (!result.result) {
-            notify.error(DELETE_USER_FAILED);
-          } else {
-            notify.success(`${deleting.name} was removed from the team`);
-            void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
-          }
+          if (!result.result) notify.error(DELETE_USER_FAILED);
+          else notify.success(`${deleting.name} was removed from the team`);
           setDeleting(null);
         },
         onError: () => {

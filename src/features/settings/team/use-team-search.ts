@@ -12,7 +12,8 @@ const teamRoute = getRouteApi('/_app/settings/team');
  * shared (the text through the shared `useUrlSearch`).
  */
 export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boolean) {
-  const { q, sort: sortParam, dir } = teamRoute.useSearch();
+  // Only the table's own params: the invite drawer opening does not re-render the page.
+  const { q, sort: sortParam, dir } = teamRoute.useSearch({ select: ({ q, sort, dir }) => ({ q, sort, dir }) });
   const navigate = teamRoute.useNavigate();
   const sort = useMemo(() => sortFromSearch({ sort: sortParam, dir }, alertsEnabled), [sortParam, dir, alertsEnabled]);
 

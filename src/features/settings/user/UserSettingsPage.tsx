@@ -3,16 +3,17 @@ import { Switch } from '@chakra-ui/react/switch';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { useResetMfa, useSetMfa } from '@generated/api/account/account';
 import { redirectToLogin } from '@/api/auth-redirect';
-import { sessionQueries, useColorMode, useSession } from '@/features/platform';
+import { useColorMode, useSession } from '@/features/platform';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
-import { userQueries } from '@/shared/queries/users';
+import { hasKeptForm } from '@/shared/persistence/use-kept-form';
+import { accountMutations } from '@/shared/queries/account';
+import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import { DetailList } from '../DetailList';
-import { EditUserDialog } from './EditUserDialog';
+import { EditUserDialog, editUserForm } from './EditUserDialog';
 
 const USER_MFA_PATH = '/settings/user';
 const FAILED = 'Something went wrong. Please try again later.';
@@ -27,11 +28,12 @@ export function UserSettingsPage() {
   const { user, accountId, account, flags, mfaActive } = useSession();
   const queryClient = useQueryClient();
   const { mode, setMode } = useColorMode(accountId);
-  const [editOpen, setEditOpen] = useState(false);
+  // Open again when its values were kept over a re-login (they come back into it).
+  const [editOpen, setEditOpen] = useState(() => hasKeptForm(editUserForm(accountId)));
   const [disableOpen, setDisableOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
-  const setMfa = useSetMfa();
-  const reset = useResetMfa();
+  const setMfa = useWrite(accountMutations.setMfa(queryClient));
+  const reset = useWrite(accountMutations.resetMfa());
   const mfaLocked = account.enforce_mfa && mfaActive;
 
   // Switching on applies at once and signs in again to enrol; switching off is confirmed first.
@@ -44,12 +46,7 @@ export function UserSettingsPage() {
     setMfa.mutate(
       { accountId, data: { active: false, redirect_to_login: false, return_endpoint: USER_MFA_PATH } },
       {
-        onSuccess: (state) => {
-          queryClient.setQueryData(sessionQueries.mfa(accountId).queryKey, state);
-          // The signed-in user's own row in the team table shows this MFA state too.
-          void queryClient.invalidateQueries({ queryKey: userQueries.team(accountId).queryKey });
-          setDisableOpen(false);
-        },
+        onSuccess: () => setDisableOpen(false),
         onError: () => {
           setDisableOpen(false);
           notify.error(FAILED);

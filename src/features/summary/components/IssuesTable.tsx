@@ -9,6 +9,7 @@ import { CellText } from '@/shared/data-table/cells';
 import { assetQueries } from '@/shared/queries/assets';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import {
+  ISSUE_DRAWER_TYPES,
   SeverityBadge,
   StatusBadge,
   affectedAssetCount,
@@ -26,6 +27,7 @@ export interface IssuesTableProps {
   /** Rows in table order (filtered and sorted by the page). */
   issues: readonly SummaryIssue[];
   inProcess: ReadonlySet<string>;
+  /** The row marked open; by default the one open in an issue drawer. */
   selectedId?: string;
   onOpen: (issue: SummaryIssue, index: number) => void;
   isPending?: boolean;
@@ -99,6 +101,7 @@ export const IssuesTable = memo(function IssuesTable({
       emptyText={ISSUES_EMPTY_TEXT}
       onRowClick={onOpen}
       selectedRowId={selectedId}
+      drawerTypes={ISSUE_DRAWER_TYPES}
       isPending={isPending}
       error={error}
       onRetry={onRetry}

@@ -15,7 +15,6 @@ export interface SecurityIssuesPanelProps {
   /** The filtered rows in table order. */
   rows: readonly SummaryIssue[];
   inProcess: ReadonlySet<string>;
-  selectedId?: string;
   onOpen: (issue: SummaryIssue, index: number) => void;
   isPending: boolean;
   error: unknown;
@@ -74,7 +73,6 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
         <IssuesTable
           issues={rows}
           inProcess={props.inProcess}
-          selectedId={props.selectedId}
           onOpen={props.onOpen}
           isPending={isPending}
           error={error}

@@ -20,7 +20,7 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
   const { accountId, flags } = useSession();
   const { typed, setTyped, query, filters, setFilters, rows } = useSummarySearch(data.allIssues);
   const inProcess = useInProcessIssueIds(accountId);
-  const { openIssue, openDrawer } = useIssueDrawers({
+  const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
     allIssues: data.allIssues,
@@ -66,7 +66,6 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
       onApplyFilters={onApplyFilters}
       rows={rows}
       inProcess={inProcess}
-      selectedId={openIssue?.id}
       onOpen={onOpen}
       isPending={data.issuesPending}
       error={data.issuesError}

@@ -5,6 +5,6 @@ import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
 
 export const Route = createFileRoute('/_app/settings/team')({
   validateSearch: teamSearchSchema,
-  loader: ({ context }) => loadTeamSettingsData(context.queryClient, context.session.accountId),
+  loader: ({ context }) => loadTeamSettingsData(context.queryClient, context.accountId),
   component: TeamSettingsPage,
 });
