@@ -101,13 +101,22 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/e2e/support/global-setup.ts'],
+          setupFiles: ['tests/e2e/support/csp-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at a time, each with its own browser and contexts, against the one build, Prism and preview of
+          // the global setup (Prism keeps no state; the mock proxy keeps its state per browser context). Most of an
+          // e2e test's time is waiting for the app, Prism and timers, not CPU, so two overlap well on two cores.
+          // The worker is reused across files (isolate: false): the files share no module state but the CSP report.
+          fileParallelism: true,
+          maxWorkers: Number(process.env.STANCE_E2E_WORKERS ?? 2),
+          isolate: false,
+          // After the unit and story projects (a group of its own: its worker count differs from theirs).
+          sequence: { groupOrder: 1 },
         },
       },
-      // The static Storybook built and loaded story by story in Chromium, offline: `npm run test:storybook`. Not in
-      // `npm test` yet: it runs every play function a second time, which the CI budget has not been measured for.
+      // The static Storybook built and loaded story by story in Chromium, offline: `npm run test:storybook`, which CI
+      // (.ci/run) runs after `npm test`; not a project of `npm test` itself (it builds Storybook first).
       ...(process.env.STANCE_STORYBOOK_SMOKE === '1'
         ? [
             {

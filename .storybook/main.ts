@@ -11,6 +11,14 @@ const config: StorybookConfig = {
   // network and shows an error panel offline, so the catalogue composes nothing.
   refs: { '@chakra-ui/react': { disable: true } },
   viteFinal: async (viteConfig) => {
+    // Storybook builds with the app's vite.config.ts, whose `content-security-policy` plugin writes the app's policy
+    // into every HTML page it emits: in iframe.html it blocked Storybook's own inline scripts. The policy is the
+    // app's, not the catalogue's (tests/storybook/static-build.e2e.ts checks the static build has none).
+    viteConfig.plugins = (viteConfig.plugins ?? [])
+      .flat()
+      .filter(
+        (plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'content-security-policy'),
+      );
     viteConfig.resolve = viteConfig.resolve ?? {};
     viteConfig.resolve.alias = {
       ...(viteConfig.resolve.alias as Record<string, string>),

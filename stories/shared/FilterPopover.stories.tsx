@@ -87,6 +87,24 @@ export const ApplyAndCancel: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Reset' }));
     await userEvent.click(body.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(applied).toHaveTextContent(JSON.stringify(DEFAULTS)));
+
+    // It sits under its button, which Zag finds by the id we give it (src/shared/overlay/README.md), and the button
+    // closes it again, for good.
+    const trigger = canvas.getByRole('button', { name: 'Filters, 1 active' });
+    await userEvent.click(trigger);
+    const popup = await body.findByRole('dialog');
+    await waitFor(() => {
+      const at = trigger.getBoundingClientRect();
+      const box = popup.getBoundingClientRect();
+      expect(Math.abs(box.top - at.bottom)).toBeLessThan(16);
+      // Shifted to stay on screen, but over its button.
+      expect(box.left < at.right && box.right > at.left).toBe(true);
+    });
+    await userEvent.click(trigger);
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(body.queryByRole('dialog')).toBeNull();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

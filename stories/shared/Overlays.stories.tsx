@@ -259,6 +259,67 @@ export const SeveralTriggers: Story = {
   },
 };
 
+/**
+ * What the trigger wiring relies on in Chakra's (Zag's) menu, src/shared/overlay/README.md: the menu finds the button
+ * that opened it by the ids we give (`ids.trigger`), to sit beside it and give focus back to it, and a press on one of
+ * the triggers is not a press outside (`onInteractOutside`). A Chakra or Zag upgrade that changes either fails here.
+ */
+export const TriggerWiring: Story = {
+  render: (args) => <RowsDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const a = canvas.getByRole('button', { name: 'Actions for brightsmiledental.com' });
+    const b = canvas.getByRole('button', { name: 'Actions for smilecare-portal.net' });
+    /** The menu sits right under the button that opened it (placement bottom-end), not under the other one. */
+    const placedAt = async (button: HTMLElement) => {
+      const menu = await page().findByRole('menu');
+      await waitFor(() => {
+        const at = button.getBoundingClientRect();
+        const box = menu.getBoundingClientRect();
+        const where = `menu ${JSON.stringify(box)} button ${JSON.stringify(at)}`;
+        expect(Math.abs(box.top - at.bottom), where).toBeLessThan(16);
+        expect(Math.abs(box.right - at.right), where).toBeLessThan(16);
+      });
+      return menu;
+    };
+
+    await userEvent.click(b);
+    await openedMenu();
+    await placedAt(b);
+
+    // Another row's button moves the open menu there in one click, without closing it in between (no flash).
+    const closings: string[] = [];
+    const watch = new MutationObserver(() => {
+      if (page().queryByRole('menu')?.getAttribute('data-state') === 'closed' || !page().queryByRole('menu'))
+        closings.push('closed');
+    });
+    watch.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    await userEvent.click(a);
+    await waitFor(() => expect(a).toHaveAttribute('aria-expanded', 'true'));
+    await placedAt(a);
+    watch.disconnect();
+    await expect(closings).toEqual([]);
+    await expect(b).toHaveAttribute('aria-expanded', 'false');
+
+    // Its own button closes it, and it stays closed: the press on the button is not a press outside that closes
+    // the menu for the click to open it again.
+    await userEvent.click(a);
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await expect(page().queryByRole('menu')).toBeNull();
+    await expect(a).toHaveAttribute('aria-expanded', 'false');
+
+    // Escape gives focus back to the button that opened the menu.
+    b.focus();
+    await userEvent.keyboard('{Enter}');
+    await openedMenu();
+    await placedAt(b);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page().queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(b).toHaveFocus());
+  },
+};
+
 const TIP_TEXT = 'Weighs open issues by severity across every monitored domain.';
 
 /** Hover shows the tip after 150 ms, keyboard focus at once; Escape hides it and leaves focus where it is. */

@@ -4,7 +4,7 @@ import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
 import { discardPrompt, settled, toasts } from './pages/shared';
 import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
-import { SCRIPTED_500, expectClean, searchParam, until } from './support/expectations';
+import { SCRIPTED_500, expectClean, searchParam, until, untilWithClock } from './support/expectations';
 import { endSessionOnNext, keptForms } from './support/session-server';
 import { countWrites, withFlags } from './support/write-count';
 import { settingsTargets as t } from './pages/settings.targets';
@@ -125,7 +125,10 @@ describe('settings', () => {
     await until(() => settings.domainState('smilecare-portal.net')).toBe('inProcess');
     // The confirmed row's remove button is gone: focus waits on the domain list rather than falling to the page.
     await until(() => settings.domainsGroup.evaluate((el) => el === document.activeElement)).toBe(true);
-    await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
+    // The page's clock from here on (after the dialog's exit animation: a fake clock's frames can miss it): the
+    // polls after the next one are stepped, not waited for.
+    await page.clock.install();
+    await untilWithClock(page, () => toasts(page)).toContain('success: Domains were successfully deleted');
     expect(readsAfterDelete).toBeGreaterThanOrEqual(3);
     expectClean(watched);
     await watched.context.close();

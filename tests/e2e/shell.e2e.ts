@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appUrl, launchBrowser, openPage } from './support/browser';
-import { until } from './support/expectations';
+import { until, untilWithClock } from './support/expectations';
 import { toasts } from './pages/shared';
 import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
@@ -360,6 +360,7 @@ describe('bad input and failures', () => {
   it('a server in maintenance (503 at start-up) shows the maintenance screen', async () => {
     const { page, goto, context } = await openPage(browser);
     const shell = shellPage(page);
+    await page.clock.install();
     await page.route('**/api/login-data', (route) =>
       route.fulfill({
         status: 503,
@@ -368,7 +369,7 @@ describe('bad input and failures', () => {
       }),
     );
     await goto('/');
-    await until(() => shell.maintenance.count(), 15_000).toBe(1);
+    await untilWithClock(page, () => shell.maintenance.count()).toBe(1);
     await context.close();
   });
 });

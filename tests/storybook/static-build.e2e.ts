@@ -10,7 +10,12 @@ import { launchBrowser } from '../e2e/support/browser';
 
 /**
  * The static Storybook as a designer opens it: built, served from disk with no network, every story loaded in
- * Chromium. A story fails when its render or `play` throws, or when anything logs a console error.
+ * Chromium. A story fails when it does not render, when rendering throws, or when anything logs a console error (a
+ * Content-Security-Policy violation included: the app's policy must not reach the catalogue).
+ *
+ * It renders each story without its `play` and without axe (`embed=true`, the a11y addon in manual mode): the
+ * `stories` project of `npm test` already runs every play with axe and the visual comparison, in the dev build. What
+ * only this check sees is the static build itself: that every story renders from it, offline, without an error.
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const STATIC_DIR = join(root, 'storybook-static');
@@ -107,6 +112,9 @@ function recordStoryEvents() {
   });
 }
 
+/** A story rendered as the catalogue shows it, but without its play function (`embed`) and without axe. */
+const storyUrl = (id: string) => `${base}/iframe.html?id=${id}&viewMode=story&embed=true&globals=a11y.manual:!true`;
+
 /**
  * Loads the preview once per story file (a designer's first load), then renders that file's other stories through
  * Storybook's channel, and collects each story's outcome: STORY_FINISHED's status, thrown exceptions, console errors.
@@ -122,7 +130,7 @@ async function runStories(page: Page, ids: string[]): Promise<StoryResult[]> {
   for (const [index, id] of ids.entries()) {
     consoleErrors.length = 0;
     if (index === 0) {
-      await page.goto(`${base}/iframe.html?id=${id}&viewMode=story`);
+      await page.goto(storyUrl(id));
     } else {
       await page.evaluate((storyId) => {
         (window as unknown as { __storyEvents: Recorded[] }).__storyEvents.length = 0;
@@ -215,14 +223,22 @@ describe('the static Storybook', () => {
     }
   });
 
-  it('renders every story with its play function, offline, without a console error', { timeout: 1_200_000 }, async () => {
+  it("carries none of the app's Content-Security-Policy in its pages", () => {
+    for (const file of ['index.html', 'iframe.html']) {
+      expect(readFileSync(join(STATIC_DIR, file), 'utf8'), file).not.toMatch(/Content-Security-Policy/i);
+    }
+  });
+
+  it('renders every story, offline, without an error or a console error', { timeout: 1_200_000 }, async () => {
     const stories = entries.filter((entry) => entry.type === 'story' && !entry.tags?.includes('!test'));
     const byFile = new Map<string, string[]>();
     for (const story of stories) byFile.set(story.importPath, [...(byFile.get(story.importPath) ?? []), story.id]);
     const failures: string[] = [];
     const external: string[] = [];
+    // One context: the files' pages share the HTTP cache, as a designer's tabs do.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     for (const ids of byFile.values()) {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
       await offline(page, external);
       for (const result of await runStories(page, ids)) {
         if (result.status !== 'success' || result.errors.length > 0) {
@@ -231,6 +247,7 @@ describe('the static Storybook', () => {
       }
       await page.close();
     }
+    await context.close();
     expect(stories.length).toBeGreaterThan(100);
     expect(external).toEqual([]);
     expect(failures).toEqual([]);

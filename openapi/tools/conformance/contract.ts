@@ -3,13 +3,13 @@
 import { statSync } from 'node:fs';
 import SwaggerParser from '@apidevtools/swagger-parser';
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options', 'trace'] as const;
 export type Method = (typeof METHODS)[number];
 export const UNSAFE = new Set<Method>(['post', 'put', 'patch', 'delete']);
 
 export type Schema = Record<string, unknown> | boolean;
 
-export interface Example {
+interface Example {
   value?: unknown;
   summary?: string;
 }
@@ -29,7 +29,7 @@ export interface Parameter {
   examples?: Record<string, Example>;
 }
 
-export interface Header {
+interface Header {
   required?: boolean;
   schema?: Schema;
 }
@@ -47,7 +47,7 @@ export interface Link {
 
 export type RawPolling = { interval?: string | number; max_retries?: number; backoff?: number };
 
-export interface JourneyExpectation {
+interface JourneyExpectation {
   /** Statuses the linked call may answer with (default: any declared 2xx). */
   status?: number[];
   /** Some item of the (array) body has these values at these pointers. */
@@ -72,7 +72,7 @@ export interface SecurityScheme {
   scheme?: string;
 }
 
-export type Effect = 'read' | 'write' | 'destructive';
+type Effect = 'read' | 'write' | 'destructive';
 
 export interface Polling {
   /** Milliseconds between two asks. */
@@ -128,7 +128,7 @@ type RawOperation = {
 };
 
 /** `5s`, `500ms`, `2m` or a number of milliseconds. */
-export function parseDuration(value: string | number): number {
+function parseDuration(value: string | number): number {
   if (typeof value === 'number') return value;
   const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m)$/.exec(value.trim());
   if (!match) throw new Error(`x-polling: cannot read the interval "${value}" (use 500ms, 5s or 1m)`);

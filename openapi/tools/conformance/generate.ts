@@ -21,7 +21,7 @@ export function seededRandom(seed: number): Random {
   };
 }
 
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
 /** A value valid against the schema: json-schema-faker with the seeded source, else openapi-sampler. */
 export function generateValid(schema: Schema, random: Random, attempts = 12): unknown {
@@ -49,7 +49,7 @@ export function generateValid(schema: Schema, random: Random, attempts = 12): un
 }
 
 /** openapi-sampler's deterministic value, if it is valid. */
-export function sampled(schema: Schema): unknown {
+function sampled(schema: Schema): unknown {
   if (typeof schema === 'boolean') return undefined;
   for (const options of [{ skipNonRequired: false }, { skipNonRequired: true }]) {
     try {

@@ -15,7 +15,7 @@ export interface PreparedRequest {
 export class Unreachable extends Error {}
 
 /** The request's URL under the server's URL, keeping a base path (`https://host/prefix` + `/api/x` = `/prefix/api/x`). */
-export function target(server: string, url: string): URL {
+function target(server: string, url: string): URL {
   const base = new URL(server);
   base.search = '';
   base.hash = '';

@@ -2,7 +2,7 @@
 // JSON and JUnit XML files for CI.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHECKS, type CheckResult, type OperationResult, type Violation } from './run.ts';
+import { CHECKS, type CheckResult, type OperationResult, type Violation } from './types.ts';
 
 export interface Summary {
   contract: string;
@@ -119,7 +119,7 @@ const xml = (s: string) =>
       '',
     );
 
-export function junit(results: OperationResult[], summary: Summary): string {
+function junit(results: OperationResult[], summary: Summary): string {
   const suites = results.map((r) => {
     const cases = r.checks.map((c) => {
       const open = `    <testcase classname="${xml(r.id)}" name="${xml(c.check)}">`;

@@ -11,7 +11,10 @@ import { ProductMark } from '@/features/platform';
 const CONFETTI_MS = 3000;
 
 async function celebrate() {
-  const { default: confetti } = await import('canvas-confetti');
+  const { create } = await import('canvas-confetti');
+  // On the page's own canvas, not in a worker: the default cannon starts its worker from a blob: URL, which the
+  // Content-Security-Policy (script-src 'self') blocks with a console error.
+  const confetti = create(undefined, { resize: true, useWorker: false });
   const end = Date.now() + CONFETTI_MS;
   const frame = () => {
     void confetti({

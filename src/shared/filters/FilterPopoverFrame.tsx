@@ -46,6 +46,7 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
       ids={{ trigger: popover.triggerId, content: popover.contentId }}
       open={open}
       onOpenChange={(e) => popover.setOpen(e.open)}
+      onInteractOutside={popover.onInteractOutside}
       positioning={{ placement: 'bottom-end' }}
       lazyMount
       unmountOnExit

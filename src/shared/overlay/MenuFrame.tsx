@@ -1,7 +1,7 @@
 import { Portal, Text } from '@chakra-ui/react';
 import { Menu, useMenuContext } from '@chakra-ui/react/menu';
 import { menuSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { AppMenuItem, AppMenuProps } from './AppMenu';
 import { useOpenAfterMount } from './use-latched';
 
@@ -40,9 +40,11 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
       ids={{ trigger: menu.triggerId, content: menu.contentId }}
       open={open}
       onOpenChange={(details) => menu.setOpen(details.open)}
+      onInteractOutside={menu.onInteractOutside}
       triggerValue={menu.triggerValue}
       positioning={{ placement }}
     >
+      <FollowTrigger value={menu.triggerValue} open={open} />
       <HighlightOnOpen value={highlightOnOpen(items, menu.highlight)} openings={menu.openings} open={open} />
       <Portal>
         <Menu.Positioner>
@@ -78,5 +80,20 @@ function HighlightOnOpen({ value, openings, open }: { value: string | null; open
   useEffect(() => {
     if (open && value !== null) setHighlightedValue(value);
   }, [openings, open]); // eslint-disable-line react-hooks/exhaustive-deps
+  return null;
+}
+
+/**
+ * Another trigger of the open menu (a table's next row button) moves it there. Zag places the menu and focuses it on
+ * its own triggers' switch (`setTriggerValue`), not when the `triggerValue` prop changes: without this the menu stayed
+ * under the first row while the second one was the expanded one.
+ */
+function FollowTrigger({ value, open }: { value: string | null; open: boolean }) {
+  const { setTriggerValue } = useMenuContext();
+  const shown = useRef({ value, open });
+  useEffect(() => {
+    if (open && shown.current.open && shown.current.value !== value) setTriggerValue(value);
+    shown.current = { value, open };
+  }, [open, setTriggerValue, value]);
   return null;
 }

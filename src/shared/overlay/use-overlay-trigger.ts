@@ -3,8 +3,14 @@ import { useCallback, useId, useMemo, useState, type KeyboardEvent, type MouseEv
 /** Which item a menu highlights as it opens: the first (Enter, Space, ↓), the last (↑), none (a pointer). */
 type OpenHighlight = 'first' | 'last' | null;
 
+/** Zag's interact-outside event, as Chakra's `onInteractOutside` hands it over. */
+interface OutsideInteraction {
+  detail: { originalEvent: Event };
+  preventDefault: () => void;
+}
+
 export interface OverlayTrigger {
-  /** Zag's id of the overlay: its triggers carry it in `data-ownedby`, so a click on one is not "outside". */
+  /** The overlay's id for Chakra's Root (`id`): Zag derives its parts' ids from it. */
   id: string;
   open: boolean;
   /** The trigger that opened it, when several share the overlay (a table's row buttons); null for a single one. */
@@ -17,13 +23,16 @@ export interface OverlayTrigger {
   contentId: string;
   /** Props for a trigger button (`value` for one of several). */
   triggerProps: (value?: string) => OverlayTriggerProps;
+  /**
+   * For Chakra's Root: a press on (or focus moving to) one of the triggers is not an interaction outside, so the
+   * trigger's own click decides (its button closes the overlay, another row's moves it) instead of Zag closing it
+   * on pointerdown for the click to open it again.
+   */
+  onInteractOutside: (event: OutsideInteraction) => void;
 }
 
 interface OverlayTriggerProps {
   id: string;
-  'data-scope': 'menu' | 'popover';
-  'data-part': 'trigger';
-  'data-ownedby': string;
   'data-state': 'open' | 'closed';
   'aria-haspopup': 'menu' | 'dialog';
   'aria-expanded': boolean;
@@ -43,9 +52,9 @@ interface State {
 
 /**
  * The trigger half of a menu or popover whose code loads on first use (overlay/interaction-parts.ts): our own button,
- * always rendered, tied to Zag's machine by ids once it has loaded. Zag finds the trigger by `ids.trigger` (to place
- * the overlay and give focus back), and treats elements with its scope, part and owner id as triggers, so a click on
- * one does not count as a click outside. `preload` runs on hover and focus, before a click needs the code.
+ * always rendered, tied to Zag's machine through Chakra's public props once it has loaded (README.md here): Zag finds
+ * the trigger by `ids.trigger` (to place the overlay and give focus back), and `onInteractOutside` tells it a press
+ * on a trigger is not outside. `preload` runs on hover and focus, before a click needs the code.
  */
 export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unknown): OverlayTrigger {
   const id = useId();
@@ -66,9 +75,6 @@ export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unkno
       const expanded = state.open && own;
       return {
         id: triggerId(value),
-        'data-scope': kind,
-        'data-part': 'trigger',
-        'data-ownedby': id,
         'data-state': expanded ? 'open' : 'closed',
         'aria-haspopup': kind === 'menu' ? 'menu' : 'dialog',
         'aria-expanded': expanded,
@@ -95,11 +101,26 @@ export function useOverlayTrigger(kind: 'menu' | 'popover', preload: () => unkno
         },
       };
     },
-    [contentId, id, kind, preload, setOpen, show, state.open, state.triggerValue, triggerId],
+    [contentId, kind, preload, setOpen, show, state.open, state.triggerValue, triggerId],
+  );
+
+  const onInteractOutside = useCallback(
+    (event: OutsideInteraction) => {
+      // Trigger ids are `triggerId()` or `triggerId(value)`, i.e. that id followed by `-value`.
+      const single = triggerId();
+      const target = event.detail.originalEvent.target;
+      for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
+        if (node.id === single || node.id.startsWith(`${single}-`)) {
+          event.preventDefault();
+          return;
+        }
+      }
+    },
+    [triggerId],
   );
 
   return useMemo(
-    () => ({ id, ...state, setOpen, triggerId, contentId, triggerProps }),
-    [contentId, id, setOpen, state, triggerId, triggerProps],
+    () => ({ id, ...state, setOpen, triggerId, contentId, triggerProps, onInteractOutside }),
+    [contentId, id, onInteractOutside, setOpen, state, triggerId, triggerProps],
   );
 }

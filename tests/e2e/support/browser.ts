@@ -8,8 +8,29 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export const appUrl = () => inject('appUrl');
 
+/**
+ * Every page of every test runs under the app's Content-Security-Policy (vite preview sends the header): no context
+ * bypasses it. Each context reports the violations its pages see; the e2e project's setup file
+ * (support/csp-setup.ts) fails the test that caused one. Pages also log them as console errors.
+ */
+const cspViolations: string[] = [];
+
+/** The violations reported since the last call (and forgets them). */
+export const takeCspViolations = () => cspViolations.splice(0);
+
+async function reportCspViolations(context: BrowserContext) {
+  await context.exposeBinding('__stanceCspViolation', ({ page }, text: string) => cspViolations.push(`${page.url()}: ${text}`));
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __stanceCspViolation: (text: string) => void }).__stanceCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    ),
+  );
+}
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -22,6 +43,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  // Every context, also those a test makes itself (browser.newPage makes one too), reports its CSP violations.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    await reportCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface PageOptions {
@@ -42,16 +71,36 @@ export interface WatchedPage {
   violations: string[];
   /** Every /api request the app made, as "METHOD path". */
   requests: string[];
+  /** Opens the app's `path` and waits until it has rendered and its network is quiet (see `settled`). */
   goto: (path: string) => Promise<void>;
+}
+
+/** Network activity per watched page, for `settled`. */
+const activity = new WeakMap<Page, { inFlight: number; last: number }>();
+
+/** How long the network must stay quiet: the gap between one answer and the request it leads to is far shorter. */
+const QUIET_MS = 150;
+
+/**
+ * Waits until no request of the page is in flight and none has started or ended for QUIET_MS: the app has asked
+ * for what the page shows and has it. Playwright's `networkidle` waits 500 ms for the same; tests then wait for the
+ * state they need (page objects' `ready()`, `until`).
+ */
+async function settled(page: Page, timeoutMs = 30_000): Promise<void> {
+  const network = activity.get(page);
+  if (!network) throw new Error('settled() needs a page made by openPage()');
+  const deadline = Date.now() + timeoutMs;
+  while (network.inFlight > 0 || Date.now() - network.last < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`the network never went quiet on ${page.url()}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** A fresh context (fresh storage) that records console errors and contract violations. */
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
-  // bypassCSP: axe-core is injected as an inline script, which the app's policy forbids; csp.e2e.ts checks the policy.
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
     hasTouch: options.touch ?? false,
-    bypassCSP: true,
   });
   await context.addInitScript(
     ({ theme, scenario }) => {
@@ -64,6 +113,18 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     { theme: options.theme ?? 'light', scenario: options.scenario ?? null },
   );
   const page = await context.newPage();
+  const network = { inFlight: 0, last: Date.now() };
+  activity.set(page, network);
+  const ended = () => {
+    network.inFlight--;
+    network.last = Date.now();
+  };
+  page.on('request', () => {
+    network.inFlight++;
+    network.last = Date.now();
+  });
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   const errors: string[] = [];
   const violations: string[] = [];
   const requests: string[] = [];
@@ -79,7 +140,11 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     if (header) violations.push(`${response.request().method()} ${url.pathname}: ${header}`);
   });
   const goto = async (path: string) => {
-    await page.goto(`${appUrl()}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${appUrl()}${path}`, { waitUntil: 'load' });
+    // The app has rendered (every screen has an h1, the mock sign-in pages too; an error screen is an alert), then
+    // it has what it asked for.
+    await page.locator('h1, [role="alert"]').first().waitFor({ state: 'attached', timeout: 30_000 });
+    await settled(page);
   };
   return { context, page, errors, violations, requests, goto };
 }
@@ -91,9 +156,13 @@ export interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core on the current page; returns serious and critical violations. */
+/**
+ * axe-core on the current page, once its network is quiet; returns serious and critical violations. axe is evaluated
+ * through the DevTools protocol, which the page's `script-src` does not govern (an inline <script> would be blocked).
+ */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: axeSource });
+  if (activity.has(page)) await settled(page);
+  await page.evaluate(axeSource);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } })
       .axe;

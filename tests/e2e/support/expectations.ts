@@ -6,6 +6,25 @@ import type { WatchedPage } from './browser';
 export const until = <T>(read: () => T | Promise<T>, timeout = 10_000): ReturnType<typeof expect.poll> =>
   expect.poll(read, { timeout, interval: 100 });
 
+/**
+ * `until` for a state that comes after the app's own timers (a 5 s poll, retry delays): before each read the page's
+ * clock moves on by `stepMs`, so those timers fire within a second of real time instead of being waited for. For
+ * tests about what the timers bring, not about their interval. The test installs the clock (`page.clock.install()`;
+ * it flows as usual until stepped) where no drawer or dialog is still animating: Playwright's fake animation frames
+ * can come after an exit animation has ended, and Zag's presence then keeps the closed part mounted for good.
+ * Timers set before the install still run in real time (a poll already scheduled).
+ */
+export const untilWithClock = <T>(
+  page: Page,
+  read: () => T | Promise<T>,
+  stepMs = 1_000,
+  timeout = 10_000,
+): ReturnType<typeof expect.poll> =>
+  until(async () => {
+    await page.clock.runFor(stepMs);
+    return read();
+  }, timeout);
+
 /** A search param as the URL shows it (plain text). */
 export function searchParam(page: Page, name: string): string | undefined {
   return new URL(page.url()).searchParams.get(name) ?? undefined;
