@@ -44,10 +44,11 @@ export const Data: Story = {
     await userEvent.click(rowAt(grid, 0)!);
     const panel = await drawer(canvasElement);
     await waitFor(() => expect(panel.getByText(`Email Threat Detected 1 of ${OPEN.length}`)).toBeVisible());
-    await expect(within(get(panel, t.emailBlock)).getByText(first.subject)).toBeVisible();
+    // The content follows the frame and its title (a skeleton in between).
+    await waitFor(() => expect(within(get(panel, t.emailBlock)).getByText(first.subject)).toBeVisible());
     await userEvent.keyboard('{ArrowRight}');
     await waitFor(() => expect(panel.getByText(`Email Threat Detected 2 of ${OPEN.length}`)).toBeVisible());
-    await expect(within(get(panel, t.emailBlock)).getByText(OPEN[1]!.subject)).toBeVisible();
+    await waitFor(() => expect(within(get(panel, t.emailBlock)).getByText(OPEN[1]!.subject)).toBeVisible());
   },
 };
 

@@ -468,6 +468,6 @@ export const CrowdstrikeConnectedWithIssues: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(query(body, shared.drawer)).toBeNull());
     await userEvent.click(within(get(body, shared.toast)).getByRole('button', { name: 'see here' }));
-    await expect(get(within(await find(body, shared.drawer)), t.details)).toHaveAttribute('data-type', 'crowdstrike');
+    await expect(await find(within(await find(body, shared.drawer)), t.details)).toHaveAttribute('data-type', 'crowdstrike');
   },
 };

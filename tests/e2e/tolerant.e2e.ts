@@ -121,7 +121,8 @@ describe('a real backend’s data (#16)', () => {
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit user details' });
     const lastName = dialog.getByRole('textbox', { name: /^Last name/ });
-    await lastName.fill('O');
+    // The stored 'O' is left alone (#26.3); another one-letter surname typed is held to the rule.
+    await lastName.fill('Q');
     await lastName.blur();
     await until(() => dialog.getByText('Last name is limited to 2 characters').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);

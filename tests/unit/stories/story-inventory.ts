@@ -4,8 +4,8 @@ import ts from 'typescript';
 
 /**
  * What the app can show that needs a story, read from the app's own code (not a list kept beside it):
- * - drawer types: the first argument of every `useDrawerContent(type, …)` (a literal, or a parameter typed as a union
- *   of literals), with the drawer's `title` when the content object names one;
+ * - drawer types: the first argument of every `useDrawerContent(type, …)` (a literal, a string constant, or a parameter
+ *   typed as a union of literals), with the drawer's `title` when the content object names one;
  * - dialogs: every `<AppDialog>` / `<ConfirmDialog>` and its title (literal, template or JSX text);
  * - empty states: every `emptyText` (prop or property), the `NO_…` / `…EMPTY_TEXT` text constants, and the text of
  *   components named `…Empty…`.
@@ -143,7 +143,15 @@ export function appInventory(root: string): InventoryItem[] {
     visit(source, (node) => {
       if (ts.isCallExpression(node) && node.expression.getText() === 'useDrawerContent' && !inShared) {
         const arg = node.arguments[0];
-        const types = arg && ts.isStringLiteral(arg) ? [arg.text] : arg && ts.isIdentifier(arg) ? parameterLiterals(arg) : [];
+        const named = arg && ts.isIdentifier(arg) ? constants.get(arg.text) : undefined;
+        const types =
+          arg && ts.isStringLiteral(arg)
+            ? [arg.text]
+            : named !== undefined
+              ? [named]
+              : arg && ts.isIdentifier(arg)
+                ? parameterLiterals(arg)
+                : [];
         const titles = drawerTitles(node, constants);
         for (const type of types) add('drawer', type, [`panel=${type}`, `'${type}'`, ...titles], source);
       }
