@@ -82,11 +82,26 @@ export default defineConfig({
     },
   },
   /**
-   * Zod for schemas the browser checks but never sends as such (the CrowdStrike fields, encrypted before sending), so
-   * their form rules come from the contract too. No operations: the tag filter matches none.
+   * Zod for the schemas the forms check (src/shared/validation/form-rules.ts): the request bodies they send, and the
+   * CrowdStrike fields (encrypted before sending). Apart from contract.zod, whose response schemas load with the first
+   * answer on every page: the forms' rules load with the forms (budget.json). No operations: the tag filter matches none.
    */
   consoleFormSchemas: {
-    input: { ...input, filters: { mode: 'include', tags: ['x-none'], schemas: ['CrowdStrikeClientData'] } },
+    input: {
+      ...input,
+      filters: {
+        mode: 'include',
+        tags: ['x-none'],
+        schemas: [
+          'CrowdStrikeClientData',
+          'DomainOperationRequest',
+          'EditUserRequest',
+          'InvitationRequest',
+          'InvitePayload',
+          'ValidateDomainRequest',
+        ],
+      },
+    },
     output: {
       mode: 'single',
       target: './generated/zod/form-schemas/index.zod.ts',

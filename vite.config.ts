@@ -81,8 +81,9 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                // TanStack Virtual stays out: only the table pages need it (it loads with the shared table).
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!(react-)?virtual)|axios|zod|@emotion|stylis)/,
+                // TanStack Virtual stays out: only the table pages need it (it loads with the shared table). So does the
+                // router's useBlocker: only the discard guard of a form's drawer or dialog uses it (it loads with them).
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!(react-)?virtual|react-router[\\/]dist[\\/]esm[\\/]useBlocker)|axios|zod|@emotion|stylis)/,
                 priority: 2,
               },
               // Chakra with the Ark and Zag parts of the components the app renders, except those no first screen

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { RESULT_KEY, encodeRecord } from '@/features/integrations/signin/handoff';
 import { QueryClient } from '@tanstack/react-query';
 import { PollingTimeoutError } from '@/api/errors';
-import { integrationMutations } from '@/shared/queries/integrations';
+import { integrationMutations } from '@/shared/queries/integration-writes';
 import {
   IntegrationsFrame,
   NEW_CUSTOMER,

@@ -64,3 +64,8 @@
  */
 
 export * from './crowdStrikeClientData.zod';
+export * from './domainOperationRequest.zod';
+export * from './editUserRequest.zod';
+export * from './invitationRequest.zod';
+export * from './invitePayload.zod';
+export * from './validateDomainRequest.zod';

@@ -7,7 +7,7 @@ import { assetQueries } from '@/shared/queries/assets';
 import { usePendingWrites } from '@/shared/queries/mutations';
 import { jobPollsExhausted, scanQueries } from '@/shared/queries/scans';
 import { notify } from '@/shared/toast/toaster';
-import { ADD_MESSAGES } from './add/add-footprint-model';
+import { ADD_MESSAGES } from './add/add-messages';
 import {
   NO_JOBS_WATCHED,
   nextJobsWatch,

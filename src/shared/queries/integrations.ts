@@ -1,23 +1,11 @@
-import type { MutationFunctionContext, MutationKey, QueryClient, UseMutationOptions } from '@tanstack/react-query';
 import {
-  getAddIntegrationMutationKey,
-  getAddIntegrationMutationOptions,
-  getDeleteIntegrationMutationKey,
-  getDeleteIntegrationMutationOptions,
   getGetIntegrationPublicKeyQueryOptions,
   getGetIntegrationRequestQueryOptions,
   getGetIntegrationRequestsQueryOptions,
   getGetIntegrationsQueryOptions,
-  type AddIntegrationMutationVariables,
-  type DeleteIntegrationMutationVariables,
 } from '@generated/api/integrations/integrations';
-import type { Integration, IntegrationRequest, IntegrationStatus } from '@generated/model';
-import { PollingTimeoutError } from '@/api/errors';
-import { carryUnusable } from '@/api/tolerant-reader';
-import { followPolledQuery } from '@/shared/polling/follow-query';
+import type { IntegrationRequest } from '@generated/model';
 import { POLLING, pollWhilePending, repeatWhile } from '@/shared/polling/polling-policy';
-import { assetQueries } from './assets';
-import { jobsEnded, scanQueries } from './scans';
 
 /** 10 retries at 5 s from when a request became pending (console-platform.md §9), not over the session. */
 const pendingRequestsInterval = pollWhilePending(POLLING.integrationRequest, (data: IntegrationRequest[] | undefined) =>
@@ -39,7 +27,7 @@ const requestInterval = (query: RequestQuery) =>
     query.state.dataUpdateCount + query.state.errorUpdateCount - 1,
   );
 
-/** The one definition of each integrations-tag query. */
+/** The one definition of each integrations-tag query; the tag's writes are in integration-writes.ts. */
 export const integrationQueries = {
   integrations: (accountId: string) => getGetIntegrationsQueryOptions(accountId),
   /** Pending requests change when the other party answers: read again after 30 s. */
@@ -65,102 +53,4 @@ export const integrationQueries = {
     }),
   /** The account's public key for the CrowdStrike client data. */
   publicKey: (accountId: string) => getGetIntegrationPublicKeyQueryOptions(accountId, { query: { retry: 1 } }),
-};
-
-/** The add call succeeded but its request ended `failed` (status_info names why, or nothing). */
-export class IntegrationRequestFailedError extends Error {
-  readonly request: IntegrationRequest;
-  constructor(request: IntegrationRequest) {
-    super(`Integration request ${request.request_id} ended ${request.status}`);
-    this.name = 'IntegrationRequestFailedError';
-    this.request = request;
-  }
-}
-
-/** The integrations list with one provider's integration in the status the server's answer implies (204, completed). */
-function setStatus(queryClient: QueryClient, accountId: string, providerId: string, status: IntegrationStatus) {
-  queryClient.setQueryData(integrationQueries.integrations(accountId).queryKey, (list: Integration[] | undefined) => {
-    if (!list) return list;
-    const next = list.map((item) =>
-      item.provider_id === providerId ? { ...item, status, ...(status === 'inactive' ? { integration_id: null } : {}) } : item,
-    );
-    // The items the console could not read stay counted (the page's notice).
-    carryUnusable(list, next);
-    return next;
-  });
-}
-
-/** console-platform.md §9: the issues are read again 2 s after an integration was activated. */
-const ISSUES_AFTER_ACTIVATION_MS = 2000;
-
-/**
- * What an activation refreshes, in one place (console-platform.md §4): the latest scan jobs are followed (15 at 3 s;
- * running out of tries or a failed read ends the wait quietly, the scan monitor reports the scan), then the security
- * score and the assets are read again, the issues 2 s later, and the integrations list (awaited: its issue count
- * makes the success toast).
- */
-async function refreshAfterActivation(queryClient: QueryClient, accountId: string): Promise<void> {
-  await followPolledQuery(queryClient, scanQueries.latestJobs(accountId), jobsEnded).catch(() => undefined);
-  const readAgain = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
-  void readAgain(assetQueries.securityAssessment(accountId).queryKey);
-  void readAgain(assetQueries.assets(accountId).queryKey);
-  setTimeout(() => void readAgain(assetQueries.issues(accountId).queryKey), ISSUES_AFTER_ACTIVATION_MS);
-  await readAgain(integrationQueries.integrations(accountId).queryKey);
-}
-
-const isDecided = (request: IntegrationRequest) => request.status !== 'pending';
-
-/** A write's options as useWrite takes them: with its operation's mutationKey. */
-type KeyedOptions<TData, TVariables> = UseMutationOptions<TData, unknown, TVariables> & { mutationKey: MutationKey };
-
-/** The integrations writes, each with what it changes in the cache (docs/WRITES.md). */
-export const integrationMutations = {
-  /**
-   * Adds an integration ({value, enable: true}) and follows its request (integrationQueries.request) until it is no
-   * longer pending. The write settles when the integration is usable: a completed request shows it active, then the
-   * first scan is followed and the data read again (refreshAfterActivation). A failed request rejects with
-   * IntegrationRequestFailedError; one still pending after its retries with PollingTimeoutError, and the list and the
-   * pending requests are read again (at once where shown, else on the next visit): nothing is marked failed that the
-   * server has not said failed. Outcomes stay in the mutation cache for the session: a card shows its last attempt.
-   */
-  add: (queryClient: QueryClient): KeyedOptions<IntegrationRequest, AddIntegrationMutationVariables> => {
-    const send = getAddIntegrationMutationOptions().mutationFn!;
-    return {
-      mutationKey: getAddIntegrationMutationKey(),
-      gcTime: Infinity,
-      mutationFn: async (variables: AddIntegrationMutationVariables, context: MutationFunctionContext) => {
-        const { request_id } = await send(variables, context);
-        const request = await followPolledQuery(
-          queryClient,
-          integrationQueries.request(variables.accountId, request_id),
-          isDecided,
-        );
-        if (request.status !== 'completed') throw new IntegrationRequestFailedError(request);
-        return request;
-      },
-      onSuccess: (_request: IntegrationRequest, { accountId, providerId }: AddIntegrationMutationVariables) => {
-        setStatus(queryClient, accountId, providerId, 'active');
-        return refreshAfterActivation(queryClient, accountId);
-      },
-      onError: (error: unknown, { accountId }: AddIntegrationMutationVariables) => {
-        if (!(error instanceof PollingTimeoutError)) return;
-        void queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey });
-        void queryClient.invalidateQueries({ queryKey: integrationQueries.pendingRequests(accountId).queryKey });
-      },
-    };
-  },
-  /**
-   * Disconnects an integration. 204: it shows inactive at once and the list is read again. Refused: the list is read
-   * again before the write settles, so what the server says shows (the decision on deleteIntegration in the contract).
-   */
-  remove: (queryClient: QueryClient): KeyedOptions<void, DeleteIntegrationMutationVariables> => ({
-    ...getDeleteIntegrationMutationOptions(),
-    mutationKey: getDeleteIntegrationMutationKey(),
-    onSuccess: (_, { accountId, providerId }) => {
-      setStatus(queryClient, accountId, providerId, 'inactive');
-      void queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey });
-    },
-    onError: (_, { accountId }) =>
-      queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey }),
-  }),
 };

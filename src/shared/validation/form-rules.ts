@@ -5,18 +5,18 @@
  * tests/unit/shared/form-rules.test.ts proves every rule accepts and refuses exactly what its schema does.
  */
 import type { ZodMiniType } from 'zod/mini';
-import {
-  EditUserInfoBody,
-  InviteTeamMemberBody,
-  RequestInvitationBody,
-  ValidateDomainBody,
-  operateDomainsBodyDomainsMax,
-} from '@generated/zod/contract.zod';
+// The request bodies' schemas as generated/zod/form-schemas has them (the same components of the contract as
+// contract.zod's bodies), not contract.zod's: that chunk loads with the first answer on every page (budget.json).
 import {
   CrowdStrikeClientData,
+  EditUserRequest,
+  InvitationRequest,
+  InvitePayload,
+  ValidateDomainRequest,
   crowdStrikeClientDataBaseUrlMax,
   crowdStrikeClientDataClientIdMax,
   crowdStrikeClientDataClientSecretMax,
+  domainOperationRequestDomainsMax,
 } from '@generated/zod/form-schemas';
 
 /** A field's check: the message to show, or undefined when the value may be sent. */
@@ -73,21 +73,21 @@ const limitedText = (label: string): RuleMessages => ({
 
 /** The invite drawer (InvitePayload). */
 export const INVITE_RULES = {
-  first_name: contractRule(InviteTeamMemberBody.shape.first_name, limitedText('First name')),
-  last_name: contractRule(InviteTeamMemberBody.shape.last_name, limitedText('Last name')),
-  job_title: contractRule(InviteTeamMemberBody.shape.job_title, limitedText('Job title')),
-  email: contractRule(InviteTeamMemberBody.shape.email, { required: M.required('Email'), invalid: M.inviteEmailInvalid }),
+  first_name: contractRule(InvitePayload.shape.first_name, limitedText('First name')),
+  last_name: contractRule(InvitePayload.shape.last_name, limitedText('Last name')),
+  job_title: contractRule(InvitePayload.shape.job_title, limitedText('Job title')),
+  email: contractRule(InvitePayload.shape.email, { required: M.required('Email'), invalid: M.inviteEmailInvalid }),
 } satisfies Record<string, FieldRule>;
 
 /** The edit-user dialog (EditUserRequest): the same §5 texts; each rule holds for a field that is sent. */
 export const PROFILE_RULES = {
-  first_name: contractRule(EditUserInfoBody.shape.first_name, limitedText('First name')),
-  last_name: contractRule(EditUserInfoBody.shape.last_name, limitedText('Last name')),
-  job_title: contractRule(EditUserInfoBody.shape.job_title, limitedText('Job title')),
+  first_name: contractRule(EditUserRequest.shape.first_name, limitedText('First name')),
+  last_name: contractRule(EditUserRequest.shape.last_name, limitedText('Last name')),
+  job_title: contractRule(EditUserRequest.shape.job_title, limitedText('Job title')),
 } satisfies Record<string, FieldRule>;
 
 /** The invitation page (InvitationRequest): one message for an empty or a malformed address. */
-export const INVITATION_EMAIL_RULE: FieldRule = contractRule(RequestInvitationBody.shape.email, {
+export const INVITATION_EMAIL_RULE: FieldRule = contractRule(InvitationRequest.shape.email, {
   required: M.invitationEmailInvalid,
   invalid: M.invitationEmailInvalid,
 });
@@ -111,7 +111,7 @@ export function crowdStrikeRule(field: CrowdStrikeField, label: string): FieldRu
 }
 
 /** The add drawer's domain tags (§5): text becomes a tag only when the validate call would take it (ValidateDomainRequest). */
-export const isDomainCandidate = (text: string): boolean => ValidateDomainBody.shape.domain_url.safeParse(text).success;
+export const isDomainCandidate = (text: string): boolean => ValidateDomainRequest.shape.domain_url.safeParse(text).success;
 
 /** §9 'Domains per add' (DomainOperationRequest's maxItems). */
-export const MAX_DOMAINS_PER_ADD: number = operateDomainsBodyDomainsMax;
+export const MAX_DOMAINS_PER_ADD: number = domainOperationRequestDomainsMax;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueOption, Domain, Technology } from '@generated/model';
-import {
-  ADD_MESSAGES,
-  domainOperation,
-  filterOptions,
-  technologyOptions,
-} from '@/features/digital-footprint/add/add-footprint-model';
+import { domainOperation, filterOptions, technologyOptions } from '@/features/digital-footprint/add/add-footprint-model';
+import { ADD_MESSAGES } from '@/features/digital-footprint/add/add-messages';
 import type { DomainTag } from '@/features/digital-footprint/model/domain-tags';
 
 const discovered = (url: string, id = `dom-${url.replaceAll('.', '-')}`): Domain => ({

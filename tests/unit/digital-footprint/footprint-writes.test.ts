@@ -5,13 +5,13 @@ import type { DomainOperationRequest, JobTracking, PendingProcesses } from '@gen
 import { http, setHttpEnvironment } from '@/api/http-client';
 import { findOperation, loadResponseSchema } from '@/api/response-validation';
 import { followDomainProcesses, type FlowContext } from '@/features/digital-footprint/add/add-flows';
-import { ADD_MESSAGES } from '@/features/digital-footprint/add/add-footprint-model';
+import { ADD_MESSAGES } from '@/features/digital-footprint/add/add-messages';
 import { runningJobIds } from '@/features/digital-footprint/model/job-tracking';
 import { TIMEOUT_MESSAGE } from '@/api/errors';
 import { POLLING, pollingBudgetMs } from '@/shared/polling/polling-policy';
 import { scanResultKeys } from '@/shared/queries/account-data';
 import { assetQueries, technologyMutations } from '@/shared/queries/assets';
-import { domainMutations } from '@/shared/queries/domains';
+import { domainMutations } from '@/shared/queries/domain-writes';
 import { issueQueries } from '@/shared/queries/issues';
 import { jobPollsExhausted, jobsSince, scanQueries } from '@/shared/queries/scans';
 import { notify } from '@/shared/toast/toaster';

@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Integration } from '@generated/model';
 import { PollingTimeoutError } from '@/api/errors';
-import { IntegrationRequestFailedError } from '@/shared/queries/integrations';
+import { IntegrationRequestFailedError } from '@/shared/queries/integration-writes';
 import { activationMessage, addFailure, disconnectMessage } from '@/features/integrations/model/connect-flow';
 import { disconnectFailedMessage, integrationError } from '@/features/integrations/model/integration-errors';
 import { integrationView, latestAttempt, type Attempt } from '@/features/integrations/model/integration-view';

@@ -3,7 +3,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Integration, IntegrationRequest, ScanJob } from '@generated/model';
 import { NotReadyError, PollingTimeoutError } from '@/api/errors';
-import { IntegrationRequestFailedError, integrationMutations, integrationQueries } from '@/shared/queries/integrations';
+import { IntegrationRequestFailedError, integrationMutations } from '@/shared/queries/integration-writes';
+import { integrationQueries } from '@/shared/queries/integrations';
 import { assetQueries } from '@/shared/queries/assets';
 
 /** A stand-in server behind the generated calls: answers by method and path, records every call with its time. */

@@ -3,7 +3,7 @@ import type { Domain } from '@generated/model';
 import { PollingTimeoutError } from '@/api/errors';
 import { acceptedDomains, domainRowState, removalFailure } from '@/features/settings/model/domain-model';
 import domains from '../../../openapi/examples/domains.json';
-import { RemovalProgressError } from '@/shared/queries/domains';
+import { RemovalProgressError } from '@/shared/queries/domain-writes';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 
 const all = domains.default.value as Domain[];

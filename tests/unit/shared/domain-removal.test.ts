@@ -12,7 +12,7 @@ import { PollingTimeoutError } from '@/api/errors';
 import { http, setHttpEnvironment } from '@/api/http-client';
 import { findOperation, loadResponseSchema } from '@/api/response-validation';
 import { scanResultKeys } from '@/shared/queries/account-data';
-import { RemovalProgressError, domainMutations, followDomainRemoval } from '@/shared/queries/domains';
+import { RemovalProgressError, domainMutations, followDomainRemoval } from '@/shared/queries/domain-writes';
 import { issueQueries } from '@/shared/queries/issues';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 

@@ -7,7 +7,7 @@ import { useSession } from '@/features/platform';
 import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
 import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetQueries, technologyMutations } from '@/shared/queries/assets';
-import { domainMutations } from '@/shared/queries/domains';
+import { domainMutations } from '@/shared/queries/domain-writes';
 import { isWriteInFlight, useWrite } from '@/shared/queries/mutations';
 import { technologyCatalogueQuery } from '@/shared/queries/technology-catalogue';
 import { notify } from '@/shared/toast/toaster';
@@ -23,7 +23,8 @@ import {
 } from '../model/domain-tags';
 import { useFootprintDomains } from '../use-footprint-data';
 import { followDomainProcesses } from './add-flows';
-import { ADD_MESSAGES, domainOperation, technologyOptions } from './add-footprint-model';
+import { domainOperation, technologyOptions } from './add-footprint-model';
+import { ADD_MESSAGES } from './add-messages';
 import { DomainsStep } from './DomainsStep';
 import { TechnologiesStep } from './TechnologiesStep';
 

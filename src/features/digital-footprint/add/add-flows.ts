@@ -5,7 +5,7 @@ import { issueQueries } from '@/shared/queries/issues';
 import { POLLING, poll, pollingBudgetMs, pollingErrorMessage } from '@/shared/polling/polling-policy';
 import { FollowedQueryError, waitForQueryData } from '@/shared/polling/wait-for-query';
 import { notify } from '@/shared/toast/toaster';
-import { ADD_MESSAGES } from './add-footprint-model';
+import { ADD_MESSAGES } from './add-messages';
 
 export interface FlowContext {
   accountId: string;

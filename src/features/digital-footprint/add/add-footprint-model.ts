@@ -3,16 +3,6 @@ import type { CatalogueOption, Domain, DomainOperationRequest, Technology } from
 import type { DomainTag } from '../model/domain-tags';
 import { compareText } from '@/shared/format/compare-text';
 
-export const ADD_MESSAGES = {
-  domainsAdded:
-    'Domains have been added successfully and a new scan is in progress. Information will be updated on the dashboard once the scan is complete.',
-  domainsProcessed: 'Domains have been added successfully and the dashboard has been updated.',
-  domainsFailed: 'Failed to add domain',
-  technologiesAdded: 'Technologies have been added successfully',
-  technologiesFailed: 'Failed to add technologies',
-  processesFailed: 'Service is not available, please try again later',
-} as const;
-
 /** The domain operation: checked discovered domains keep their id, typed ones are sent by value (§3 Domain). */
 export function domainOperation(discovered: readonly Domain[], selected: readonly string[], tags: readonly DomainTag[]) {
   const picked = discovered

@@ -1,5 +1,5 @@
 import { PollingTimeoutError } from '@/api/errors';
-import { IntegrationRequestFailedError } from '@/shared/queries/integrations';
+import { IntegrationRequestFailedError } from '@/shared/queries/integration-writes';
 import { addFailureError, failedRequestError, type ErrorTarget, type IntegrationError } from './integration-errors';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { getDeleteDomainMutationKey, type DeleteDomainMutationVariables } from '@generated/api/domains/domains';
 import type { Domain } from '@generated/model';
-import { domainMutations } from '@/shared/queries/domains';
+import { domainMutations } from '@/shared/queries/domain-writes';
 import { issueQueries } from '@/shared/queries/issues';
 import { usePendingWrites, useWrite, withFeedback } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';

@@ -6,7 +6,7 @@ import type { Domain, DomainStatus } from '@generated/model';
 import { PollingTimeoutError, TIMEOUT_MESSAGE } from '@/api/errors';
 import { compareText } from '@/shared/format/compare-text';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
-import { RemovalProgressError } from '@/shared/queries/domains';
+import { RemovalProgressError } from '@/shared/queries/domain-writes';
 
 export const DOMAIN_MESSAGES = {
   deleted: 'Domains were successfully deleted',
