@@ -374,7 +374,7 @@ describe('mark as resolved', () => {
     await summary.ready();
 
     await summary.resolve.fill(RESOLVABLE, 'I fixed the problem', 'Set the DMARC policy to quarantine.');
-    await summary.resolve.send();
+    await summary.resolve.send(page.clock);
     await until(() => summary.statusOf(RESOLVABLE.id)).toBe('Validating');
     await page.clock.runFor(6_000);
     await until(() => toasts(page)).toEqual(['error: Service is not available, please try again later']);
