@@ -68,9 +68,11 @@ export function filterPopup(page: Page) {
     popup,
     isTicked: (name: string) => box(name).isChecked(),
     timeRange: locate(popup, t.timeRangeFilter),
+    /** Opens it and waits for its sections, which render after the popup's frame (a skeleton in between). */
     async open() {
       await button.click();
       await until(() => popup.isVisible()).toBe(true);
+      await until(() => popup.locator('[aria-busy="true"]').count()).toBe(0);
     },
     /** Of the boxes `names`, leaves exactly those in `keep` ticked (the inputs are visually hidden: click the labels). */
     async tick(names: readonly string[], keep: readonly string[]) {
