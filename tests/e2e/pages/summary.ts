@@ -66,16 +66,10 @@ export function summaryPage(page: Page) {
         if (reason) await locate(resolveForm, t.resolveReason).selectOption({ label: reason });
         await locate(resolveForm, t.resolutionText).fill(note);
       },
-      /**
-       * Submits the form: the drawer closes at once and the URL no longer names it. With the page's clock installed
-       * (`clock`), time is stepped while waiting: the drawer's exit runs on timers.
-       */
-      async send(clock?: { runFor: (ms: number) => Promise<void> }) {
+      /** Submits the form: the drawer closes at once and the URL no longer names it. */
+      async send() {
         await locate(resolveForm, t.markAsResolved).click();
-        await until(async () => {
-          await clock?.runFor(100);
-          return drawer.isOpen();
-        }).toBe(false);
+        await until(() => drawer.isOpen()).toBe(false);
         expect(searchParam(page, 'panel')).toBeUndefined();
         expect(searchParam(page, 'item')).toBeUndefined();
       },
