@@ -1,17 +1,10 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage } from './support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { appUrl } from './support/browser';
+import { test } from './support/fixture';
 import { until } from './support/expectations';
 import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const path = (url: string) => new URL(url).pathname;
 const returnEndpoint = (url: string) => new URL(url).searchParams.get('return_endpoint');
@@ -39,8 +32,8 @@ function watchApi(page: Page): SentRequest[] {
 // The contract has no PUT or PATCH operation (contract-rules.test.ts checks it), so no real PUT or PATCH can be
 // asserted here: tests/unit/api/http-client.test.ts is their guard. A PUT or PATCH added to the contract joins these.
 describe('CSRF token', () => {
-  it('goes with every POST the console makes and with no GET', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('goes with every POST the console makes and with no GET', async ({ open }) => {
+    const { page, goto, context } = await open();
     await context.addCookies([{ name: 'csrftoken', value: TOKEN, url: appUrl() }]);
     const sent = watchApi(page);
     const shell = shellPage(page);
@@ -56,11 +49,10 @@ describe('CSRF token', () => {
     expect(gets.length).toBeGreaterThan(5);
     expect(posts.filter((r) => r.token !== TOKEN)).toEqual([]);
     expect(gets.filter((r) => r.token !== undefined)).toEqual([]);
-    await context.close();
   });
 
-  it('goes with a real DELETE (removing a domain) and with no GET of the same journey', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('goes with a real DELETE (removing a domain) and with no GET of the same journey', async ({ open }) => {
+    const { page, goto, context } = await open();
     await context.addCookies([{ name: 'csrftoken', value: TOKEN, url: appUrl() }]);
     const sent = watchApi(page);
     const settings = settingsPage(page);
@@ -79,29 +71,26 @@ describe('CSRF token', () => {
     expect(gets.length).toBeGreaterThan(5);
     expect(gets.filter((r) => r.token !== undefined)).toEqual([]);
     expect(sent.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')).toEqual([]);
-    await context.close();
   });
 });
 
 describe('return after login', () => {
-  it('/login?return= sends a same-origin path on to the identity provider', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('/login?return= sends a same-origin path on to the identity provider', async ({ open }) => {
+    const { page, goto } = await open();
     await goto('/login?return=%2Fsettings%2Fteam%3Fq%3Dmaya&utm_source=mail');
     await until(() => path(page.url())).toBe('/auth/login');
     expect(returnEndpoint(page.url())).toBe('/settings/team?q=maya');
-    await context.close();
   });
 
-  it.each(['/.//evil.example', 'https://evil.example/'])('/login?return=%s goes back to /', async (target) => {
-    const { page, goto, context } = await openPage(browser);
+  test.for(['/.//evil.example', 'https://evil.example/'])('/login?return=%s goes back to /', async (target, { open }) => {
+    const { page, goto } = await open();
     await goto(`/login?return=${encodeURIComponent(target)}`);
     await until(() => path(page.url())).toBe('/auth/login');
     expect(returnEndpoint(page.url())).toBe('/');
-    await context.close();
   });
 
-  it('a 401 returns to the same path and query after login', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a 401 returns to the same path and query after login', async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/accounts/*/issues', (route) =>
       route.fulfill({
         status: 401,
@@ -112,13 +101,12 @@ describe('return after login', () => {
     await goto('/?q=vpn');
     await until(() => path(page.url())).toBe('/auth/login');
     expect(returnEndpoint(page.url())).toBe('/?q=vpn');
-    await context.close();
   });
 });
 
 describe('signing out', () => {
-  it("sends no request after Log Out and keeps none of the signed-out user's data in memory", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("sends no request after Log Out and keeps none of the signed-out user's data in memory", async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     const sent = watchApi(page);
     // The contract's own "not ready" answer for the issues: the MDR route's loader asks again every 5 s, a retry
@@ -155,6 +143,5 @@ describe('signing out', () => {
     await until(() => sent.slice(signingOut).map((r) => `${r.method} ${r.path}`)).toEqual(
       expect.arrayContaining(['GET /api/auth', 'GET /api/login-data']),
     );
-    await context.close();
   });
 });

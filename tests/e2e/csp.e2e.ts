@@ -1,19 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, BrowserContextOptions } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { budget } from '../support/budget';
-import { appUrl, launchBrowser } from './support/browser';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { appUrl } from './support/browser';
+import { test } from './support/fixture';
 
 /** A context that honours the policy (no bypass) and records every violation the page reports. */
-async function strictContext(theme: 'light' | 'dark'): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+async function strictContext(
+  newContext: (options: BrowserContextOptions) => Promise<BrowserContext>,
+  theme: 'light' | 'dark',
+): Promise<BrowserContext> {
+  const context = await newContext({ viewport: { width: 1440, height: 900 } });
   await context.addInitScript((stored) => {
     localStorage.setItem('theme', stored);
     const seen: string[] = [];
@@ -26,7 +22,7 @@ async function strictContext(theme: 'light' | 'dark'): Promise<BrowserContext> {
 }
 
 describe('Content-Security-Policy (preview serves the header, index.html carries the <meta> fallback)', () => {
-  it('is sent as a header and written into index.html, with no unsafe-eval and no inline script', async () => {
+  test('is sent as a header and written into index.html, with no unsafe-eval and no inline script', async () => {
     const response = await fetch(`${appUrl()}/`);
     const header = response.headers.get('content-security-policy') ?? '';
     const html = await response.text();
@@ -38,8 +34,8 @@ describe('Content-Security-Policy (preview serves the header, index.html carries
     expect([...html.matchAll(/<script\b[^>]*>/g)].every(([tag]) => / src=/.test(tag))).toBe(true);
   });
 
-  it.each(Object.keys(budget.routes))('%s runs with no violation and no console error', async (path) => {
-    const context = await strictContext('light');
+  test.for(Object.keys(budget.routes))('%s runs with no violation and no console error', async (path, { newContext }) => {
+    const context = await strictContext(newContext, 'light');
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('console', (message) => {
@@ -58,11 +54,10 @@ describe('Content-Security-Policy (preview serves the header, index.html carries
     ).toContain('Inter');
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('the stored theme applies before the app runs (the blocking theme script, not the bundle)', async () => {
-    const context = await strictContext('dark');
+  test('the stored theme applies before the app runs (the blocking theme script, not the bundle)', async ({ newContext }) => {
+    const context = await strictContext(newContext, 'dark');
     const page = await context.newPage();
     // Without the app's bundle, only /theme-init.js can have set the theme.
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
@@ -74,6 +69,5 @@ describe('Content-Security-Policy (preview serves the header, index.html carries
     }));
     expect(root).toEqual({ dark: true, scheme: 'dark', background: 'rgb(11, 13, 18)' });
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,19 +1,11 @@
 import ExcelJS from 'exceljs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { FIRST_LOAD_MS, assetsPage } from './pages/digital-footprint';
 import { discardPrompt, toasts } from './pages/shared';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, until, untilWithClock } from './support/expectations';
 import { scriptFootprintAdd } from './support/footprint-server';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Assets, devices and users of the mock (is_device_enabled and is_user_asset_enabled are on for the example account). */
 const TOTAL_ASSETS = 40 + 4 + 13;
@@ -23,8 +15,10 @@ const ADDED =
 const PROCESSED = 'success: Domains have been added successfully and the dashboard has been updated.';
 
 describe('add drawer', () => {
-  it('adds domains: the §5 tag rules, an invalid domain fixed, a failed submit that keeps everything, then the scan', async () => {
-    const watched = await openPage(browser);
+  test('adds domains: the §5 tag rules, an invalid domain fixed, a failed submit that keeps everything, then the scan', async ({
+    open,
+  }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -120,11 +114,12 @@ describe('add drawer', () => {
     // The user-input processes list the domains once; the next 5 s poll finds them done.
     await until(() => toasts(page), 15_000).toContain(PROCESSED);
     expectClean(watched, [SCRIPTED_500]);
-    await watched.context.close();
   });
 
-  it('adds technologies: catalogue by name, existing ones disabled, chosen ones listed, jobs followed to the toast', async () => {
-    const watched = await openPage(browser, { theme: 'dark' });
+  test('adds technologies: catalogue by name, existing ones disabled, chosen ones listed, jobs followed to the toast', async ({
+    open,
+  }) => {
+    const watched = await open({ theme: 'dark' });
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -171,11 +166,10 @@ describe('add drawer', () => {
     expect(sent.tracked).toEqual(['jt-7f3a21', 'jt-7f3a21', 'jt-7f3a21']);
     expect(sent.operations).toEqual([]);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('a job that ends failed gives the failure notice', async () => {
-    const watched = await openPage(browser);
+  test('a job that ends failed gives the failure notice', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -190,13 +184,14 @@ describe('add drawer', () => {
     expect(sent.created).toEqual([{ source: 'user_input', technologies: ['cat-zoom'] }]);
     expect(sent.tracked).toEqual(['jt-7f3a21']);
     expectClean(watched);
-    await watched.context.close();
   });
 });
 
 describe('add drawer: keyboard and jobs (issue #26)', () => {
-  it('#26.12 Escape in the technology list closes the list only: the typed domain and the chosen technology stay', async () => {
-    const watched = await openPage(browser);
+  test('#26.12 Escape in the technology list closes the list only: the typed domain and the chosen technology stay', async ({
+    open,
+  }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -225,11 +220,10 @@ describe('add drawer: keyboard and jobs (issue #26)', () => {
     await discardPrompt(page).discard();
     await until(() => add.drawer.root.count()).toBe(0);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('#26.19 dismissing a found domain or removing a tag with Enter keeps focus in the list', async () => {
-    const watched = await openPage(browser);
+  test('#26.19 dismissing a found domain or removing a tag with Enter keeps focus in the list', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -254,11 +248,12 @@ describe('add drawer: keyboard and jobs (issue #26)', () => {
     await until(() => add.tags()).toEqual(['clinic-2.com (valid)']);
     await until(() => add.focused()).toBe('Add Domains');
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('#26.14 a technology job still running when the poll runs out: the timeout, not a failure; read again on the next visit', async () => {
-    const watched = await openPage(browser);
+  test('#26.14 a technology job still running when the poll runs out: the timeout, not a failure; read again on the next visit', async ({
+    open,
+  }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -288,11 +283,10 @@ describe('add drawer: keyboard and jobs (issue #26)', () => {
     await until(() => assets.status.textContent()).toBe('Adding technologies');
     expect(sent.tracked.length).toBeGreaterThan(11);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('#26.15 a reload during a technology add keeps "Adding technologies" and shows the result when done', async () => {
-    const watched = await openPage(browser);
+  test('#26.15 a reload during a technology add keeps "Adding technologies" and shows the result when done', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     const add = assets.addDrawer;
@@ -314,13 +308,12 @@ describe('add drawer: keyboard and jobs (issue #26)', () => {
     expect(sent.created).toHaveLength(1);
     expect(new Set(sent.tracked)).toEqual(new Set(['jt-7f3a21']));
     expectClean(watched);
-    await watched.context.close();
   });
 });
 
 describe('XLSX export', () => {
-  it('downloads the assets workbook; read back, its sheets hold the rows the table shows', async () => {
-    const watched = await openPage(browser);
+  test('downloads the assets workbook; read back, its sheets hold the rows the table shows', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     await watched.goto('/digital-footprint/assets');
@@ -405,13 +398,14 @@ describe('XLSX export', () => {
       expect(shown.sort(byName)).toEqual(exported.sort(byName));
     }
     expectClean(watched);
-    await watched.context.close();
   });
 });
 
 describe('XLSX export of a partial list (#26.11)', () => {
-  it('#26.11 the assets call fails while devices and users load: no partial report, and the reason names the missing sheets', async () => {
-    const watched = await openPage(browser);
+  test('#26.11 the assets call fails while devices and users load: no partial report, and the reason names the missing sheets', async ({
+    open,
+  }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     await page.route(
@@ -433,6 +427,5 @@ describe('XLSX export of a partial list (#26.11)', () => {
     expect(downloads).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expectClean(watched, [SCRIPTED_500]);
-    await watched.context.close();
   });
 });

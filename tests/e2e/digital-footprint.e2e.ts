@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
 import { FIRST_LOAD_MS, assetsPage, technologiesPage } from './pages/digital-footprint';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { describe, expect } from 'vitest';
+import { seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { expectClean, searchList, searchParam, until } from './support/expectations';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Assets, devices and users of the mock (is_device_enabled and is_user_asset_enabled are on for the example account). */
 const TOTAL_ASSETS = 40 + 4 + 13;
 
 describe('assets page', () => {
-  it('search, filter and sort live in the URL and survive a reload', async () => {
-    const watched = await openPage(browser);
+  test('search, filter and sort live in the URL and survive a reload', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     await watched.goto('/digital-footprint/assets');
@@ -52,11 +44,10 @@ describe('assets page', () => {
     await until(() => assets.rowIds()).toEqual(byName);
     await until(() => page.getByRole('button', { name: /^Filters, 1 active/ }).isVisible()).toBe(true);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('the drawer steps through the rows with ←/→ and gives focus back to the row', async () => {
-    const watched = await openPage(browser);
+  test('the drawer steps through the rows with ←/→ and gives focus back to the row', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     await watched.goto('/digital-footprint/assets');
@@ -80,11 +71,10 @@ describe('assets page', () => {
     await until(() => searchParam(page, 'panel')).toBeUndefined();
     await until(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-id'))).toBe(second);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('a user asset leads to the fraud defense open issues', async () => {
-    const watched = await openPage(browser);
+  test('a user asset leads to the fraud defense open issues', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
     await watched.goto('/digital-footprint/assets?panel=assetDetails&item=ast-usr-raman');
@@ -93,12 +83,11 @@ describe('assets page', () => {
     await until(() => new URL(page.url()).pathname).toBe('/fraud-defense/open-issues');
     await until(() => assets.drawer.root.count()).toBe(0);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('#26.16 with fraud_defense_enabled off, a user asset offers no way to the route the flag hides', async () => {
+  test('#26.16 with fraud_defense_enabled off, a user asset offers no way to the route the flag hides', async ({ open }) => {
     // The contract's features with fraud defense and MDR off; every other call answers with its default.
-    const watched = await openPage(browser, { scenario: 'fraudAndMdrOff' });
+    const watched = await open({ scenario: 'fraudAndMdrOff' });
     const { page } = watched;
     const assets = assetsPage(page);
     await watched.goto('/digital-footprint/assets?panel=assetDetails&item=ast-usr-raman');
@@ -109,12 +98,11 @@ describe('assets page', () => {
       [],
     );
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('shows the scan in progress and passes axe in light and dark', async () => {
+  test('shows the scan in progress and passes axe in light and dark', async ({ open }) => {
     for (const theme of ['light', 'dark'] as const) {
-      const watched = await openPage(browser, { scenario: 'scanInProgress', theme });
+      const watched = await open({ scenario: 'scanInProgress', theme });
       const { page } = watched;
       const assets = assetsPage(page);
       await watched.goto('/digital-footprint/assets');
@@ -122,14 +110,13 @@ describe('assets page', () => {
       await assets.ready(TOTAL_ASSETS);
       expect(await seriousAxeViolations(page)).toEqual([]);
       expectClean(watched);
-      await watched.context.close();
     }
   });
 });
 
 describe('technologies page', () => {
-  it('searches from the URL and passes axe', async () => {
-    const watched = await openPage(browser);
+  test('searches from the URL and passes axe', async ({ open }) => {
+    const watched = await open();
     const { page } = watched;
     const technologies = technologiesPage(page);
     await watched.goto('/digital-footprint/technologies?q=wordpress');
@@ -138,6 +125,5 @@ describe('technologies page', () => {
     await until(() => technologies.count()).toMatch(/ of 21$/);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expectClean(watched);
-    await watched.context.close();
   });
 });

@@ -2,8 +2,7 @@
  * Issue #26's form safety on the drawer forms outside settings (the settings ones are in settings.e2e.ts): 'Discard
  * changes?' (points 4 and 13), typed work kept over a re-login (point 2) and one request per confirm (point 5).
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { assetsPage } from './pages/digital-footprint';
 import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { fraudDefenseTargets } from './pages/fraud-defense.targets';
@@ -12,27 +11,21 @@ import { integrationsTargets } from './pages/integrations.targets';
 import { discardPrompt, settled, toasts } from './pages/shared';
 import { shellPage } from './pages/shell';
 import { locate } from './pages/targets';
-import { launchBrowser, openPage } from './support/browser';
+import { test } from './support/fixture';
 import { until } from './support/expectations';
 import { integrationsAfterDelete } from './support/fraud-defense-server';
 import { endSessionOnNext, keptForms } from './support/session-server';
 import { countWrites } from './support/write-count';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const CLIENT_ID = '3f2a9c1e7b4d4e8f9a0b1c2d3e4f5a6b';
 const SECRET = 'TopSecretValue0123456789';
 const BASE_URL = 'https://api.us-2.crowdstrike.com';
 
 describe('#26 form safety in the drawers', () => {
-  it("#26.4 the add-domains drawer asks 'Discard changes?' with typed domains, never when nothing was typed", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#26.4 the add-domains drawer asks 'Discard changes?' with typed domains, never when nothing was typed", async ({
+    open,
+  }) => {
+    const { page, goto } = await open();
     const assets = assetsPage(page);
     const add = assets.addDrawer;
     const prompt = discardPrompt(page);
@@ -52,11 +45,10 @@ describe('#26 form safety in the drawers', () => {
     await page.keyboard.press('Escape');
     await prompt.discard();
     await until(() => add.drawer.isOpen()).toBe(false);
-    await context.close();
   });
 
-  it('#26.13 ←/→ do not step while the CrowdStrike form has changes; Previous asks first', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+  test('#26.13 ←/→ do not step while the CrowdStrike form has changes; Previous asks first', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'newCustomer' });
     const integrations = integrationsPage(page);
     const prompt = discardPrompt(page);
     await goto('/integrations?panel=integration&item=crowdstrike');
@@ -80,11 +72,10 @@ describe('#26 form safety in the drawers', () => {
     await integrations.enableButton.focus();
     await page.keyboard.press('ArrowLeft');
     await until(() => integrations.drawer.title()).not.toBe(title);
-    await context.close();
   });
 
-  it('#26.2 a re-login on Add brings the typed domains back into the add drawer', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.2 a re-login on Add brings the typed domains back into the add drawer', async ({ open }) => {
+    const { page, goto } = await open();
     await endSessionOnNext(page, '**/api/accounts/*/domains', 'POST');
     const add = assetsPage(page).addDrawer;
     await goto('/digital-footprint/assets');
@@ -96,11 +87,10 @@ describe('#26 form safety in the drawers', () => {
     await shellPage(page).signInAgain();
     await add.drawer.settled();
     await until(() => add.tags()).toEqual(['brightsmile-ortho.com (valid)', 'brightsmile-lab.com (valid)']);
-    await context.close();
   });
 
-  it('#26.2 a re-login on Enable Integration brings back the Client ID and Base URL, never the secret', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+  test('#26.2 a re-login on Enable Integration brings back the Client ID and Base URL, never the secret', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'newCustomer' });
     await endSessionOnNext(page, '**/api/accounts/*/providers/*/integration', 'POST');
     const integrations = integrationsPage(page);
     await goto('/integrations?panel=integration&item=crowdstrike');
@@ -123,13 +113,12 @@ describe('#26 form safety in the drawers', () => {
     expect(
       await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + location.href),
     ).not.toContain(SECRET);
-    await context.close();
   });
 });
 
 describe('#26.5 one click, one request on the confirm buttons outside settings', () => {
-  it("#26.5 the integration's Disable confirm", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#26.5 the integration's Disable confirm", async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'DELETE', /\/integration\/[^/]+$/);
     const integrations = integrationsPage(page);
     await goto('/integrations');
@@ -146,11 +135,10 @@ describe('#26.5 one click, one request on the confirm buttons outside settings',
     await until(() => sent.length).toBe(1);
     await until(() => dialog.count()).toBe(0);
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it("#26.5 fraud defense's Disable integration confirm", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#26.5 fraud defense's Disable integration confirm", async ({ open }) => {
+    const { page, goto } = await open();
     await integrationsAfterDelete(page);
     const sent = await countWrites(page, 'DELETE', /\/integration\/[^/]+$/);
     const fd = fraudDefensePage(page);
@@ -160,6 +148,5 @@ describe('#26.5 one click, one request on the confirm buttons outside settings',
     await locate(fd.configuration.dialog, fraudDefenseTargets.confirmDisable).dblclick();
     await until(() => toasts(page), 15_000).toContain(`success: ${DISABLED_TOAST}`);
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 });

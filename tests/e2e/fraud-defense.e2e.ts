@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { settled, toasts } from './pages/shared';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { seriousAxeViolations, type WatchedPage } from './support/browser';
+import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
 import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
 import { integrationsAfterDelete } from './support/fraud-defense-server';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 /** A new customer on the landing joins, chooses Google in the activation panel and continues. */
-async function continueWithGoogle({ page, goto }: Awaited<ReturnType<typeof openPage>>) {
+async function continueWithGoogle({ page, goto }: WatchedPage) {
   const fd = fraudDefensePage(page);
   await goto('/fraud-defense/open-issues');
   await until(() => fd.landing.isVisible()).toBe(true);
@@ -35,9 +27,9 @@ const OPEN_SUBJECTS = [
 const RESOLVED_SUBJECT = 'Please DocuSign: 2027 Employment Agreement - Bright Smile Dental Group';
 
 describe('fraud defense', () => {
-  it('a new customer joins: Join now → choose → Continue → the integration panel', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context } = watched;
+  test('a new customer joins: Join now → choose → Continue → the integration panel', async ({ open }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page, goto } = watched;
     const fd = fraudDefensePage(page);
     await goto('/fraud-defense/open-issues');
     await until(() => fd.landing.isVisible()).toBe(true);
@@ -56,12 +48,13 @@ describe('fraud defense', () => {
     expect(searchParam(page, 'item')).toBe('ms_fraud_defense');
     await until(() => fd.drawer.root.getByText('Microsoft 365 Fraud Defense').first().isVisible()).toBe(true);
     expectClean(watched);
-    await context.close();
   });
 
-  it('#26.8 after Continue the integration drawer shows the chosen integration alone: 1 of 1, ←/→ step nowhere', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, context } = watched;
+  test('#26.8 after Continue the integration drawer shows the chosen integration alone: 1 of 1, ←/→ step nowhere', async ({
+    open,
+  }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page } = watched;
     const fd = await continueWithGoogle(watched);
     await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
     await fd.drawer.settled();
@@ -74,24 +67,22 @@ describe('fraud defense', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await until(() => fd.drawer.title()).toBe('Integration details 1 of 1');
     expectClean(watched);
-    await context.close();
   });
 
-  it('a new customer choosing Google: Continue opens the Google fraud defense integration panel', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, context } = watched;
+  test('a new customer choosing Google: Continue opens the Google fraud defense integration panel', async ({ open }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page } = watched;
     const fd = await continueWithGoogle(watched);
     await until(() => fd.drawer.title()).toMatch(/^Integration details/);
     expect(searchParam(page, 'panel')).toBe('integration');
     expect(searchParam(page, 'item')).toBe('google_fraud_defense');
     await until(() => fd.drawer.root.getByRole('heading', { name: 'Google Workspace Fraud Defense' }).isVisible()).toBe(true);
     expectClean(watched);
-    await context.close();
   });
 
-  it('an active account: search + filter survive a reload, the drawer steps with ←/→ in table order', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('an active account: search + filter survive a reload, the drawer steps with ←/→ in table order', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const fd = fraudDefensePage(page);
     await goto('/fraud-defense/open-issues');
     await until(() => fd.activeHeading.isVisible()).toBe(true);
@@ -126,12 +117,11 @@ describe('fraud defense', () => {
     await fd.drawer.settled();
     await until(() => fd.drawer.title()).toBe('Email Threat Detected 1 of 4');
     expectClean(watched);
-    await context.close();
   });
 
-  it('configuration: disabling asks first, then the landing and the toast', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context, requests } = watched;
+  test('configuration: disabling asks first, then the landing and the toast', async ({ open }) => {
+    const watched = await open();
+    const { page, goto, requests } = watched;
     await integrationsAfterDelete(page);
     const fd = fraudDefensePage(page);
     // Through the tab bar, as a user gets there.
@@ -155,12 +145,13 @@ describe('fraud defense', () => {
     await until(() => fd.landing.isVisible()).toBe(true);
     expect(await fd.activeHeading.count()).toBe(0);
     expectClean(watched);
-    await context.close();
   });
 
-  it('#26.10 a failed disable (DELETE 500) reads the integration again: still Enabled, with a toast that it failed', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context, requests } = watched;
+  test('#26.10 a failed disable (DELETE 500) reads the integration again: still Enabled, with a toast that it failed', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto, requests } = watched;
     await failDisconnect(page);
     const fd = fraudDefensePage(page);
     await goto('/fraud-defense/configuration');
@@ -175,13 +166,12 @@ describe('fraud defense', () => {
     expect(await fd.activeHeading.isVisible()).toBe(true);
     expect(await toasts(page)).not.toContain(`success: ${DISABLED_TOAST}`);
     expectClean(watched, [SCRIPTED_500]);
-    await context.close();
   });
 
-  it.each(['light', 'dark'] as const)(
+  test.for(['light', 'dark'] as const)(
     'axe finds nothing serious in %s: landing, panel, table, drawer, configuration',
-    async (theme) => {
-      const inactive = await openPage(browser, { scenario: 'newCustomer', theme });
+    async (theme, { open }) => {
+      const inactive = await open({ scenario: 'newCustomer', theme });
       const fdNew = fraudDefensePage(inactive.page);
       await inactive.goto('/fraud-defense/open-issues');
       await until(() => fdNew.landing.isVisible()).toBe(true);
@@ -189,9 +179,8 @@ describe('fraud defense', () => {
       await fdNew.join();
       await fdNew.activation.choose('Microsoft');
       expect(await seriousAxeViolations(inactive.page)).toEqual([]);
-      await inactive.context.close();
 
-      const active = await openPage(browser, { theme });
+      const active = await open({ theme });
       const fd = fraudDefensePage(active.page);
       await active.goto('/fraud-defense/open-issues');
       await fd.ready();
@@ -204,7 +193,6 @@ describe('fraud defense', () => {
       await fd.configuration.turnOff();
       await settled(fd.configuration.dialog);
       expect(await seriousAxeViolations(active.page)).toEqual([]);
-      await active.context.close();
     },
   );
 });

@@ -1,24 +1,16 @@
-import type { Browser } from 'playwright-core';
 import { integrationsPage } from './pages/integrations';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { describe, expect } from 'vitest';
+import { seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, until } from './support/expectations';
 import { toasts } from './pages/shared';
 import { disconnectFailedToast, failDisconnect, requestStaysPending } from './support/integrations-server';
 import { integrationsTargets as t } from './pages/integrations.targets';
 import { locate } from './pages/targets';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('integrations', () => {
-  it('enables Google Workspace through the real sign-in window', async () => {
-    const watched = await openPage(browser);
+  test('enables Google Workspace through the real sign-in window', async ({ open }) => {
+    const watched = await open();
     const { page, goto } = watched;
     const integrations = integrationsPage(page);
     await goto('/integrations');
@@ -34,11 +26,12 @@ describe('integrations', () => {
     await until(() => page.evaluate(() => localStorage.getItem('stance.integration-result'))).toBeNull();
     // Every call of the journey (add, request poll, jobs, reloads) kept to the contract.
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('shows the configuration error when Google directory scopes are missing, and the provider error on deny', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('shows the configuration error when Google directory scopes are missing, and the provider error on deny', async ({
+    open,
+  }) => {
+    const { page, goto } = await open();
     const integrations = integrationsPage(page);
     await goto('/integrations?panel=integration&item=google');
     await integrations.details.waitFor();
@@ -53,11 +46,10 @@ describe('integrations', () => {
     // The callback page stored the provider's error_description and closed the sign-in window.
     await until(() => popup.isClosed()).toBe(true);
     expect(await integrations.status('google')).toBe('broken');
-    await context.close();
   });
 
-  it('says sign-in was cancelled when the window closes without a result; the card is unchanged', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('says sign-in was cancelled when the window closes without a result; the card is unchanged', async ({ open }) => {
+    const { page, goto } = await open();
     const integrations = integrationsPage(page);
     await goto('/integrations?panel=integration&item=google');
     await integrations.details.waitFor();
@@ -65,12 +57,11 @@ describe('integrations', () => {
     await popup.close();
     await until(() => integrations.details.getByText('Sign-in was cancelled').isVisible()).toBe(true);
     expect(await integrations.status('google')).toBe('inactive');
-    await context.close();
   });
 
-  it('sends the CrowdStrike client data encrypted, never the secret', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context } = watched;
+  test('sends the CrowdStrike client data encrypted, never the secret', async ({ open }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page, goto } = watched;
     const integrations = integrationsPage(page);
     const bodies: string[] = [];
     page.on('request', (request) => {
@@ -101,12 +92,11 @@ describe('integrations', () => {
     await until(() => bodies.some((b) => b.includes('/integration-requests/'))).toBe(true);
     expect(consoleLines.join('\n')).not.toContain(secret);
     expectClean(watched);
-    await context.close();
   });
 
-  it('shows the broken integration in both themes, axe clean, page and drawer', async () => {
+  test('shows the broken integration in both themes, axe clean, page and drawer', async ({ open }) => {
     for (const theme of ['light', 'dark'] as const) {
-      const { page, goto, context } = await openPage(browser, { scenario: 'integrationBroken', theme });
+      const { page, goto } = await open({ scenario: 'integrationBroken', theme });
       const integrations = integrationsPage(page);
       await goto('/integrations');
       await until(() => integrations.status('microsoft')).toBe('broken');
@@ -119,12 +109,11 @@ describe('integrations', () => {
       // axe counts the page behind as hidden only once the drawer has finished sliding in.
       await integrations.drawer.settled();
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await context.close();
     }
   });
 
-  it('disables an active integration after the confirmation: DELETE, the panel closes, the toast', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
+  test('disables an active integration after the confirmation: DELETE, the panel closes, the toast', async ({ open }) => {
+    const { page, goto, requests } = await open();
     const integrations = integrationsPage(page);
     await goto('/integrations');
     await until(() => integrations.status('microsoft')).toBe('active');
@@ -151,12 +140,13 @@ describe('integrations', () => {
     );
     expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-microsoft/integration/intg-7c1e4a92');
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
-    await context.close();
   });
 
-  it('#26.10 a failed disconnect (DELETE 500) reads the integration again: still active, with a toast that it failed', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context, requests } = watched;
+  test('#26.10 a failed disconnect (DELETE 500) reads the integration again: still active, with a toast that it failed', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto, requests } = watched;
     const integrations = integrationsPage(page);
     await failDisconnect(page);
     await goto('/integrations?panel=integration&item=microsoft');
@@ -175,12 +165,13 @@ describe('integrations', () => {
     expect(await integrations.details.getByText('Integration is active').isVisible()).toBe(true);
     expect(await integrations.status('microsoft')).toBe('active');
     expectClean(watched, [SCRIPTED_500]);
-    await context.close();
   });
 
-  it('#26.14 a request still pending after its 10 retries says "Async call timeout limit reached"; nothing turns broken', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context, requests } = watched;
+  test('#26.14 a request still pending after its 10 retries says "Async call timeout limit reached"; nothing turns broken', async ({
+    open,
+  }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page, goto, requests } = watched;
     const integrations = integrationsPage(page);
     await page.clock.install();
     await requestStaysPending(page, 'prov-crowdstrike');
@@ -206,11 +197,10 @@ describe('integrations', () => {
     expect(await integrations.error.count()).toBe(0);
     expect(await integrations.details.getByText('Async call timeout limit reached').isVisible()).toBe(true);
     expectClean(watched);
-    await context.close();
   });
 
-  it('MAX_USERS_EXCEEDED closes the panel, shows the mailbox limit and leaves no error on the card', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'newCustomer' });
+  test('MAX_USERS_EXCEEDED closes the panel, shows the mailbox limit and leaves no error on the card', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'newCustomer' });
     const integrations = integrationsPage(page);
     // The request poll answers with the contract's maxUsersExceeded example.
     await page.route('**/api/accounts/*/integration-requests/*', (route) =>
@@ -226,11 +216,10 @@ describe('integrations', () => {
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
     expect(await integrations.status('microsoft')).toBe('inactive');
     expect(await integrations.card('microsoft').textContent()).not.toContain('mailbox limit');
-    await context.close();
   });
 
-  it('drops a sign-in result record nobody waits for any more when the console starts', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('drops a sign-in result record nobody waits for any more when the console starts', async ({ open }) => {
+    const { page, goto } = await open();
     await goto('/integrations');
     const record = (age: number) =>
       JSON.stringify({
@@ -247,11 +236,10 @@ describe('integrations', () => {
     await page.evaluate((value) => localStorage.setItem('stance.integration-result', value), record(6 * 60_000));
     await page.reload({ waitUntil: 'networkidle' });
     expect(await stored()).toBeNull();
-    await context.close();
   });
 
-  it('sends the user to settings when no integration is enabled (console-platform.md §2.3)', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('sends the user to settings when no integration is enabled (console-platform.md §2.3)', async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/accounts/*/features', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { flags: Record<string, boolean> };
@@ -263,6 +251,5 @@ describe('integrations', () => {
     await goto('/integrations');
     await until(() => new URL(page.url()).pathname).toMatch(/^\/settings\//);
     expect(await integrationsPage(page).card('google').count()).toBe(0);
-    await context.close();
   });
 });

@@ -2,28 +2,19 @@
 // of the first load (issue #13's budget) and loads on first use, or when the browser is idle after the first input
 // (src/shared/overlay/interaction-parts.ts). The other e2e files use these pieces as a user would; this one checks
 // when their code arrives.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { shellPage } from './pages/shell';
 import { summaryPage } from './pages/summary';
 import { expectClean, until } from './support/expectations';
-import { launchBrowser, openPage } from './support/browser';
+import { test } from './support/fixture';
 
 const INTERACTION_CHUNKS =
   /\/assets\/(MenuFrame|DialogFrame|DrawerFrame|FilterPopoverFrame|ToastRegion|TipFrame|IssueDetails|EmailThreatDetails)-[\w-]+\.js$/;
 const chunkName = (url: string) => INTERACTION_CHUNKS.exec(url)?.[1];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('interaction-only code', () => {
-  it('is not part of the first load, and arrives once the browser is idle after the first input', async () => {
-    const watched = await openPage(browser);
+  test('is not part of the first load, and arrives once the browser is idle after the first input', async ({ open }) => {
+    const watched = await open();
     const loaded = new Set<string>();
     watched.page.on('response', (response) => {
       const name = chunkName(response.url());
@@ -51,11 +42,12 @@ describe('interaction-only code', () => {
       ].sort(),
     );
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('a menu opened from the keyboard before anything was preloaded still opens on its first item; Escape gives focus back', async () => {
-    const watched = await openPage(browser);
+  test('a menu opened from the keyboard before anything was preloaded still opens on its first item; Escape gives focus back', async ({
+    open,
+  }) => {
+    const watched = await open();
     const { page } = watched;
     await watched.goto('/');
     await until(() =>
@@ -75,6 +67,5 @@ describe('interaction-only code', () => {
     await until(() => trigger.evaluate((button) => button === document.activeElement)).toBe(true);
     expect(await trigger.getAttribute('aria-expanded')).toBe('false');
     expectClean(watched);
-    await watched.context.close();
   });
 });

@@ -1,28 +1,20 @@
-import type { Browser } from 'playwright-core';
 import { mdrPage } from './pages/mdr';
 import { filterPopup, pathOf } from './pages/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { describe, expect } from 'vitest';
+import { appUrl, seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { until, searchList, searchParam, expectClean } from './support/expectations';
 import { mdrTargets as t } from './pages/mdr.targets';
 import { locate } from './pages/targets';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const ACCOUNT = 'acc-brightsmile';
 /** The mock's waiting incidents in the overview's order (status, then severity, then newest). */
 const WAITING_INCIDENTS = ['00041674', '00041618', '00041692'];
 
 describe('overview → alerts by severity', () => {
-  it('a donut slice opens the alerts list filtered by that severity, with the overview count', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a donut slice opens the alerts list filtered by that severity, with the overview count', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -38,12 +30,11 @@ describe('overview → alerts by severity', () => {
     expect(await mdr.listCount()).toBe(`${expected} of 80 alerts`);
     expect(await locate(page, t.highSeverityTag).count()).toBe(1);
     expectClean(watched);
-    await context.close();
   });
 
-  it('a legend entry does the same', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a legend entry does the same', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -54,12 +45,11 @@ describe('overview → alerts by severity', () => {
     await until(() => mdr.list('Alerts').columnTexts(1)).toEqual(Array<string>(expected).fill('Critical'));
     expect(await mdr.listCount()).toBe(`${expected} of 80 alerts`);
     expectClean(watched);
-    await context.close();
   });
 
-  it('with a time range picked, the alerts list keeps it, so the count still matches', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('with a time range picked, the alerts list keeps it, so the count still matches', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -78,14 +68,13 @@ describe('overview → alerts by severity', () => {
     expect(await mdr.list('Alerts').columnTexts(1)).toEqual(Array<string>(expected).fill('Medium'));
     expect(await page.getByText('Last 30 days', { exact: true }).count()).toBe(1);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('overview → incidents by status', () => {
-  it('a card opens the incidents list with its status filter; Total clears every filter', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a card opens the incidents list with its status filter; Total clears every filter', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -112,12 +101,11 @@ describe('overview → incidents by status', () => {
     expect(await locate(page, t.incidentSearch).inputValue()).toBe('');
     expect(await page.getByRole('button', { name: 'Clear filters' }).count()).toBe(0);
     expectClean(watched);
-    await context.close();
   });
 
-  it('with a time range picked, a card keeps it, so the count still matches', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('with a time range picked, a card keeps it, so the count still matches', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -134,14 +122,13 @@ describe('overview → incidents by status', () => {
     await until(() => mdr.listCount()).toBe(`${waiting} of 10 incidents`);
     expect(await mdr.list('Incidents').columnTexts(2)).toEqual(Array<string>(waiting).fill('Waiting for Response'));
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('overview time range', () => {
-  it('is kept for the session: the Overview tab and the MDR link bring it back, the default clears it', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('is kept for the session: the Overview tab and the MDR link bring it back, the default clears it', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -168,14 +155,13 @@ describe('overview time range', () => {
     await until(() => pathOf(page)).toBe('/mdr/overview');
     expect(searchParam(page, 'range')).toBeUndefined();
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('waiting incidents drawer', () => {
-  it('a reload keeps stepping through the waiting incidents, not every open one (#17)', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a reload keeps stepping through the waiting incidents, not every open one (#17)', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -190,12 +176,11 @@ describe('waiting incidents drawer', () => {
     await until(() => mdr.drawer.title()).toBe('Incident 2 of 3');
     expect(await mdr.caseNumber()).toBe(`Copy case number ${WAITING_INCIDENTS[1]}`);
     expectClean(watched);
-    await context.close();
   });
 
-  it("←/→ on the drawer's tabs move between tabs; elsewhere they step incidents (#17)", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("←/→ on the drawer's tabs move between tabs; elsewhere they step incidents (#17)", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -214,17 +199,17 @@ describe('waiting incidents drawer', () => {
     await page.keyboard.press('ArrowRight');
     await until(() => mdr.drawer.title()).toBe('Incident 2 of 3');
     expectClean(watched);
-    await context.close();
   });
 
-  it('the case drawer is 55vw below xl and 73vw at xl; the summary drawer 30vw; full width below 768 px (#17)', async () => {
+  test('the case drawer is 55vw below xl and 73vw at xl; the summary drawer 30vw; full width below 768 px (#17)', async ({
+    open,
+  }) => {
     const widthAt = async (width: number, path: string) => {
-      const watched = await openPage(browser, { width, height: 800 });
+      const watched = await open({ width, height: 800 });
       await watched.goto(path);
       const { drawer } = mdrPage(watched.page);
       await drawer.settled();
       const measured = await drawer.root.evaluate((element) => element.getBoundingClientRect().width);
-      await watched.context.close();
       return Math.round(measured);
     };
     const incident = `/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[0]}`;
@@ -234,9 +219,11 @@ describe('waiting incidents drawer', () => {
     expect(await widthAt(390, incident)).toBe(390);
   });
 
-  it("'View Incidents →' steps through the waiting incidents; Escape and the backdrop close it and focus returns", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("'View Incidents →' steps through the waiting incidents; Escape and the backdrop close it and focus returns", async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
@@ -274,14 +261,13 @@ describe('waiting incidents drawer', () => {
     expect(searchParam(page, 'panel')).toBeUndefined();
     await until(() => link.evaluate((element) => element === document.activeElement)).toBe(true);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('demo mode (account without MDR)', () => {
-  it("'Take a Look' loads the demo cases, shows the banner, and the flag survives a reload", async () => {
-    const watched = await openPage(browser, { scenario: 'mdrInactive' });
-    const { page, goto, context, requests } = watched;
+  test("'Take a Look' loads the demo cases, shows the banner, and the flag survives a reload", async ({ open }) => {
+    const watched = await open({ scenario: 'mdrInactive' });
+    const { page, goto, requests } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/overview');
     await until(() => locate(page, t.demoHint).isVisible()).toBe(true);
@@ -313,13 +299,12 @@ describe('demo mode (account without MDR)', () => {
     await until(() => mdr.listCount()).toBe('20 of 20 alerts');
     expect(await locate(page, t.demoBanner).isVisible()).toBe(true);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('case drawer', () => {
-  it("copying the case number shows 'Copied!' for about two seconds and fills the clipboard", async () => {
-    const watched = await openPage(browser);
+  test("copying the case number shows 'Copied!' for about two seconds and fills the clipboard", async ({ open }) => {
+    const watched = await open();
     const { page, goto, context } = watched;
     const mdr = mdrPage(page);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() });
@@ -339,12 +324,11 @@ describe('case drawer', () => {
     await page.clock.runFor(400);
     await until(() => copied.isVisible()).toBe(false);
     expectClean(watched);
-    await context.close();
   });
 
-  it('a drawer opened from the URL reopens on reload, and stays closed once closed', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a drawer opened from the URL reopens on reload, and stays closed once closed', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto(`/mdr/incidents?panel=caseDetails&item=${WAITING_INCIDENTS[1]}`);
     await mdr.drawer.settled();
@@ -370,14 +354,13 @@ describe('case drawer', () => {
     await until(() => mdr.listCount()).toBe('10 of 10 incidents');
     expect(await mdr.drawer.isOpen()).toBe(false);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('failures', () => {
-  it('a failed case fetch shows the error state with a retry that loads the data', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context, requests } = watched;
+  test('a failed case fetch shows the error state with a retry that loads the data', async ({ open }) => {
+    const watched = await open();
+    const { page, goto, requests } = watched;
     const mdr = mdrPage(page);
     const casesUrl = '**/api/accounts/*/cases';
     await page.route(casesUrl, (route) =>
@@ -403,14 +386,13 @@ describe('failures', () => {
     expect(await alert.count()).toBe(0);
     // Chromium logs the scripted 500 itself; nothing else may reach the console.
     expectClean(watched, [/Failed to load resource: the server responded with a status of 500/]);
-    await context.close();
   });
 });
 
 describe('layout details', () => {
-  it('on a phone every MDR tab shows in full', async () => {
-    const watched = await openPage(browser, { width: 390, height: 844 });
-    const { page, goto, context } = watched;
+  test('on a phone every MDR tab shows in full', async ({ open }) => {
+    const watched = await open({ width: 390, height: 844 });
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/alerts');
     const tabs = mdr.tabs.getByRole('link');
@@ -421,12 +403,11 @@ describe('layout details', () => {
       expect(await tab.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     }
     expectClean(watched);
-    await context.close();
   });
 
-  it('the filter popup shows every section, the time range included, in a 1000 px tall window', async () => {
-    const watched = await openPage(browser, { width: 1440, height: 1000 });
-    const { page, goto, context } = watched;
+  test('the filter popup shows every section, the time range included, in a 1000 px tall window', async ({ open }) => {
+    const watched = await open({ width: 1440, height: 1000 });
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/alerts');
     await until(() => mdr.listCount()).toBe('80 of 80 alerts');
@@ -437,12 +418,11 @@ describe('layout details', () => {
     expect(placement.select).toBeLessThanOrEqual(placement.body);
     expect(placement.popup).toBeLessThanOrEqual(placement.window);
     expectClean(watched);
-    await context.close();
   });
 
-  it('a related case opens in the drawer, titled by its own type, in the list the drawer came from', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a related case opens in the drawer, titled by its own type, in the list the drawer came from', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     const drawerRoot = mdr.drawer.root;
     const TITLES: Record<string, string> = {
@@ -476,14 +456,13 @@ describe('layout details', () => {
     await until(() => mdr.drawer.title()).toBe('Incident');
     expect(searchParam(page, 'list')).toBeUndefined();
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('alerts list URL state', () => {
-  it('search text and filters live in the URL and survive a reload', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('search text and filters live in the URL and survive a reload', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const mdr = mdrPage(page);
     await goto('/mdr/alerts');
     const list = mdr.list('Alerts');
@@ -518,7 +497,6 @@ describe('alerts list URL state', () => {
     expect(await page.getByText('Severity: Medium').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Filters, 1 active' }).count()).toBe(1);
     expectClean(watched);
-    await context.close();
   });
 });
 
@@ -530,9 +508,9 @@ describe('list URLs with values the list does not offer', () => {
     { url: '/mdr/alerts?severity=bogus', count: '80 of 80 alerts' },
   ];
   for (const { url, count } of links) {
-    it(`${url} shows the whole list, unfiltered, and the address drops the value`, async () => {
-      const watched = await openPage(browser);
-      const { page, goto, context } = watched;
+    test(`${url} shows the whole list, unfiltered, and the address drops the value`, async ({ open }) => {
+      const watched = await open();
+      const { page, goto } = watched;
       const mdr = mdrPage(page);
       await goto(url);
       await until(() => mdr.listCount()).toBe(count);
@@ -545,16 +523,15 @@ describe('list URLs with values the list does not offer', () => {
       expect(boxes.length).toBeGreaterThan(0);
       for (const box of boxes) expect(await box.isChecked()).toBe(true);
       expectClean(watched);
-      await context.close();
     });
   }
 });
 
 describe('accessibility (axe-core, serious and critical)', () => {
   for (const theme of ['light', 'dark'] as const) {
-    it(`overview, alerts list and an open case drawer in ${theme}`, async () => {
-      const watched = await openPage(browser, { theme });
-      const { page, goto, context } = watched;
+    test(`overview, alerts list and an open case drawer in ${theme}`, async ({ open }) => {
+      const watched = await open({ theme });
+      const { page, goto } = watched;
       const mdr = mdrPage(page);
       await goto('/mdr/overview');
       await mdr.overviewReady('80');
@@ -569,7 +546,6 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await mdr.drawer.settled();
       expect(await seriousAxeViolations(page), 'case drawer').toEqual([]);
       expectClean(watched);
-      await context.close();
     });
   }
 });

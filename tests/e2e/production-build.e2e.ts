@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { RECIPES_BY_PROP, system } from '@/shared/theme/system';
+import { test } from './support/fixture';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const assets = `${root}dist/assets/`;
@@ -12,7 +13,7 @@ const sourcesOf = () =>
 
 // The global setup builds from inside vitest, where NODE_ENV is `test`: the build must still be the production one.
 describe('the built app (dist/)', () => {
-  it('ships production React: no development build, no dev JSX runtime', () => {
+  test('ships production React: no development build, no dev JSX runtime', () => {
     const sources = sourcesOf();
     expect(sources.some((s) => s.includes('react-dom-client.production.js'))).toBe(true);
     expect(sources.filter((s) => /node_modules\/react(-dom)?\/.*development/.test(s))).toEqual([]);
@@ -22,7 +23,7 @@ describe('the built app (dist/)', () => {
     expect(code.filter((c) => c.includes('jsxDEV')).length).toBe(0);
   });
 
-  it("has the recipe of every Chakra component it bundles in the app's theme (a missing one renders unstyled)", () => {
+  test("has the recipe of every Chakra component it bundles in the app's theme (a missing one renders unstyled)", () => {
     const components = [...new Set(sourcesOf().filter((s) => s.includes('node_modules/@chakra-ui/react/dist/esm/components/')))];
     expect(components.length).toBeGreaterThan(10);
     const keys = new Set<string>();
@@ -41,7 +42,7 @@ describe('the built app (dist/)', () => {
     expect(missing, 'add these recipes to src/shared/theme/system.ts').toEqual([]);
   });
 
-  it('passes the recipe of every component that loads on first use where it renders it (the system does not hold it)', () => {
+  test('passes the recipe of every component that loads on first use where it renders it (the system does not hold it)', () => {
     const files = readdirSync(`${root}src`, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     // 'tagsInput': entry '@chakra-ui/react/tags-input', component TagsInput.
     const entry = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

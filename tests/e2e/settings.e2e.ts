@@ -1,22 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
 import { discardPrompt, settled, toasts } from './pages/shared';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, searchParam, until, untilWithClock } from './support/expectations';
 import { endSessionOnNext, keptForms } from './support/session-server';
 import { countWrites, withFlags } from './support/write-count';
 import { settingsTargets as t } from './pages/settings.targets';
 import { locate } from './pages/targets';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const MEMBERS_BY_NAME = [
   'Daniel Reyes',
@@ -31,8 +23,8 @@ const MEMBERS_BY_NAME = [
 ];
 
 describe('settings', () => {
-  it('invites a user: validation on blur, the confirmation, the toast and a refreshed team', async () => {
-    const watched = await openPage(browser);
+  test('invites a user: validation on blur, the confirmation, the toast and a refreshed team', async ({ open }) => {
+    const watched = await open();
     const { page, goto, requests } = watched;
     const settings = settingsPage(page);
     await goto('/settings/team');
@@ -78,11 +70,10 @@ describe('settings', () => {
     await until(() => settings.drawer.isOpen()).toBe(false);
     await until(teamReads).toBe(readsBefore + 1);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('keeps what was typed when the invite fails', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('keeps what was typed when the invite fails', async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/accounts/*/team', (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, body: '' }) : route.continue(),
     );
@@ -99,11 +90,10 @@ describe('settings', () => {
     await until(() => toasts(page)).toContain('error: Failed to invite user');
     expect(await field('Email').inputValue()).toBe('l.nguyen@brightsmiledental.com');
     expect(await field('First name').inputValue()).toBe('Linh');
-    await context.close();
   });
 
-  it('removes a domain through process polling', async () => {
-    const watched = await openPage(browser);
+  test('removes a domain through process polling', async ({ open }) => {
+    const watched = await open();
     const { page, goto } = watched;
     // The process list names the domain (the contract's domainDeleting answer) for the first two reads after the
     // DELETE: the row shows 'Removing…' meanwhile.
@@ -131,11 +121,10 @@ describe('settings', () => {
     await untilWithClock(page, () => toasts(page)).toContain('success: Domains were successfully deleted');
     expect(readsAfterDelete).toBeGreaterThanOrEqual(3);
     expectClean(watched);
-    await watched.context.close();
   });
 
-  it('enforces MFA through the confirmation and refreshes the team MFA column', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
+  test('enforces MFA through the confirmation and refreshes the team MFA column', async ({ open }) => {
+    const { page, goto, requests } = await open();
     const settings = settingsPage(page);
     await goto('/settings/account');
     expect(await settings.enforceMfa.isChecked()).toBe(false);
@@ -163,11 +152,10 @@ describe('settings', () => {
     // The team list is cached for the session; enforcing MFA makes its MFA column stale, so it is read again.
     await settings.tab('Team').click();
     await until(teamReads).toBe(teamReadsBefore + 1);
-    await context.close();
   });
 
-  it('edits the user details with the §5 rules; Escape cancels and focus returns', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('edits the user details with the §5 rules; Escape cancels and focus returns', async ({ open }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     await goto('/settings/user');
     await settings.openEditUser();
@@ -189,11 +177,12 @@ describe('settings', () => {
     ]);
     expect(request.postDataJSON()).toMatchObject({ job_title: 'Head of IT & Security' });
     await until(() => toasts(page)).toContain('success: Your details were saved');
-    await context.close();
   });
 
-  it('dark mode on the user tab and the header toggle are one setting, saved to the server and kept over a reload', async () => {
-    const { page, goto, context } = await openPage(browser, { theme: 'light' });
+  test('dark mode on the user tab and the header toggle are one setting, saved to the server and kept over a reload', async ({
+    open,
+  }) => {
+    const { page, goto } = await open({ theme: 'light' });
     const settings = settingsPage(page);
     const shell = shellPage(page);
     const appearanceSent = () => page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/users/appearance_mode'));
@@ -222,11 +211,10 @@ describe('settings', () => {
     await until(() => shell.headerMode()).toBe('light');
     expect(await settings.darkMode.isChecked()).toBe(false);
     expect(await dark()).toBe(false);
-    await context.close();
   });
 
-  it('switching Enable MFA on applies at once, without a dialog, and signs in again', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('switching Enable MFA on applies at once, without a dialog, and signs in again', async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/accounts/*/mfa', (route) =>
       route.request().method() === 'GET' ? route.fulfill({ json: { mfa_active: false } }) : route.fallback(),
     );
@@ -247,11 +235,10 @@ describe('settings', () => {
     await until(() => new URL(page.url()).pathname).toBe('/auth/login');
     expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/user');
     expect(dialogsWhenSent).toBe(0);
-    await context.close();
   });
 
-  it('reads the team once: switching tabs and back shows the cached list', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
+  test('reads the team once: switching tabs and back shows the cached list', async ({ open }) => {
+    const { page, goto, requests } = await open();
     const settings = settingsPage(page);
     const teamReads = () => requests.filter((r) => r === 'GET /api/accounts/acc-brightsmile/team').length;
     await goto('/settings/team');
@@ -264,11 +251,10 @@ describe('settings', () => {
     }
     await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
     expect(teamReads()).toBe(1);
-    await context.close();
   });
 
-  it('sorts and searches the team in the URL; the own row cannot be deleted, others behind the dialog', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('sorts and searches the team in the URL; the own row cannot be deleted, others behind the dialog', async ({ open }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     await goto('/settings/team');
     await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
@@ -296,12 +282,11 @@ describe('settings', () => {
     expect(await seriousAxeViolations(page)).toEqual([]);
     await settings.deleteUserDialog.getByRole('button', { name: 'Cancel' }).click();
     await until(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Actions for Marcus Bell');
-    await context.close();
   });
 
-  it('is axe clean in both themes with the invite drawer open', async () => {
+  test('is axe clean in both themes with the invite drawer open', async ({ open }) => {
     for (const theme of ['light', 'dark'] as const) {
-      const { page, goto, context } = await openPage(browser, { theme });
+      const { page, goto } = await open({ theme });
       const settings = settingsPage(page);
       await goto('/settings/team?panel=inviteUser');
       await settings.drawer.settled();
@@ -310,7 +295,6 @@ describe('settings', () => {
       await settings.invite.field('Email').blur();
       await until(() => settings.invite.form.textContent()).toContain('Invalid email address');
       expect(await seriousAxeViolations(page)).toEqual([]);
-      await context.close();
     }
   });
 });
@@ -323,8 +307,8 @@ const INVITEE = {
 };
 
 describe('#26 settings audit', () => {
-  it('#26.7 the invite drawer puts focus on its first field', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.7 the invite drawer puts focus on its first field', async ({ open }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     await goto('/settings/team');
     await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
@@ -334,11 +318,10 @@ describe('#26 settings audit', () => {
     await goto('/settings/team?panel=inviteUser');
     await settings.drawer.settled();
     await until(() => settings.invite.field('First name').evaluate((el) => el === document.activeElement)).toBe(true);
-    await context.close();
   });
 
-  it('#26.7 clicking anywhere on a sortable header cell sorts, keyboard and aria-sort unchanged', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.7 clicking anywhere on a sortable header cell sorts, keyboard and aria-sort unchanged', async ({ open }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     await goto('/settings/team');
     await until(() => settings.teamNames()).toEqual(MEMBERS_BY_NAME);
@@ -355,12 +338,11 @@ describe('#26 settings audit', () => {
     await page.keyboard.press('Enter');
     await until(() => header('Name').getAttribute('aria-sort')).toBe('ascending');
     expect(await header('Email').getAttribute('aria-sort')).toBe('none');
-    await context.close();
   });
 
-  it("#26.6 a 409 on invite shows the server's reason, and keeps what was typed", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("#26.6 a 409 on invite shows the server's reason, and keeps what was typed", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     await page.route('**/api/accounts/*/team', (route) =>
       route.request().method() === 'POST'
         ? route.continue({ headers: { ...route.request().headers(), prefer: 'code=409' } })
@@ -376,11 +358,12 @@ describe('#26 settings audit', () => {
     expect(await toasts(page)).not.toContain('error: Failed to invite user');
     expect(await settings.invite.field('Email').inputValue()).toBe(INVITEE.Email);
     expectClean(watched, [/status of 409/]);
-    await context.close();
   });
 
-  it("#26.4 Escape, an outside click, the close button and browser back on a changed invite form ask 'Discard changes?'", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#26.4 Escape, an outside click, the close button and browser back on a changed invite form ask 'Discard changes?'", async ({
+    open,
+  }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     const prompt = discardPrompt(page);
     await goto('/settings/team');
@@ -419,11 +402,12 @@ describe('#26 settings audit', () => {
     expect(searchParam(page, 'panel')).toBeUndefined();
     await settings.invite.open();
     expect(await settings.invite.field('Job title').inputValue()).toBe('');
-    await context.close();
   });
 
-  it("#26.4 the edit-user dialog asks 'Discard changes?' before Escape, an outside click, Cancel or a route change drop the changes", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#26.4 the edit-user dialog asks 'Discard changes?' before Escape, an outside click, Cancel or a route change drop the changes", async ({
+    open,
+  }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     const prompt = discardPrompt(page);
     await goto('/settings/user');
@@ -464,11 +448,10 @@ describe('#26 settings audit', () => {
     await prompt.discard();
     await until(() => settings.editUserDialog.count()).toBe(0);
     await until(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Edit');
-    await context.close();
   });
 
-  it("#25 a user whose stored surname is 'O' changes only the job title and saves it", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("#25 a user whose stored surname is 'O' changes only the job title and saves it", async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/login-data', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { user: Record<string, unknown> };
@@ -487,11 +470,10 @@ describe('#26 settings audit', () => {
     ]);
     expect(request.postDataJSON()).toEqual({ job_title: 'Head of IT' });
     await until(() => toasts(page)).toContain('success: Your details were saved');
-    await context.close();
   });
 
-  it('#26.2 a re-login on Send invite brings the typed invite back into the drawer', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.2 a re-login on Send invite brings the typed invite back into the drawer', async ({ open }) => {
+    const { page, goto } = await open();
     await endSessionOnNext(page, '**/api/accounts/*/team', 'POST');
     const settings = settingsPage(page);
     await goto('/settings/team?panel=inviteUser');
@@ -509,11 +491,10 @@ describe('#26 settings audit', () => {
     }
     // Taken back once: a later reload starts empty.
     expect((await keptForms(page)).forms).toEqual([]);
-    await context.close();
   });
 
-  it('#26.2 a re-login on Save brings the edit-user dialog back with what was typed', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.2 a re-login on Save brings the edit-user dialog back with what was typed', async ({ open }) => {
+    const { page, goto } = await open();
     await endSessionOnNext(page, '**/api/accounts/*/users/info', 'POST');
     const settings = settingsPage(page);
     await goto('/settings/user');
@@ -524,12 +505,13 @@ describe('#26 settings audit', () => {
     await until(() => settings.editUserDialog.isVisible()).toBe(true);
     await until(() => settings.editField('Job title').inputValue()).toBe('Head of IT & Security');
     expect(await settings.editField('First name').inputValue()).toBe('Maya');
-    await context.close();
   });
 
-  it('#26.3 a failed progress read unmarks the domain: a toast, its remove button back, nothing stuck after a tab switch, a retry works', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('#26.3 a failed progress read unmarks the domain: a toast, its remove button back, nothing stuck after a tab switch, a retry works', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     let deletes = 0;
     let failNextRead = false;
     await page.route('**/api/accounts/*/domains/*', (route) => {
@@ -556,13 +538,12 @@ describe('#26 settings audit', () => {
     await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
     expect(deletes).toBe(2);
     expectClean(watched, [SCRIPTED_500]);
-    await context.close();
   });
 });
 
 describe('#26.5 one click, one request: a zero-gap double click on every settings confirm', () => {
-  it('#26.5 Send invite', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Send invite', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'POST', '/team');
     const settings = settingsPage(page);
     await goto('/settings/team?panel=inviteUser');
@@ -576,11 +557,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
       'success: Invite sent, once the invitee accepts the invite they will be added to the team page',
     );
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Delete user', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Delete user', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'DELETE', /\/team\/[^/]+$/);
     await withFlags(page, { delete_user_enabled: true });
     const settings = settingsPage(page);
@@ -592,11 +572,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await settings.deleteUserDialog.getByRole('button', { name: 'Delete user' }).dblclick();
     await until(() => toasts(page)).toContain('success: Marcus Bell was removed from the team');
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Enforce MFA', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Enforce MFA', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'POST', '/mfa/enforce');
     const settings = settingsPage(page);
     await goto('/settings/account');
@@ -604,11 +583,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await settings.enforceMfaDialog.getByRole('button', { name: 'Enforce MFA' }).dblclick();
     await until(() => settings.enforceMfaDialog.count()).toBe(0);
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Delete account', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Delete account', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'DELETE', /^\/api\/accounts\/[^/]+$/);
     await withFlags(page, { delete_account_enabled: true });
     await goto('/settings/account');
@@ -619,11 +597,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await until(() => sent.length).toBe(1);
     await until(() => new URL(page.url()).pathname).not.toBe('/settings/account');
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Remove domain', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Remove domain', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'DELETE', /\/domains\/[^/]+$/);
     const settings = settingsPage(page);
     await goto('/settings/account');
@@ -634,11 +611,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await locate(dialog, t.confirmRemoveDomain).dblclick();
     await until(() => toasts(page), 20_000).toContain('success: Domains were successfully deleted');
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Disable MFA and Reset MFA', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Disable MFA and Reset MFA', async ({ open }) => {
+    const { page, goto } = await open();
     const disables = await countWrites(page, 'POST', '/mfa');
     const resets = await countWrites(page, 'POST', '/mfa/reset');
     const settings = settingsPage(page);
@@ -655,11 +631,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await until(() => toasts(page)).toContain('success: MFA was reset. You will set it up again at your next sign-in.');
     expect(disables).toHaveLength(1);
     expect(resets).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Save in the edit-user dialog', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('#26.5 Save in the edit-user dialog', async ({ open }) => {
+    const { page, goto } = await open();
     const sent = await countWrites(page, 'POST', '/users/info');
     const settings = settingsPage(page);
     await goto('/settings/user');
@@ -668,11 +643,10 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await settings.saveUser.dblclick();
     await until(() => toasts(page)).toContain('success: Your details were saved');
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 
-  it('#26.5 Enable MFA in the dialog an enforcing account forces', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
+  test('#26.5 Enable MFA in the dialog an enforcing account forces', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'mfaEnforced' });
     const sent = await countWrites(page, 'POST', '/mfa');
     await goto('/settings/account');
     const dialog = locate(page, t.enableMfaDialog);
@@ -681,6 +655,5 @@ describe('#26.5 one click, one request: a zero-gap double click on every setting
     await dialog.getByRole('button', { name: 'Enable MFA' }).dblclick();
     await until(() => new URL(page.url()).pathname).toBe('/auth/login');
     expect(sent).toHaveLength(1);
-    await context.close();
   });
 });

@@ -1,23 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appUrl, launchBrowser, openPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import { appUrl } from './support/browser';
+import { test } from './support/fixture';
 import { until, untilWithClock } from './support/expectations';
 import { toasts } from './pages/shared';
 import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const path = (url: string) => new URL(url).pathname;
 
 describe('start-up and access rules', () => {
-  it('an unauthenticated visit lands on the login URL with the return endpoint', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'signedOut' });
+  test('an unauthenticated visit lands on the login URL with the return endpoint', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'signedOut' });
     // The page's own search (its route declares `q` and `sort`) comes back after sign-in; the foreign `utm_source` is stored.
     await goto('/settings/team?q=smith&sort=name&utm_source=mail');
     await until(() => path(page.url())).toBe('/auth/login');
@@ -26,11 +18,10 @@ describe('start-up and access rules', () => {
     expect(params.get('application_id')).toBe('stance-console');
     // The mock build sets no VITE_AUTH_AUDIENCE: the app config's default.
     expect(params.get('audience')).toBe('https://api.stance.example');
-    await context.close();
   });
 
-  it('a 401 on any call triggers a fresh login', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a 401 on any call triggers a fresh login', async ({ open }) => {
+    const { page, goto } = await open();
     await page.route('**/api/accounts/*/team', (route) =>
       route.fulfill({
         status: 401,
@@ -41,11 +32,10 @@ describe('start-up and access rules', () => {
     await goto('/settings/team');
     await until(() => path(page.url())).toBe('/auth/login');
     expect(new URL(page.url()).searchParams.get('return_endpoint')).toBe('/settings/team');
-    await context.close();
   });
 
-  it('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async () => {
-    const { page, goto, context } = await openPage(browser, { scenario: 'mfaEnforced' });
+  test('MFA enforced sends every path to /settings/account with the enable-MFA dialog', async ({ open }) => {
+    const { page, goto } = await open({ scenario: 'mfaEnforced' });
     const shell = shellPage(page);
     for (const from of ['/', '/mdr/alerts', '/settings/user', '/integrations', '/nonexistent', '/mdr/no-such-tab']) {
       await goto(from);
@@ -60,12 +50,11 @@ describe('start-up and access rules', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await dialogState()).toBe('open 0');
     expect(await shell.closeDialogButton.count()).toBe(0);
-    await context.close();
   });
 
-  it('a flag switched off removes the route (404) and the link', async () => {
+  test('a flag switched off removes the route (404) and the link', async ({ open }) => {
     // The contract's features with fraud defense and MDR off; every other call answers with its default.
-    const { page, goto, context } = await openPage(browser, { scenario: 'fraudAndMdrOff' });
+    const { page, goto } = await open({ scenario: 'fraudAndMdrOff' });
     const shell = shellPage(page);
     await goto('/fraud-defense/open-issues');
     await until(() => shell.notFound.count()).toBe(1);
@@ -74,11 +63,10 @@ describe('start-up and access rules', () => {
     expect(await nav.getByRole('link', { name: 'MDR' }).count()).toBe(0);
     await goto('/mdr/overview');
     await until(() => shell.notFound.count()).toBe(1);
-    await context.close();
   });
 
-  it('query parameters present at start-up are stored and removed from the address bar', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('query parameters present at start-up are stored and removed from the address bar', async ({ open }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     await goto('/settings/user?utm_source=newsletter&ref=abc');
     await until(() => settings.userDetails.count()).toBe(1);
@@ -86,28 +74,25 @@ describe('start-up and access rules', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('stance.startupParams'))).toBe(
       JSON.stringify({ utm_source: 'newsletter', ref: 'abc' }),
     );
-    await context.close();
   });
 
-  it('shows the policy notices with the product name', async () => {
-    const expiring = await openPage(browser, { scenario: 'policyExpiring' });
+  test('shows the policy notices with the product name', async ({ open }) => {
+    const expiring = await open({ scenario: 'policyExpiring' });
     await expiring.goto('/');
     await until(() => shellPage(expiring.page).policyNotice.textContent()).toContain(
       'Your Cyber Insurance Policy and Stance Account Expiration in 12 Days',
     );
-    await expiring.context.close();
-    const grace = await openPage(browser, { scenario: 'gracePeriod' });
+    const grace = await open({ scenario: 'gracePeriod' });
     await grace.goto('/');
     await until(() => shellPage(grace.page).policyNotice.textContent()).toContain(
       'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
     );
-    await grace.context.close();
   });
 });
 
 describe('layout', () => {
-  it('below 1280 px the navigation is a mobile drawer menu', async () => {
-    const { page, goto, context } = await openPage(browser, { width: 1024, height: 800 });
+  test('below 1280 px the navigation is a mobile drawer menu', async ({ open }) => {
+    const { page, goto } = await open({ width: 1024, height: 800 });
     const shell = shellPage(page);
     await goto('/');
     expect(await shell.mainNav.isVisible()).toBe(false);
@@ -116,11 +101,10 @@ describe('layout', () => {
     await menu.getByRole('link', { name: 'Integrations' }).click();
     await until(() => path(page.url())).toBe('/integrations');
     await until(() => menu.isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('at 1440 px the side navigation shows, Summary active only on /', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('at 1440 px the side navigation shows, Summary active only on /', async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     await goto('/');
     const nav = shell.mainNav;
@@ -128,11 +112,10 @@ describe('layout', () => {
     await goto('/mdr/alerts');
     expect(await nav.getByRole('link', { name: 'Summary' }).getAttribute('aria-current')).toBeNull();
     expect(await nav.getByRole('link', { name: 'MDR' }).getAttribute('aria-current')).toBe('page');
-    await context.close();
   });
 
-  it('the settings menu is titled with the e-mail and leads to settings and logout', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('the settings menu is titled with the e-mail and leads to settings and logout', async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     await goto('/');
     await shell.openUserMenu(/maya\.okafor@brightsmiledental\.com/);
@@ -141,11 +124,10 @@ describe('layout', () => {
     await shell.openUserMenu(/maya\.okafor@brightsmiledental\.com/);
     await shell.menuItem('Log Out').click();
     await until(() => path(page.url())).toBe('/auth/logout');
-    await context.close();
   });
 
-  it('the theme survives a reload and is saved to the server', async () => {
-    const { page, goto, context, requests } = await openPage(browser, { theme: 'light' });
+  test('the theme survives a reload and is saved to the server', async ({ open }) => {
+    const { page, goto, requests } = await open({ theme: 'light' });
     const shell = shellPage(page);
     await goto('/');
     await shell.switchToDarkMode();
@@ -154,13 +136,12 @@ describe('layout', () => {
     await page.reload({ waitUntil: 'networkidle' });
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
-    await context.close();
   });
 });
 
 describe('security training link', () => {
-  it('requests a magic link and opens it in a new tab', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
+  test('requests a magic link and opens it in a new tab', async ({ open }) => {
+    const { page, goto, context, requests } = await open();
     const shell = shellPage(page);
     await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
     await goto('/');
@@ -170,11 +151,10 @@ describe('security training link', () => {
     await until(() => tab.url()).toContain('training.stance.example/magic/');
     expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toContain('magic');
-    await context.close();
   });
 
-  it('a click before the training status has loaded waits for it instead of taking training as inactive', async () => {
-    const { page, context, requests } = await openPage(browser);
+  test('a click before the training status has loaded waits for it instead of taking training as inactive', async ({ open }) => {
+    const { page, context, requests } = await open();
     const shell = shellPage(page);
     await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
     let release = () => {};
@@ -191,11 +171,10 @@ describe('security training link', () => {
     await until(() => tab.url()).toContain('training.stance.example/magic/');
     expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await shell.trainingTransitionDialog.isVisible()).toBe(false);
-    await context.close();
   });
 
-  it('shows the transition dialog when training is not active', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('shows the transition dialog when training is not active', async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     // The contract's own inactive integration (its newCustomer example), for this one call.
     await page.route('**/api/accounts/*/wizer/integration', (route) =>
@@ -204,11 +183,10 @@ describe('security training link', () => {
     await goto('/');
     await shell.openSecurityTraining();
     await until(() => shell.trainingTransitionDialog.isVisible()).toBe(true);
-    await context.close();
   });
 
-  it("shows the server's detail on 409", async () => {
-    const { page, goto, context } = await openPage(browser);
+  test("shows the server's detail on 409", async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     // The contract's own 409 answer.
     await page.route('**/api/accounts/*/wizer/magic-link', (route) =>
@@ -217,11 +195,10 @@ describe('security training link', () => {
     await goto('/');
     await shell.openSecurityTraining();
     await until(() => page.getByText('A training invitation is already pending for this user.').count()).toBe(1);
-    await context.close();
   });
 
-  it('a double click requests one link and opens one tab (#26.5)', async () => {
-    const { page, goto, context, errors } = await openPage(browser);
+  test('a double click requests one link and opens one tab (#26.5)', async ({ open }) => {
+    const { page, goto, context, errors } = await open();
     const shell = shellPage(page);
     await context.route('https://training.stance.example/**', (route) => route.fulfill({ status: 200, body: 'training' }));
     const posts: string[] = [];
@@ -262,13 +239,12 @@ describe('security training link', () => {
     expect(tabs).toHaveLength(2);
     expect(await toasts(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });
 
 describe('invitation page', () => {
-  it('validates on blur, submits on Enter and thanks the visitor', async () => {
-    const { page, goto, context, errors } = await openPage(browser);
+  test('validates on blur, submits on Enter and thanks the visitor', async ({ open }) => {
+    const { page, goto, errors } = await open();
     const invitation = invitationPage(page);
     await goto('/new-invitation');
     const field = invitation.email;
@@ -286,11 +262,10 @@ describe('invitation page', () => {
     await invitation.signIn.click();
     await until(() => path(page.url())).toBe('/');
     expect(errors).toEqual([]);
-    await context.close();
   });
 
-  it('a failed request keeps the e-mail and says so', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a failed request keeps the e-mail and says so', async ({ open }) => {
+    const { page, goto } = await open();
     const invitation = invitationPage(page);
     await page.route('**/api/invitations', (route) =>
       route.fulfill({ status: 500, json: { title: 'Server error', status: 500 } }),
@@ -300,13 +275,12 @@ describe('invitation page', () => {
     await invitation.getStarted.click();
     await until(() => page.getByRole('alert').textContent()).toContain("We couldn't send your request");
     expect(await invitation.email.inputValue()).toBe('it@clinic.com');
-    await context.close();
   });
 });
 
 describe('scans', () => {
-  it('when the running scan finishes, announces it after 8 s and reloads the data', async () => {
-    const { page, goto, context, requests } = await openPage(browser, { scenario: 'scanInProgress' });
+  test('when the running scan finishes, announces it after 8 s and reloads the data', async ({ open }) => {
+    const { page, goto, requests } = await open({ scenario: 'scanInProgress' });
     let finished = false;
     // The scenario's running scan, until the test lets it finish: then the contract's default answer (no scans).
     await page.route('**/api/accounts/*/scans?*', (route) =>
@@ -340,13 +314,14 @@ describe('scans', () => {
     }).toBe(true);
     expect(stepped).toBeLessThanOrEqual(10_000);
     await until(issueReads).toBeGreaterThan(before);
-    await context.close();
   });
 });
 
 describe('bad input and failures', () => {
-  it('a response the console cannot read at all shows a clear message where its data would be; the rest keeps working', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a response the console cannot read at all shows a clear message where its data would be; the rest keeps working', async ({
+    open,
+  }) => {
+    const { page, goto } = await open();
     const settings = settingsPage(page);
     // Not a list at all: unlike one unusable member (left out of the list), nothing of this answer can be used.
     await page.route('**/api/accounts/*/team', (route) => route.fulfill({ json: { members: 'none' } }));
@@ -354,11 +329,10 @@ describe('bad input and failures', () => {
     await until(() => settings.unreadableData.count()).toBe(1);
     await settings.tab('User').click();
     await until(() => settings.userDetails.count()).toBe(1);
-    await context.close();
   });
 
-  it('a server in maintenance (503 at start-up) shows the maintenance screen', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a server in maintenance (503 at start-up) shows the maintenance screen', async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     await page.clock.install();
     await page.route('**/api/login-data', (route) =>
@@ -370,13 +344,12 @@ describe('bad input and failures', () => {
     );
     await goto('/');
     await untilWithClock(page, () => shell.maintenance.count()).toBe(1);
-    await context.close();
   });
 });
 
 describe('account picker', () => {
-  it('switching saves the chosen account, clears the cached training link and reloads', async () => {
-    const { page, goto, context, requests } = await openPage(browser);
+  test('switching saves the chosen account, clears the cached training link and reloads', async ({ open }) => {
+    const { page, goto, requests } = await open();
     const shell = shellPage(page);
     await goto('/');
     await page.evaluate(() =>
@@ -389,11 +362,10 @@ describe('account picker', () => {
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();
     expect(requests).toContain('POST /api/accounts/acc-lakeview/switch');
     await until(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
-    await context.close();
   });
 
-  it('a second choice while the switch is on its way sends nothing more (#26.5)', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('a second choice while the switch is on its way sends nothing more (#26.5)', async ({ open }) => {
+    const { page, goto } = await open();
     const shell = shellPage(page);
     const posts: string[] = [];
     let release = () => {};
@@ -418,6 +390,5 @@ describe('account picker', () => {
     await reloaded;
     expect(posts).toEqual(['/api/accounts/acc-lakeview/switch']);
     expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
-    await context.close();
   });
 });

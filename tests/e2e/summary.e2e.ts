@@ -1,23 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { DEFAULT_VIEW, SEVERITIES, STATUSES, summaryPage } from './pages/summary';
 import { activeRowIndex, settled, toasts } from './pages/shared';
-import { launchBrowser, openPage, seriousAxeViolations } from './support/browser';
+import { seriousAxeViolations } from './support/browser';
+import { test } from './support/fixture';
 import { until, untilWithClock, searchList, searchParam, expectClean, SCRIPTED_500 } from './support/expectations';
 import { pdfPageText, pdfPages, pdfText, today } from './support/pdf';
 import { scriptResolve } from './support/resolve-server';
 
-let browser: Browser;
 let downloads: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
   downloads = mkdtempSync(join(tmpdir(), 'stance-summary-e2e-'));
 });
 afterAll(async () => {
-  await browser?.close();
   if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
@@ -29,9 +27,11 @@ const TOTAL_ISSUES = 30;
 const RESOLVABLE = { id: 'iss-006', name: 'DMARC policy set to none' };
 
 describe('search and filters', () => {
-  it('in a 1440 x 1000 window the filter popup fits, and its time range is reached by keyboard and in view (#17)', async () => {
-    const watched = await openPage(browser, { width: 1440, height: 1000 });
-    const { page, goto, context } = watched;
+  test('in a 1440 x 1000 window the filter popup fits, and its time range is reached by keyboard and in view (#17)', async ({
+    open,
+  }) => {
+    const watched = await open({ width: 1440, height: 1000 });
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -54,12 +54,11 @@ describe('search and filters', () => {
     await summary.filters.apply();
     await until(() => searchParam(page, 'range')).toBe('30d');
     expectClean(watched);
-    await context.close();
   });
 
-  it('narrow the table, live in the URL and survive a reload', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('narrow the table, live in the URL and survive a reload', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -110,14 +109,13 @@ describe('search and filters', () => {
     await until(() => summary.rowIds()).toEqual(IMPORTANT_VIEW);
     expect(new Set(await summary.columnTexts(0))).toEqual(new Set(['Important']));
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('issue drawer', () => {
-  it('a row click opens it; ←/→ step through the rows in table order; Escape closes and focus returns', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a row click opens it; ←/→ step through the rows in table order; Escape closes and focus returns', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -149,12 +147,11 @@ describe('issue drawer', () => {
     // Focus goes back to the row that opened the drawer.
     await until(() => activeRowIndex(page)).toBe('2');
     expectClean(watched);
-    await context.close();
   });
 
-  it('keyboard: focus the table, arrow to a row, Enter opens it', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('keyboard: focus the table, arrow to a row, Enter opens it', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -193,12 +190,11 @@ describe('issue drawer', () => {
     await page.keyboard.press('ArrowRight'); // the last one stays
     expect(await summary.drawer.title()).toBe('Issue details 22 of 22');
     expectClean(watched);
-    await context.close();
   });
 
-  it('at 390 px: issues are cards, whole in view, opened by a tap and by the keyboard', async () => {
-    const watched = await openPage(browser, { width: 390, height: 844, touch: true });
-    const { page, goto, context } = watched;
+  test('at 390 px: issues are cards, whole in view, opened by a tap and by the keyboard', async ({ open }) => {
+    const watched = await open({ width: 390, height: 844, touch: true });
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     // Cards are taller than rows: fewer are rendered, in the same order.
@@ -234,12 +230,11 @@ describe('issue drawer', () => {
     await until(() => summary.drawer.isOpen()).toBe(false);
     expect(await seriousAxeViolations(page), 'summary at 390 px').toEqual([]);
     expectClean(watched);
-    await context.close();
   });
 
-  it('a fraud-defense row opens the Email Threat drawer; stepping switches between the two drawers', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a fraud-defense row opens the Email Threat drawer; stepping switches between the two drawers', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -275,7 +270,6 @@ describe('issue drawer', () => {
     await until(() => summary.drawer.isOpen()).toBe(false);
     await until(() => activeRowIndex(page)).toBe('12');
     expectClean(watched);
-    await context.close();
   });
 });
 
@@ -296,9 +290,9 @@ describe('mark as resolved', () => {
   ] as const;
 
   for (const outcome of outcomes) {
-    it(`status read back '${outcome.status}' → '${outcome.toast}'`, async () => {
-      const watched = await openPage(browser);
-      const { page, goto, context, requests } = watched;
+    test(`status read back '${outcome.status}' → '${outcome.toast}'`, async ({ open }) => {
+      const watched = await open();
+      const { page, goto, requests } = watched;
       const summary = summaryPage(page);
       const server = await scriptResolve(page, RESOLVABLE.id, { status: outcome.status });
       await goto('/');
@@ -331,13 +325,12 @@ describe('mark as resolved', () => {
       expect(inProgressReads).toBeGreaterThanOrEqual(3);
       expectClean(watched);
       await page.unrouteAll({ behavior: 'ignoreErrors' });
-      await context.close();
     });
   }
 
-  it("a failed status read-back → 'Unfortunately the issue was not resolved'", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("a failed status read-back → 'Unfortunately the issue was not resolved'", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     const server = await scriptResolve(page, RESOLVABLE.id, { readFails: true });
     await goto('/');
@@ -361,12 +354,11 @@ describe('mark as resolved', () => {
     expect(await summary.inProcessMark(RESOLVABLE.id).count()).toBe(0);
     expectClean(watched, [SCRIPTED_500]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 
-  it('a failed process poll: one toast, the in-process mark goes and polling stops', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context, requests } = watched;
+  test('a failed process poll: one toast, the in-process mark goes and polling stops', async ({ open }) => {
+    const watched = await open();
+    const { page, goto, requests } = watched;
     const summary = summaryPage(page);
     await scriptResolve(page, RESOLVABLE.id, { pollFails: true });
     await goto('/');
@@ -388,12 +380,11 @@ describe('mark as resolved', () => {
     expect(reads()).toBe(readsAtFailure);
     expectClean(watched, [SCRIPTED_500]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 
-  it('a form that fails to load: one toast however often ←/→ step, and Try again loads it (#17)', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a form that fails to load: one toast however often ←/→ step, and Try again loads it (#17)', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     let failing = true;
     await page.route('**/api/accounts/*/issues/resolution-form', (route) =>
@@ -430,12 +421,11 @@ describe('mark as resolved', () => {
     expect(await retry.count()).toBe(0);
     expectClean(watched, [SCRIPTED_500]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 
-  it('a failed request: error toast, the in-process mark goes, and the form keeps what the user typed', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a failed request: error toast, the in-process mark goes, and the form keeps what the user typed', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     const server = await scriptResolve(page, RESOLVABLE.id, { postFails: true });
     await goto('/');
@@ -459,11 +449,10 @@ describe('mark as resolved', () => {
     expect(await submit.isEnabled()).toBe(true);
     expectClean(watched, [SCRIPTED_500]);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
-  it('a double click on Mark as resolved sends one request (#26.5)', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('a double click on Mark as resolved sends one request (#26.5)', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     const server = await scriptResolve(page, RESOLVABLE.id, { status: 'resolved' });
     await goto('/');
@@ -476,14 +465,15 @@ describe('mark as resolved', () => {
     expect(server.sent).toHaveLength(1);
     expectClean(watched);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 });
 
 describe('links from the server', () => {
-  it("a 'javascript:' guide address shows 'How to resolve' as text, not a link, with no console error (#25)", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("a 'javascript:' guide address shows 'How to resolve' as text, not a link, with no console error (#25)", async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     // Prism's own answer, with one issue's guide address turned into script.
     await page.route('**/api/accounts/*/issues', async (route) => {
@@ -523,14 +513,13 @@ describe('links from the server', () => {
     expect(dialogs).toEqual([]);
     expectClean(watched);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await context.close();
   });
 });
 
 describe('PDF report', () => {
-  it("'All Issues' and 'Filtered Issues' download PDFs with the right names, pages and issues", async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test("'All Issues' and 'Filtered Issues' download PDFs with the right names, pages and issues", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
@@ -592,14 +581,13 @@ describe('PDF report', () => {
     ])
       expect(filteredText, name).not.toContain(name);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('empty-domains dialog', () => {
-  it('a new customer without domains sees it on the first visit of the summary only', async () => {
-    const watched = await openPage(browser, { scenario: 'newCustomer' });
-    const { page, goto, context, requests } = watched;
+  test('a new customer without domains sees it on the first visit of the summary only', async ({ open }) => {
+    const watched = await open({ scenario: 'newCustomer' });
+    const { page, goto, requests } = watched;
     const summary = summaryPage(page);
     await goto('/');
     const dialog = summary.emptyDomainsDialog;
@@ -618,26 +606,24 @@ describe('empty-domains dialog', () => {
     await until(() => domainReads()).toBe(2);
     expect(await dialog.count()).toBe(0);
     expectClean(watched);
-    await context.close();
   });
 
-  it('is not shown to an account with domains', async () => {
-    const watched = await openPage(browser);
-    const { page, goto, context } = watched;
+  test('is not shown to an account with domains', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
     const summary = summaryPage(page);
     await goto('/');
     await summary.ready();
     expect(await summary.emptyDomainsDialog.count()).toBe(0);
     expectClean(watched);
-    await context.close();
   });
 });
 
 describe('accessibility (axe-core, serious and critical)', () => {
   for (const theme of ['light', 'dark'] as const) {
-    it(`summary page, filter popup and both issue drawers in ${theme}`, async () => {
-      const watched = await openPage(browser, { theme });
-      const { page, goto, context } = watched;
+    test(`summary page, filter popup and both issue drawers in ${theme}`, async ({ open }) => {
+      const watched = await open({ theme });
+      const { page, goto } = watched;
       const summary = summaryPage(page);
       await goto('/');
       await summary.ready();
@@ -667,7 +653,6 @@ describe('accessibility (axe-core, serious and critical)', () => {
       await until(() => summary.drawer.title()).toMatch(/^Email Threat Detected/);
       expect(await seriousAxeViolations(page), 'email threat drawer').toEqual([]);
       expectClean(watched);
-      await context.close();
     });
   }
 });

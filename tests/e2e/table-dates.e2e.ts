@@ -1,16 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { describe, expect } from 'vitest';
+import { test } from './support/fixture';
 import { until } from './support/expectations';
 import { cutDates, tableHeaders } from './support/tables';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** Every table of the console with the columns that show a date (the others show none). */
 const TABLES = [
@@ -25,8 +16,8 @@ const DATE_HEADER = /date|modified|seen|time|created/i;
 
 // 800 px: just above md, where the rows are still a table and the columns narrowest.
 describe.each(TABLES)('#26.9 no column of any table cuts a date: $table', ({ path, table, dates }) => {
-  it.each([1440, 800, 390])('at %i px', async (width) => {
-    const { page, goto, context } = await openPage(browser, { width });
+  test.for([1440, 800, 390])('at %i px', async (width, { open }) => {
+    const { page, goto } = await open({ width });
     await goto(path);
     const rows = page.locator(`[role="table"][aria-label="${table}"] [role="row"][data-row-index]`);
     // Room for the cold first load of the run.
@@ -38,6 +29,5 @@ describe.each(TABLES)('#26.9 no column of any table cuts a date: $table', ({ pat
       expect(shown.length, header).toBeGreaterThan(0);
       expect(cut, `${header} at ${width} px`).toEqual([]);
     }
-    await context.close();
   });
 });

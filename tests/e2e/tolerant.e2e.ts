@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { test } from './support/fixture';
 import { until } from './support/expectations';
 
 /*
@@ -62,14 +62,6 @@ async function realBackend(page: Page) {
   });
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
 const BROKEN = ['Sorry... there was an error', 'This data arrived in an unexpected format.'];
 async function expectNoBreakage(page: Page, where: string) {
   for (const text of BROKEN) expect(await page.getByText(text).count(), `${where}: ${text}`).toBe(0);
@@ -78,18 +70,17 @@ async function expectNoBreakage(page: Page, where: string) {
 const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('[role="row"][data-row-id]');
 
 describe('a real backend’s data (#16)', () => {
-  it('the summary shows every issue it can read and says how many it left out', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('the summary shows every issue it can read and says how many it left out', async ({ open }) => {
+    const { page, goto } = await open();
     await realBackend(page);
     await goto('/');
     await until(() => rows(page, 'Security issues').count(), 20_000).toBeGreaterThan(1);
     await until(() => page.getByText('1 issue could not be shown: it arrived in an unexpected format.').count()).toBe(1);
     await expectNoBreakage(page, '/');
-    await context.close();
   });
 
-  it('digital footprint, integrations, MDR and the team render their data', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('digital footprint, integrations, MDR and the team render their data', async ({ open }) => {
+    const { page, goto } = await open();
     await realBackend(page);
     await goto('/digital-footprint/assets');
     await until(() => rows(page, 'Assets').count(), 20_000).toBeGreaterThan(1);
@@ -107,11 +98,10 @@ describe('a real backend’s data (#16)', () => {
     const maya = page.getByRole('table', { name: 'Team members' }).getByText('o@x.co');
     await until(() => maya.count(), 20_000).toBe(1);
     await expectNoBreakage(page, 'team');
-    await context.close();
   });
 
-  it('the user page shows the one-letter surname; the form rules still hold when typing', async () => {
-    const { page, goto, context } = await openPage(browser);
+  test('the user page shows the one-letter surname; the form rules still hold when typing', async ({ open }) => {
+    const { page, goto } = await open();
     await realBackend(page);
     await goto('/settings/user');
     await until(() => page.getByText('o@x.co').count(), 20_000).toBeGreaterThan(0);
@@ -135,6 +125,5 @@ describe('a real backend’s data (#16)', () => {
     await until(() => dialog.getByText('Last name is limited to 2 characters').count()).toBe(0);
     // Nothing typed is lost.
     expect(await lastName.inputValue()).toBe('Ok');
-    await context.close();
   });
 });

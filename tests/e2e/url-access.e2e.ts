@@ -4,21 +4,13 @@
  * the URL's drawer state is dropped quietly and nothing opens. The list below is every flag-gated drawer type of
  * console-platform.md §2.2 and §3 (issueDetails is not flag-gated).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { sideDrawer } from './pages/shared';
 import { shellPage } from './pages/shell';
-import { launchBrowser, openPage } from './support/browser';
+import { test } from './support/fixture';
 import { searchParam, until } from './support/expectations';
 import { withFlags } from './support/write-count';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 interface GatedDrawer {
   /** The drawer type (the URL's `panel`). */
@@ -61,9 +53,9 @@ const GATED: GatedDrawer[] = [
 ];
 
 describe('#26.1 a drawer hidden by its flag is not opened from the URL', () => {
-  it.each(GATED.map((gated) => [`${gated.panel} (${gated.flag} off)`, gated] as const))('%s', async (_name, gated) => {
+  test.for(GATED.map((gated) => [`${gated.panel} (${gated.flag} off)`, gated] as const))('%s', async ([, gated], { open }) => {
     // With the flag on, the link works (the control is there too): the negative below is not vacuous.
-    const on = await openPage(browser);
+    const on = await open();
     await on.goto('/settings/account');
     const url = typeof gated.url === 'string' ? gated.url : await gated.url(on.page);
     if (!gated.routeGated) {
@@ -71,9 +63,8 @@ describe('#26.1 a drawer hidden by its flag is not opened from the URL', () => {
       await until(() => sideDrawer(on.page).isOpen()).toBe(true);
       expect(await sideDrawer(on.page).root.getAttribute('data-drawer-type')).toBe(gated.panel);
     }
-    await on.context.close();
 
-    const off = await openPage(browser);
+    const off = await open();
     await withFlags(off.page, { [gated.flag]: false });
     await off.goto(url);
     if (gated.routeGated) {
@@ -85,6 +76,5 @@ describe('#26.1 a drawer hidden by its flag is not opened from the URL', () => {
     }
     expect(await sideDrawer(off.page).root.count()).toBe(0);
     expect(off.requests.filter((r) => !r.startsWith('GET '))).toEqual([]);
-    await off.context.close();
   });
 });

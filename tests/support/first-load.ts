@@ -25,9 +25,10 @@ const QUIET_MS = 1500;
 /**
  * Opens `path` in a fresh context (empty cache), waits for the page's heading and then for the network to stay quiet
  * for 1.5 s, and sums the scripts loaded by then. (Playwright's `networkidle` alone can fire while the main bundle still
- * runs on a busy machine, before the app has asked for anything.)
+ * runs on a busy machine, before the app has asked for anything.) `browser` is a Browser, or the e2e fixture's
+ * `{ newContext }`, which also closes the context when the measurement fails.
  */
-export async function measureFirstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
+export async function measureFirstLoad(browser: Pick<Browser, 'newContext'>, baseUrl: string, path: string): Promise<FirstLoad> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const pending: Promise<LoadedScript | null>[] = [];
