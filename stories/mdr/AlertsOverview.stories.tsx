@@ -37,7 +37,8 @@ export const EverySeverity: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('high');
     await userEvent.hover(canvas.getByRole('button', { name: 'About Alerts Overview' }));
     const body = within(canvasElement.ownerDocument.body);
-    await waitFor(() => expect(body.getByText(ALERTS_OVERVIEW_INFO)).toBeVisible());
+    // The tooltip opens after its delay and a fade; on a busy machine that took longer than waitFor's default second.
+    await waitFor(() => expect(body.getByText(ALERTS_OVERVIEW_INFO)).toBeVisible(), { timeout: 5000 });
   },
 };
 

@@ -8,6 +8,8 @@ import { mdrTargets as t } from './pages/mdr.targets';
 import { locate } from './pages/targets';
 
 const ACCOUNT = 'acc-brightsmile';
+/** The mock's "now" (openapi/openapi.yaml): the examples' dates are written from it. */
+const EXAMPLES_TODAY = new Date('2026-11-23T09:00:00Z');
 /** The mock's waiting incidents in the overview's order (status, then severity, then newest). */
 const WAITING_INCIDENTS = ['00041674', '00041618', '00041692'];
 
@@ -51,12 +53,15 @@ describe('overview → alerts by severity', () => {
     const watched = await open();
     const { page, goto } = watched;
     const mdr = mdrPage(page);
+    // 'Last 30 days' counts from today: the examples' alerts are dated from the mock's today.
+    await page.clock.setFixedTime(EXAMPLES_TODAY);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
     await mdr.pickOverviewRange('Last 30 days', '30d');
-    const total = Number(await locate(page, t.alertsTotal).textContent());
+    const alertsTotal = async () => Number(await locate(page, t.alertsTotal).textContent());
+    await until(alertsTotal).toBeLessThan(80);
+    const total = await alertsTotal();
     expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(80);
     const expected = await mdr.legendCount('Medium');
     expect(expected).toBeGreaterThan(0);
 
@@ -107,13 +112,16 @@ describe('overview → incidents by status', () => {
     const watched = await open();
     const { page, goto } = watched;
     const mdr = mdrPage(page);
+    // 'Last 7 days' counts from today: the examples' incidents are dated from the mock's today.
+    await page.clock.setFixedTime(EXAMPLES_TODAY);
     await goto('/mdr/overview');
     await mdr.overviewReady('80');
     const allWaiting = await mdr.incidentCount('waiting');
     await mdr.pickOverviewRange('Last 7 days', '7d');
+    // The cards count again after the URL has the range: wait for the new count rather than read it once.
+    await until(() => mdr.incidentCount('waiting')).toBeLessThan(allWaiting);
     const waiting = await mdr.incidentCount('waiting');
     expect(waiting).toBeGreaterThan(0);
-    expect(waiting).toBeLessThan(allWaiting);
 
     await mdr.incidentCard('waiting').getByRole('link', { name: 'Waiting for Your Response' }).click();
     await until(() => pathOf(page)).toBe('/mdr/incidents');
