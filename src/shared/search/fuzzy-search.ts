@@ -28,8 +28,12 @@ export interface FuzzyIndex<T> {
    * with it, then the rest, each group in the original (the table's) order; every item for a blank query.
    */
   search(query: string): T[];
-  /** Prepares the index now (otherwise the first real search does), e.g. when the browser is idle. */
-  warm(): void;
+  /**
+   * Prepares the index ahead of the first search, in slices: works while `more()` says so (checked every
+   * PREPARE_SLICE items or values) and returns whether the index is ready. Without `more`, prepares it whole. A search
+   * before it is ready finishes the preparation itself.
+   */
+  warm(more?: () => boolean): boolean;
 }
 
 interface PreparedValue {
@@ -237,6 +241,40 @@ function prepareValue(original: string, holders: number[] = []): PreparedValue {
   };
 }
 
+/** Items or values handled between two checks of `warm`'s `more()`: well under a millisecond of work. */
+const PREPARE_SLICE = 256;
+
+/**
+ * The index's preparation as steps: per key, the values lower-cased and de-duplicated with the items holding them,
+ * then each value prepared; yields every PREPARE_SLICE items or values, returns the prepared keys.
+ */
+function* preparation<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): Generator<void, PreparedKey[]> {
+  const prepared: PreparedKey[] = [];
+  for (const key of keys) {
+    const values = new Map<string, { original: string; holders: number[] }>();
+    for (let index = 0; index < items.length; index++) {
+      if (index % PREPARE_SLICE === PREPARE_SLICE - 1) yield;
+      const item = items[index] as T;
+      for (const raw of asStrings(key.get ? key.get(item) : readPath(item, key.name))) {
+        const value = foldAccents(raw);
+        const lower = value.toLowerCase();
+        const seen = values.get(lower);
+        if (seen) {
+          if (seen.holders[seen.holders.length - 1] !== index) seen.holders.push(index);
+        } else values.set(lower, { original: value, holders: [index] });
+      }
+    }
+    const ready: PreparedValue[] = [];
+    // The first spelling stands for the value: its capitals mark the parts inside words.
+    for (const { original, holders } of values.values()) {
+      if (ready.length % PREPARE_SLICE === PREPARE_SLICE - 1) yield;
+      ready.push(prepareValue(original, holders));
+    }
+    prepared.push({ threshold: key.threshold, values: ready });
+  }
+  return prepared;
+}
+
 /** How an item matched: a value is the query, starts with it, or matches it otherwise (0: no match). */
 const MATCH = 1;
 const PREFIX = 2;
@@ -244,43 +282,35 @@ const EXACT = 3;
 
 /**
  * The console's search: an item matches when any key matches under that key's own threshold. Values are lower-cased
- * and de-duplicated once (on the first search, or warm()); a value whose items all matched already, or holding no
+ * and de-duplicated once (on the first search, or ahead of it by warm()); a value whose items all matched already, or holding no
  * piece of the query (the pigeonhole filter), is skipped before any matching.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
+  const steps = preparation(items, keys);
   let prepared: PreparedKey[] | null = null;
-  const prepare = (): PreparedKey[] =>
-    keys.map((key) => {
-      const values = new Map<string, { original: string; holders: number[] }>();
-      items.forEach((item, index) => {
-        for (const raw of asStrings(key.get ? key.get(item) : readPath(item, key.name))) {
-          const value = foldAccents(raw);
-          const lower = value.toLowerCase();
-          const seen = values.get(lower);
-          if (seen) {
-            if (seen.holders[seen.holders.length - 1] !== index) seen.holders.push(index);
-          } else values.set(lower, { original: value, holders: [index] });
-        }
-      });
-      return {
-        threshold: key.threshold,
-        // The first spelling stands for the value: its capitals mark the parts inside words.
-        values: [...values.values()].map(({ original, holders }) => prepareValue(original, holders)),
-      };
-    });
+  /** Steps on while `more()` says so; the prepared keys once the last step is done. */
+  const advance = (more: () => boolean): PreparedKey[] | null => {
+    while (prepared === null) {
+      const step = steps.next();
+      if (step.done) prepared = step.value;
+      else if (!more()) return null;
+    }
+    return prepared;
+  };
+  const always = () => true;
 
   return {
-    warm() {
-      prepared ??= prepare();
+    warm(more = always) {
+      return advance(more) !== null;
     },
     search(query) {
       const pattern = foldAccents(query.trim()).toLowerCase();
       if (pattern === '') return items.slice();
-      prepared ??= prepare();
+      const ready = advance(always) ?? [];
       const rank = new Uint8Array(items.length);
       let leading = false;
       const words = pattern.match(WORD) ?? [pattern];
-      for (const key of prepared) {
+      for (const key of ready) {
         const piecesPerWord = words.map((word) => pigeonholePieces(word, maxErrors(word.length, key.threshold)));
         for (const value of key.values) {
           if (value.text.startsWith(pattern)) {

@@ -201,6 +201,62 @@ describe('createFuzzyIndex', () => {
   });
 });
 
+describe('preparing the index ahead of the first search (warm)', () => {
+  const many = Array.from({ length: 5_000 }, (_, i) => ({
+    id: i,
+    name: `${i % 7 === 0 ? 'PowerShell' : 'Remote access'} alert ${i}`,
+    description: `Host FRONTDESK-${i % 40}.brightsmiledental.com`,
+  }));
+  const manyKeys: FuzzyKey<(typeof many)[number]>[] = [
+    { name: 'name', threshold: 0.2 },
+    { name: 'description', threshold: 0.2 },
+  ];
+  const ids = (found: { id: number }[]) => found.map((row) => row.id);
+
+  it('works in slices: at most 256 items or values between two checks, until it says it is ready', () => {
+    let reads = 0;
+    const counted: FuzzyKey<(typeof many)[number]>[] = manyKeys.map((key) => ({
+      ...key,
+      get: (row) => {
+        reads++;
+        return key.name === 'name' ? row.name : row.description;
+      },
+    }));
+    const index = createFuzzyIndex(many, counted);
+    const slices: number[] = [];
+    let before = 0;
+    const slice = () => {
+      slices.push(reads - before);
+      before = reads;
+      return false;
+    };
+    let calls = 0;
+    while (!index.warm(slice)) calls++;
+    // Both keys read every item once, 256 per slice at most; the values' own preparation yields too.
+    expect(reads).toBe(2 * many.length);
+    expect(Math.max(...slices)).toBeLessThanOrEqual(256);
+    expect(calls).toBeGreaterThan((2 * many.length) / 256);
+    expect(index.warm()).toBe(true);
+  });
+
+  it('finds the same whether prepared whole, in slices, half-way or not at all', () => {
+    const expected = ids(createFuzzyIndex(many, manyKeys).search('powershel'));
+    expect(expected.length).toBe(Math.ceil(many.length / 7));
+    const whole = createFuzzyIndex(many, manyKeys);
+    expect(whole.warm()).toBe(true);
+    const sliced = createFuzzyIndex(many, manyKeys);
+    while (!sliced.warm(() => false));
+    const halfWay = createFuzzyIndex(many, manyKeys);
+    for (let i = 0; i < 20; i++) halfWay.warm(() => false);
+    for (const index of [whole, sliced, halfWay]) {
+      expect(ids(index.search('powershel'))).toEqual(expected);
+      expect(ids(index.search('frontdesk-3'))).toEqual(ids(createFuzzyIndex(many, manyKeys).search('frontdesk-3')));
+    }
+    // A search finished the half-way preparation.
+    expect(halfWay.warm(() => false)).toBe(true);
+  });
+});
+
 describe('prefixDistance', () => {
   it('counts edits against the closest prefix, insertions included', () => {
     expect(prefixDistance('passwrd', 'passwords', 2)).toBe(1);
