@@ -282,31 +282,36 @@ const EXACT = 3;
 
 /**
  * The console's search: an item matches when any key matches under that key's own threshold. Values are lower-cased
- * and de-duplicated once (on the first search, or ahead of it by warm()); a value whose items all matched already, or holding no
- * piece of the query (the pigeonhole filter), is skipped before any matching.
+ * and de-duplicated once (ahead of the first search by warm(), or by that search); a value whose items all matched
+ * already, or holding no piece of the query (the pigeonhole filter), is skipped before any matching.
  */
 export function createFuzzyIndex<T>(items: readonly T[], keys: readonly FuzzyKey<T>[]): FuzzyIndex<T> {
   const steps = preparation(items, keys);
   let prepared: PreparedKey[] | null = null;
-  /** Steps on while `more()` says so; the prepared keys once the last step is done. */
-  const advance = (more: () => boolean): PreparedKey[] | null => {
-    while (prepared === null) {
-      const step = steps.next();
-      if (step.done) prepared = step.value;
-      else if (!more()) return null;
-    }
-    return prepared;
+  /** The prepared keys, once the steps left are all done. */
+  const finish = (): PreparedKey[] => {
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    return (prepared = step.value);
   };
-  const always = () => true;
 
   return {
-    warm(more = always) {
-      return advance(more) !== null;
+    warm(more) {
+      if (!more) {
+        if (prepared === null) finish();
+        return true;
+      }
+      while (prepared === null) {
+        const step = steps.next();
+        if (step.done) prepared = step.value;
+        else if (!more()) return false;
+      }
+      return true;
     },
     search(query) {
       const pattern = foldAccents(query.trim()).toLowerCase();
       if (pattern === '') return items.slice();
-      const ready = advance(always) ?? [];
+      const ready = prepared ?? finish();
       const rank = new Uint8Array(items.length);
       let leading = false;
       const words = pattern.match(WORD) ?? [pattern];
