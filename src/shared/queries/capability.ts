@@ -1,0 +1,44 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { httpStatusOf } from '@/api/errors';
+
+/**
+ * A capability beyond the specification (issues #27-#29) is behind its flag, off when absent. A backend one release
+ * behind answers its paths with 404 (no route) or 501 (not implemented): the console then hides it, with no error.
+ */
+const ABSENT_STATUSES: ReadonlySet<number> = new Set([404, 501]);
+
+export function isAbsentCapability(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== undefined && ABSENT_STATUSES.has(status);
+}
+
+/** What a capability's section renders: nothing, its loading state, its error state, or its data. */
+export type Capability<TData> =
+  | { state: 'hidden' }
+  | { state: 'loading' }
+  | { state: 'error'; error: unknown; retry: () => void }
+  | { state: 'ready'; data: TData };
+
+interface QueryView<TData> {
+  status: 'pending' | 'error' | 'success';
+  data: TData | undefined;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+/** The state of a capability from its flag and its read. */
+export function capabilityOf<TData>(flag: boolean, query: QueryView<TData>): Capability<TData> {
+  if (!flag) return { state: 'hidden' };
+  if (query.status === 'success') return { state: 'ready', data: query.data as TData };
+  if (query.status === 'pending') return { state: 'loading' };
+  if (isAbsentCapability(query.error)) return { state: 'hidden' };
+  return { state: 'error', error: query.error, retry: () => void query.refetch() };
+}
+
+/** Reads a capability's endpoint only while its flag is on (the factory's options, gated by the flag). */
+export function useCapabilityQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey>(
+  flag: boolean,
+  options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
+): Capability<TData> {
+  return capabilityOf(flag, useQuery({ ...options, enabled: flag }));
+}
