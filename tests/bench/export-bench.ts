@@ -58,14 +58,32 @@ const COLUMNS: ExportColumn<Asset>[] = [
 
 console.log(`Export: ${ROWS} assets × ${COLUMNS.length} columns`);
 console.log('\nMain thread, per task');
-row(`  read a slice of ${EXPORT_SLICE} rows`, measure(9, () => exportTable(COLUMNS, assets.slice(0, EXPORT_SLICE))), 50, 'median');
+row(
+  `  read a slice of ${EXPORT_SLICE} rows`,
+  measure(9, () => exportTable(COLUMNS, assets.slice(0, EXPORT_SLICE))),
+  50,
+  'median',
+);
 const table = exportTable(COLUMNS, assets);
 const slice = exportTable(COLUMNS, assets.slice(0, EXPORT_SLICE)).rows;
-row(`  copy a slice to the worker (structuredClone)`, measure(9, () => structuredClone(slice)), 50, 'median');
-row(`  (one copy of the whole table, as before slices)`, measure(3, () => structuredClone(table)));
+row(
+  `  copy a slice to the worker (structuredClone)`,
+  measure(9, () => structuredClone(slice)),
+  50,
+  'median',
+);
+row(
+  `  (one copy of the whole table, as before slices)`,
+  measure(3, () => structuredClone(table)),
+);
 
 console.log('\nIn the worker, whole file');
-row(`  CSV of ${ROWS} rows`, measure(5, () => toCsv(table)), 2000, 'median');
+row(
+  `  CSV of ${ROWS} rows`,
+  measure(5, () => toCsv(table)),
+  2000,
+  'median',
+);
 const times: number[] = [];
 for (let i = 0; i < 3; i++) {
   const start = performance.now();

@@ -57,7 +57,9 @@ export function FraudDefenseOpenIssuesPage() {
           onApply: view.setFilters,
         }}
         actions={
-          ready ? <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} /> : null
+          ready ? (
+            <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} />
+          ) : null
         }
         mb="4"
       />

@@ -58,15 +58,12 @@ export function toCsv(table: ExportTable): string {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** 'Stance_assets_2026-11-27_filtered.csv': the list, the local date, and whether it was filtered. */
-export function exportFileName(
-  productName: string,
-  list: string,
-  date: Date,
-  filtered: boolean,
-  format: ExportFormat,
-): string {
+export function exportFileName(productName: string, list: string, date: Date, filtered: boolean, format: ExportFormat): string {
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const slug = list.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = list
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return `${productName}_${slug}_${day}${filtered ? '_filtered' : ''}.${format}`;
 }
 

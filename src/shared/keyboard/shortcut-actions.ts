@@ -59,4 +59,3 @@ export function leaveSearch(input: HTMLElement) {
   if (row) row.focus();
   else input.blur();
 }
-

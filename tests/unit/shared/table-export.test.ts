@@ -2,14 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_SLICE, sendInSlices } from '@/shared/export/export-slices';
 import { buildListWorkbook } from '@/shared/export/list-workbook';
-import {
-  exportFileName,
-  exportLabel,
-  exportTable,
-  neutralise,
-  toCsv,
-  type ExportColumn,
-} from '@/shared/export/table-export';
+import { exportFileName, exportLabel, exportTable, neutralise, toCsv, type ExportColumn } from '@/shared/export/table-export';
 
 interface Row {
   name: string;
@@ -44,7 +37,11 @@ describe('export of a list', () => {
   it('neutralises text a spreadsheet would run as a formula, and leaves numbers numbers', () => {
     for (const text of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) expect(neutralise(text)).toBe(`'${text}`);
     expect(neutralise('a=b')).toBe('a=b');
-    expect(toCsv({ headers: ['n'], rows: [[-5]] }).slice(1).split('\r\n')[1]).toBe('-5');
+    expect(
+      toCsv({ headers: ['n'], rows: [[-5]] })
+        .slice(1)
+        .split('\r\n')[1],
+    ).toBe('-5');
   });
 
   it('builds a workbook with typed cells and a frozen, filtered header row', async () => {
