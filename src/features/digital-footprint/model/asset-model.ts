@@ -68,6 +68,8 @@ export interface AssetRow {
   rank: number;
   counts: SeverityCounts;
   openCount: number;
+  /** 'Not mine': disputed on the server (the page marks those being disputed too). */
+  disputed: boolean;
 }
 
 export function toAssetRow(asset: Asset): AssetRow {
@@ -80,6 +82,7 @@ export function toAssetRow(asset: Asset): AssetRow {
     counts,
     // What the Issues column shows (issue #26.19): low and informational issues are not counted.
     openCount: counts.critical + counts.important + counts.moderate,
+    disputed: Boolean(asset.dispute),
   };
 }
 

@@ -1,0 +1,123 @@
+import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Asset } from '@generated/model';
+import { serverDetail } from '@/api/errors';
+import { AppDialog } from '@/shared/dialogs/AppDialog';
+import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { assetMutations } from '@/shared/queries/assets';
+import { useWrite } from '@/shared/queries/mutations';
+import { notify } from '@/shared/toast/toaster';
+import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
+import { DISPUTE_MESSAGES } from '../model/asset-history';
+
+export interface DisputeDialogProps {
+  accountId: string;
+  /** The asset to dispute; the dialog is open while it is set. */
+  asset: Pick<Asset, 'id' | 'hostname'> | null;
+  onClose: () => void;
+  finalFocus?: () => HTMLElement | null;
+}
+
+const sameAsset = (a: { assetId: string }, b: { assetId: string }) => a.assetId === b.assetId;
+
+function DisputeForm({
+  accountId,
+  asset,
+  onClose,
+}: Omit<DisputeDialogProps, 'asset' | 'finalFocus'> & { asset: Pick<Asset, 'id' | 'hostname'> }) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const write = useWrite(assetMutations.dispute(queryClient), sameAsset);
+  const guard = useDiscardGuard(reason.trim() !== '' && !write.isPending);
+  const problem = checked ? DISPUTE_REASON_RULE(reason) : undefined;
+  const failure = write.isError ? (serverDetail(write.error) ?? DISPUTE_MESSAGES.failed) : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (DISPUTE_REASON_RULE(reason) || write.isPending) return;
+    write.mutate(
+      { accountId, assetId: asset.id, data: { reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          guard.release();
+          notify.success(DISPUTE_MESSAGES.disputed(asset.hostname));
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Text color="fg.muted" textStyle="sm">
+          {DISPUTE_MESSAGES.explain(asset.hostname)}
+        </Text>
+        <Field.Root invalid={Boolean(problem)} required>
+          <Field.Label>
+            Reason <Field.RequiredIndicator />
+          </Field.Label>
+          <Textarea
+            data-autofocus
+            size="sm"
+            rows={4}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            placeholder={DISPUTE_MESSAGES.placeholder}
+          />
+          <HStack justify="space-between" w="full">
+            <Field.ErrorText>{problem}</Field.ErrorText>
+            <Text
+              textStyle="xs"
+              color={reason.trim().length > DISPUTE_REASON_MAX ? 'fg.error' : 'fg.muted'}
+              className="tabular-nums"
+              ms="auto"
+            >
+              {reason.trim().length}/{DISPUTE_REASON_MAX}
+            </Text>
+          </HStack>
+        </Field.Root>
+        {failure ? (
+          <Alert.Root status="error" variant="subtle" size="sm" borderRadius="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{failure}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <HStack justify="flex-end" gap="2">
+          <Button variant="outline" colorPalette="gray" size="sm" onClick={guard.requestClose} disabled={write.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" size="sm" loading={write.isPending} loadingText={DISPUTE_MESSAGES.confirm}>
+            {DISPUTE_MESSAGES.confirm}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * 'Not mine' (issue #27, asset_dispute_enabled): a reason (the contract's 10-500 characters) and the confirmation.
+ * The asset shows 'Disputed' while the write is pending; a failure keeps the dialog open with the text and the
+ * server's reason.
+ */
+export function DisputeDialog({ accountId, asset, onClose, finalFocus }: DisputeDialogProps) {
+  // The title stays while the dialog animates closed.
+  const last = useRef(asset);
+  if (asset) last.current = asset;
+  const shown = asset ?? last.current;
+  return (
+    <AppDialog
+      open={asset !== null}
+      title={DISPUTE_MESSAGES.title}
+      onClose={onClose}
+      finalFocus={finalFocus}
+      testId="dispute-dialog"
+    >
+      {shown ? <DisputeForm key={shown.id} accountId={accountId} asset={shown} onClose={onClose} /> : null}
+    </AppDialog>
+  );
+}
