@@ -1,0 +1,191 @@
+/** Issue #27: the asset drawer's 'First seen', 'Last seen' and 'History', and 'Not mine' from the row menu and the drawer. */
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
+import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { footprintHandlers, type FootprintHandlerOptions } from './footprint-fixtures';
+import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
+import { find, get, query } from '../support/targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
+
+const REMOTE = 'ast-remote-brightsmiledental-com';
+const drawerPath = (id: string) => `/digital-footprint/assets?panel=assetDetails&item=${id}`;
+
+const meta = {
+  title: 'Digital footprint/Asset history and dispute',
+  render: () => (
+    <Box p="6">
+      <DigitalFootprintLayout>
+        <AssetsPage />
+      </DigitalFootprintLayout>
+      <DrawerHost />
+    </Box>
+  ),
+  parameters: { path: drawerPath(REMOTE), msw: { handlers: footprintHandlers() } },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const drawer = async (canvasElement: HTMLElement) => within(await find(body(canvasElement), shared.drawer));
+const handlers = (options: FootprintHandlerOptions) => ({ msw: { handlers: footprintHandlers(options) } });
+
+export const HistoryWithData: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const history = within(await find(panel, t.history));
+    // The first story of a run waits for the drawer's code as well.
+    const list = await history.findByRole('list', { name: 'History' }, { timeout: 10_000 });
+    const lines = within(list).getAllByRole('listitem');
+    // Newest first, in words, with the date.
+    await expect(lines).toHaveLength(8);
+    await expect(lines[0]).toHaveTextContent(/^Certificate renewed, valid until Feb 17, 2027/);
+    await expect(lines[3]).toHaveTextContent('Port 3389/tcp opened');
+    await expect(lines[5]).toHaveTextContent('A record of remote.brightsmiledental.com changed203.0.113.9 → 203.0.113.11');
+    await expect(lines[7]).toHaveTextContent('Apache Tomcat 8.5.78 no longer detected');
+    // 'First seen' and 'Last seen' lead the fields.
+    await expect(panel.getByText('First seen')).toBeVisible();
+    await expect(panel.getByText('02 Mar 2025 02:15', { exact: false })).toBeVisible();
+    await expect(panel.getAllByText('Last seen')).toHaveLength(1);
+    await expect(get(panel, t.notMine)).toBeEnabled();
+  },
+};
+
+export const HistoryEmpty: Story = {
+  parameters: handlers({ history: [] }),
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const history = within(await find(panel, t.history));
+    await expect(await history.findByText('No changes recorded for this asset yet.')).toBeVisible();
+    await expect(query(history, t.historyList)).toBeNull();
+  },
+};
+
+export const HistoryLoading: Story = {
+  parameters: handlers({ history: 'slow' }),
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const history = within(await find(panel, t.history));
+    await expect(await history.findByRole('status')).toHaveTextContent('Loading the history…');
+  },
+};
+
+export const HistoryError: Story = {
+  parameters: handlers({ history: 500 }),
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const history = within(await find(panel, t.history));
+    await expect(await history.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('This data could not be loaded.');
+    await expect(history.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The rest of the drawer is unaffected.
+    await expect(panel.getByRole('heading', { name: 'Asset information' })).toBeVisible();
+  },
+};
+
+/** A backend one release behind: the history's path answers 404 and the section is simply absent. */
+export const HistoryAbsentOn404: Story = {
+  parameters: handlers({ history: 404 }),
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await expect(await panel.findByRole('heading', { name: 'Asset information' })).toBeVisible();
+    await expect(await panel.findByText('First seen')).toBeVisible();
+    await waitFor(() => expect(query(panel, t.history)).toBeNull());
+    await expect(panel.queryByRole('alert')).toBeNull();
+  },
+};
+
+export const FlagsOff: Story = {
+  parameters: {
+    path: drawerPath(REMOTE),
+    session: { flags: { asset_history_enabled: false, asset_dispute_enabled: false } },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await expect(await panel.findByRole('heading', { name: 'Asset information' })).toBeVisible();
+    await expect(panel.queryByText('First seen')).toBeNull();
+    await expect(query(panel, t.history)).toBeNull();
+    await expect(query(panel, t.notMine)).toBeNull();
+    const grid = within(await find(within(canvasElement), { role: 'table', name: 'Assets', hidden: true }));
+    await expect(query(grid, t.lastSeenColumn)).toBeNull();
+    await expect(grid.queryByRole('button', { name: /^Actions for /, hidden: true })).toBeNull();
+  },
+};
+
+/** The dispute bodies the story's server received. */
+const DISPUTES: unknown[] = [];
+
+/** From the row menu: a reason, one request for a double click, 'Disputed' at once. */
+export const DisputeFromRowMenu: Story = {
+  parameters: {
+    path: '/digital-footprint/assets',
+    ...handlers({ sent: { operations: [], created: [], disputes: DISPUTES } }),
+  },
+  play: async ({ canvasElement }) => {
+    DISPUTES.length = 0;
+    const sent = DISPUTES;
+    const canvas = within(canvasElement);
+    const grid = within(await find(canvas, t.assetsTable));
+    await expect(await grid.findByRole('columnheader', { name: /^Last seen/ })).toBeVisible();
+    await userEvent.click(await grid.findByRole('button', { name: 'Actions for remote.brightsmiledental.com' }));
+    await userEvent.click(await find(body(canvasElement), t.notMineItem));
+    const dialog = within(await find(body(canvasElement), t.disputeDialog));
+    await userEvent.type(get(dialog, t.disputeReason), 'A host our former IT vendor still runs.');
+    await userEvent.dblClick(get(dialog, t.disputeSubmit));
+    // 'Disputed' at once, while the write is on the wire.
+    await waitFor(() =>
+      expect(grid.getByText('remote.brightsmiledental.com').closest('[role="row"]')).toHaveTextContent('Disputed'),
+    );
+    await waitFor(() => expect(query(body(canvasElement), t.disputeDialog)).toBeNull(), { timeout: 5000 });
+    await expect(sent).toHaveLength(1);
+    await expect(sent[0]).toEqual({ reason: 'A host our former IT vendor still runs.' });
+  },
+};
+
+export const DisputeReasonTooShort: Story = {
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await userEvent.click(await find(panel, t.notMine));
+    const dialog = within(await find(body(canvasElement), t.disputeDialog));
+    await userEvent.type(get(dialog, t.disputeReason), 'Not ours');
+    await userEvent.click(get(dialog, t.disputeSubmit));
+    await expect(await dialog.findByText('Reason needs at least 10 characters')).toBeVisible();
+    await expect(get(dialog, t.disputeReason)).toHaveValue('Not ours');
+    await expect(get(dialog, t.disputeReason)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const DisputeFailureKeepsReason: Story = {
+  parameters: handlers({ disputeStatus: 409 }),
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    await userEvent.click(await find(panel, t.notMine));
+    const dialog = within(await find(body(canvasElement), t.disputeDialog));
+    const reason = 'This subdomain belongs to our former booking vendor.';
+    await userEvent.type(get(dialog, t.disputeReason), reason);
+    await userEvent.click(get(dialog, t.disputeSubmit));
+    // The server's reason, and the text kept in the dialog that stays open.
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'remote.brightsmiledental.com is already disputed.',
+    );
+    await expect(get(dialog, t.disputeReason)).toHaveValue(reason);
+    await expect(get(dialog, t.disputeSubmit)).toBeEnabled();
+  },
+};
+
+/** The drawer of an asset disputed on the server: who and why, and the withdrawal. */
+export const DisputedAsset: Story = {
+  parameters: { path: drawerPath('ast-ip-198-51-100-88') },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const state = within(await find(panel, t.disputeState));
+    await expect(state.getByText('Disputed')).toBeVisible();
+    await expect(
+      state.getByText(/^Disputed by Maya Okafor on Nov 19, 2026: 198\.51\.100\.88 is a shared WP Engine/),
+    ).toBeVisible();
+    await expect(get(state, t.withdrawDispute)).toBeEnabled();
+    const lines = within(await find(panel, t.historyList)).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent(/^Marked as not ours by Maya Okafor/);
+  },
+};
