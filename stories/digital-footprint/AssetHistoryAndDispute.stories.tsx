@@ -89,7 +89,7 @@ export const HistoryAbsentOn404: Story = {
   parameters: handlers({ history: 404 }),
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
-    await expect(await panel.findByRole('heading', { name: 'Asset information' })).toBeVisible();
+    await expect(await panel.findByRole('heading', { name: 'Asset information' }, { timeout: 10_000 })).toBeVisible();
     await expect(await panel.findByText('First seen')).toBeVisible();
     await waitFor(() => expect(query(panel, t.history)).toBeNull());
     await expect(panel.queryByRole('alert')).toBeNull();
@@ -103,7 +103,7 @@ export const FlagsOff: Story = {
   },
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
-    await expect(await panel.findByRole('heading', { name: 'Asset information' })).toBeVisible();
+    await expect(await panel.findByRole('heading', { name: 'Asset information' }, { timeout: 10_000 })).toBeVisible();
     await expect(panel.queryByText('First seen')).toBeNull();
     await expect(query(panel, t.history)).toBeNull();
     await expect(query(panel, t.notMine)).toBeNull();
@@ -143,6 +143,23 @@ export const DisputeFromRowMenu: Story = {
   },
 };
 
+/** While the write is on the wire the row already says 'Disputed', and the dialog waits with its button busy. */
+export const DisputedAtOnce: Story = {
+  parameters: { path: '/digital-footprint/assets', ...handlers({ disputeStatus: 'slow' }) },
+  play: async ({ canvasElement }) => {
+    const grid = within(await find(within(canvasElement), t.assetsTable));
+    await userEvent.click(await grid.findByRole('button', { name: 'Actions for remote.brightsmiledental.com' }));
+    await userEvent.click(await find(body(canvasElement), t.notMineItem));
+    const dialog = within(await find(body(canvasElement), t.disputeDialog));
+    await userEvent.type(get(dialog, t.disputeReason), 'A host our former IT vendor still runs.');
+    await userEvent.click(get(dialog, t.disputeSubmit));
+    const row = grid.getByText('remote.brightsmiledental.com').closest<HTMLElement>('[role="row"]')!;
+    await waitFor(() => expect(within(row).getByText('Disputed')).toBeVisible());
+    await expect(get(dialog, t.disputeSubmit)).toBeDisabled();
+    await expect(get(dialog, t.disputeReason)).toHaveValue('A host our former IT vendor still runs.');
+  },
+};
+
 export const DisputeReasonTooShort: Story = {
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
@@ -156,9 +173,13 @@ export const DisputeReasonTooShort: Story = {
   },
 };
 
+/** The bodies the failing server received. */
+const REFUSED: unknown[] = [];
+
 export const DisputeFailureKeepsReason: Story = {
-  parameters: handlers({ disputeStatus: 409 }),
+  parameters: handlers({ disputeStatus: 409, sent: { operations: [], created: [], disputes: REFUSED } }),
   play: async ({ canvasElement }) => {
+    REFUSED.length = 0;
     const panel = await drawer(canvasElement);
     await userEvent.click(await find(panel, t.notMine));
     const dialog = within(await find(body(canvasElement), t.disputeDialog));
@@ -166,11 +187,16 @@ export const DisputeFailureKeepsReason: Story = {
     await userEvent.type(get(dialog, t.disputeReason), reason);
     await userEvent.click(get(dialog, t.disputeSubmit));
     // The server's reason, and the text kept in the dialog that stays open.
-    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
-      'remote.brightsmiledental.com is already disputed.',
-    );
+    const alert = await dialog.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('remote.brightsmiledental.com is already disputed.');
+    await expect(alert).toBeVisible();
     await expect(get(dialog, t.disputeReason)).toHaveValue(reason);
     await expect(get(dialog, t.disputeSubmit)).toBeEnabled();
+    // The dialog is still there to try again with the same text.
+    await userEvent.click(get(dialog, t.disputeSubmit));
+    await waitFor(() => expect(REFUSED).toHaveLength(2), { timeout: 5000 });
+    await expect(REFUSED[1]).toEqual({ reason });
+    await expect(await dialog.findByRole('alert', {}, { timeout: 5000 })).toBeVisible();
   },
 };
 

@@ -67,8 +67,8 @@ export interface FootprintHandlerOptions {
   sent?: { operations: unknown[]; created: unknown[]; disputes?: unknown[] };
   /** The asset history's answer: events, a status it fails with, or 'slow' (never answers). */
   history?: AssetHistoryEvent[] | number | 'slow';
-  /** Status the dispute write fails with (409 answers the contract's ALREADY_DISPUTED problem). */
-  disputeStatus?: number;
+  /** Status the dispute write fails with (409 answers the contract's ALREADY_DISPUTED problem); 'slow' never answers. */
+  disputeStatus?: number | 'slow';
 }
 
 /** The contract's history examples, by the asset they tell of. */
@@ -107,7 +107,7 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
       const body = (await request.json()) as { reason: string };
       options.sent?.disputes?.push(body);
       // A moment on the wire: a second click comes while the first is in flight.
-      await delay(300);
+      await delay(options.disputeStatus === 'slow' ? 'infinite' : 300);
       if (options.disputeStatus === 409) {
         return HttpResponse.json(
           {
@@ -120,7 +120,7 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
           { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
         );
       }
-      if (options.disputeStatus) return problem(options.disputeStatus, 'Dispute service unavailable');
+      if (typeof options.disputeStatus === 'number') return problem(options.disputeStatus, 'Dispute service unavailable');
       return HttpResponse.json(
         {
           reason: body.reason,
