@@ -35,7 +35,11 @@ function DrawerHarness() {
 const meta = {
   title: 'Digital footprint/Asset drawer',
   component: DrawerHarness,
-  parameters: { msw: { handlers: footprintHandlers() } },
+  parameters: {
+    msw: { handlers: footprintHandlers() },
+    // The specification's drawer; asset history and 'Not mine' (issue #27) have their own stories.
+    session: { flags: { asset_history_enabled: false, asset_dispute_enabled: false } },
+  },
 } satisfies Meta<typeof DrawerHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -200,6 +200,24 @@ export const DisputeFailureKeepsReason: Story = {
   },
 };
 
+/** The filter popup's 'Dispute' section: 'Disputed' alone lists the disputed assets. */
+export const DisputedFilter: Story = {
+  parameters: { path: '/digital-footprint/assets' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = within(await find(canvas, t.assetsTable));
+    await grid.findByText('remote.brightsmiledental.com', {}, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: /Filters/ }));
+    const dialog = within(await body(canvasElement).findByRole('dialog', { name: /Filters/ }));
+    await userEvent.click(dialog.getByText('Not disputed', { exact: true }));
+    await userEvent.click(get(dialog, shared.applyFilters));
+    await waitFor(() => expect(canvas.getByTestId('asset-count')).toHaveTextContent(/^1 of /), { timeout: 5000 });
+    await expect(grid.getByText('198.51.100.88')).toBeVisible();
+    await expect(grid.getByText('Disputed')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Filters, 1 active/ })).toBeVisible();
+  },
+};
+
 /** The drawer of an asset disputed on the server: who and why, and the withdrawal. */
 export const DisputedAsset: Story = {
   parameters: { path: drawerPath('ast-ip-198-51-100-88') },

@@ -20,7 +20,12 @@ const meta = {
       <DrawerHost />
     </Box>
   ),
-  parameters: { path: '/digital-footprint/assets', msw: { handlers: footprintHandlers() } },
+  parameters: {
+    path: '/digital-footprint/assets',
+    msw: { handlers: footprintHandlers() },
+    // The specification's page; asset history and 'Not mine' (issue #27) have their own stories.
+    session: { flags: { asset_history_enabled: false, asset_dispute_enabled: false } },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
