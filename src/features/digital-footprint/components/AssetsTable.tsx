@@ -73,7 +73,11 @@ const LAST_SEEN_COLUMN: DataTableColumn<AssetRow> = {
   header: 'Last seen',
   width: '14%',
   minWidth: '120px',
-  cell: (row) => <CellText numeric>{row.asset.last_seen ? formatLongDate(row.asset.last_seen) : '—'}</CellText>,
+  cell: (row) => (
+    <CellText tone="muted" numeric>
+      {row.asset.last_seen ? formatLongDate(row.asset.last_seen) : '—'}
+    </CellText>
+  ),
   sortValue: (row) => (row.asset.last_seen ? Date.parse(row.asset.last_seen) || 0 : 0),
 };
 

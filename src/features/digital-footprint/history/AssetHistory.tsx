@@ -42,7 +42,7 @@ function HistoryList({ events }: { events: readonly AssetHistoryEvent[] }) {
             borderRadius: 'full',
             bg: 'border.emphasized',
           }}
-          _after={{ content: '""', position: 'absolute', left: '1.75', top: '4', bottom: '0', width: '1px', bg: 'border' }}
+          _after={{ content: '""', position: 'absolute', left: '7.5px', top: '4', bottom: '0', width: '1px', bg: 'border' }}
           _last={{ pb: '0', _after: { display: 'none' } }}
         >
           <Text textStyle="sm" wordBreak="break-word">
