@@ -1,11 +1,7 @@
 /** Issue #27: the asset drawer's 'First seen', 'Last seen' and 'History', and 'Not mine' from the row menu and the drawer. */
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
-import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
-import { DrawerHost } from '@/shared/drawer/DrawerHost';
-import { footprintHandlers, type FootprintHandlerOptions } from './footprint-fixtures';
+import { AssetsPageWithDrawers, footprintHandlers, type FootprintHandlerOptions } from './footprint-fixtures';
 import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
 import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
@@ -15,14 +11,7 @@ const drawerPath = (id: string) => `/digital-footprint/assets?panel=assetDetails
 
 const meta = {
   title: 'Digital footprint/Asset history and dispute',
-  render: () => (
-    <Box p="6">
-      <DigitalFootprintLayout>
-        <AssetsPage />
-      </DigitalFootprintLayout>
-      <DrawerHost />
-    </Box>
-  ),
+  render: () => <AssetsPageWithDrawers />,
   parameters: { path: drawerPath(REMOTE), msw: { handlers: footprintHandlers() } },
 } satisfies Meta;
 export default meta;

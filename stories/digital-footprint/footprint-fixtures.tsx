@@ -1,4 +1,8 @@
+import { Box } from '@chakra-ui/react';
 import { HttpResponse, delay, http } from 'msw';
+import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
+import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import type { Asset, AssetHistoryEvent, Domain, Issue, Job, JobTracking, Technology } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import domainsExamples from '../../openapi/examples/domains.json';
@@ -171,4 +175,16 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
         : new HttpResponse(null, { status: 202 });
     }),
   ];
+}
+
+/** The assets page as its route shows it, with the drawers it opens. */
+export function AssetsPageWithDrawers() {
+  return (
+    <Box p="6">
+      <DigitalFootprintLayout>
+        <AssetsPage />
+      </DigitalFootprintLayout>
+      <DrawerHost />
+    </Box>
+  );
 }
