@@ -5,6 +5,7 @@ import type { Asset } from '@generated/model';
 import { serverDetail } from '@/api/errors';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
 import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
+import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetMutations } from '@/shared/queries/assets';
 import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
@@ -30,7 +31,15 @@ function DisputeForm({
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const write = useWrite(assetMutations.dispute(queryClient), sameAsset);
-  const guard = useDiscardGuard(reason.trim() !== '' && !write.isPending);
+  const dirty = reason.trim() !== '';
+  const guard = useDiscardGuard(dirty && !write.isPending);
+  // A re-login (401/403/417) keeps the reason; it comes back when this asset's dialog opens again.
+  useKeptForm({
+    form: `assetDispute:${accountId}:${asset.id}`,
+    values: { reason },
+    dirty,
+    restore: (kept) => setReason(kept.reason ?? ''),
+  });
   const problem = checked ? DISPUTE_REASON_RULE(reason) : undefined;
   const failure = write.isError ? (serverDetail(write.error) ?? DISPUTE_MESSAGES.failed) : null;
 
