@@ -16,7 +16,7 @@ import { reportReadiness } from './export/report-sheets';
 import { useAssetsExport } from './export/use-assets-export';
 import { useAssetDisputes } from './dispute/use-asset-disputes';
 import { DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
-import { isDisputed } from './model/asset-history';
+import { isDisputed } from './model/asset-dispute';
 import { toAssetRow, type AssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';

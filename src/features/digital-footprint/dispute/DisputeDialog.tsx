@@ -10,7 +10,7 @@ import { assetMutations } from '@/shared/queries/assets';
 import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
-import { DISPUTE_MESSAGES } from '../model/asset-history';
+import { DISPUTE_MESSAGES } from '../model/asset-dispute';
 
 export interface DisputeDialogProps {
   accountId: string;

@@ -15,7 +15,7 @@ import { useLatched } from '@/shared/overlay/use-latched';
 import { assetMutations } from '@/shared/queries/assets';
 import { usePendingWrites, useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
-import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-history';
+import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-dispute';
 import type { AssetRow } from '../model/asset-model';
 
 const DisputeDialog = lazyPart(() => import('./DisputeDialog').then((m) => m.DisputeDialog));

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import type { Asset } from '@generated/model';
 import { formatEmailTime, formatLongDate } from '@/shared/format/dates';
 import { AssetTypeIcon } from '../components/AssetTypeIcon';
-import { assetTypeLabel } from '../model/asset-model';
 import { VIEW_IN_FRAUD_DEFENSE, detailFields, sectionTitle, type DetailField } from '../model/asset-details';
 import type { AssetDisputeView } from '../dispute/use-asset-disputes';
-import { DISPUTED, DISPUTE_MESSAGES, disputeSummary } from '../model/asset-history';
+import { DISPUTE_MESSAGES, disputeSummary } from '../model/asset-dispute';
+import { DISPUTED, assetTypeLabel } from '../model/asset-model';
 import { CollapsibleList } from './CollapsibleList';
 
 export interface AssetDetailsProps {

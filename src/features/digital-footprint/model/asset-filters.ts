@@ -3,8 +3,7 @@ import { z } from 'zod/mini';
 import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
 import { listParam, textParam } from '@/shared/url/search-params';
-import { DISPUTED } from './asset-history';
-import { ASSET_TYPES, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
+import { ASSET_TYPES, DISPUTED, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
 
 const TYPE_SECTION = {
   kind: 'checkboxes',

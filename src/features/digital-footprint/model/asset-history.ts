@@ -1,8 +1,9 @@
 /**
- * Asset history and 'Not mine' (issue #27): each change of an asset in words, newest first, and which assets may be
- * disputed. Dates are formatted by the caller's formatter so the words stay testable.
+ * Asset history (issue #27): each change of an asset in words, newest first. Dates are formatted by the caller's
+ * formatter so the words stay testable.
  */
-import type { Actor, Asset, AssetHistoryEvent } from '@generated/model';
+import type { AssetHistoryEvent } from '@generated/model';
+import { by } from './asset-dispute';
 
 /** A history line: what happened, an optional second line (a reason, the values of a DNS change), and when. */
 export interface HistoryLine {
@@ -14,22 +15,11 @@ export interface HistoryLine {
 
 export const HISTORY_TITLE = 'History';
 export const NO_HISTORY = 'No changes recorded for this asset yet.';
-export const DISPUTED = 'Disputed';
 
 const versioned = (technology: AssetHistoryEvent['technology']) =>
   technology ? [technology.name, technology.version].filter(Boolean).join(' ') : 'A technology';
 
 const portText = (port: AssetHistoryEvent['port']) => (port ? `Port ${port.port_number}/${port.transport_protocol}` : 'A port');
-
-const actorName = (actor: Actor | null) => {
-  if (!actor) return null;
-  return actor.type === 'stance' ? 'Stance' : actor.name;
-};
-
-const by = (actor: Actor | null) => {
-  const name = actorName(actor);
-  return name ? ` by ${name}` : '';
-};
 
 /** 'whois_changed' → 'Whois changed'. */
 const humanType = (type: string) => {
@@ -89,36 +79,4 @@ export function historyLines(events: readonly AssetHistoryEvent[], date: (value:
     .map((event, index) => ({ event, index, time: Date.parse(event.occurred_at) }))
     .sort((a, b) => (b.time || 0) - (a.time || 0) || a.index - b.index)
     .map(({ event }) => historyLine(event, date));
-}
-
-/** The contract's disputable types (409 NOT_DISPUTABLE otherwise). */
-const DISPUTABLE_TYPES: ReadonlySet<string> = new Set(['domain', 'subdomain', 'host', 'email']);
-
-export function isDisputable(asset: Pick<Asset, 'asset_type'>): boolean {
-  return DISPUTABLE_TYPES.has(asset.asset_type);
-}
-
-/** Disputed on the server, or being disputed now; a withdrawal in flight still shows it until the server confirms. */
-export function isDisputed(asset: Pick<Asset, 'id' | 'dispute'>, disputing: ReadonlySet<string>): boolean {
-  return disputing.has(asset.id) || Boolean(asset.dispute);
-}
-
-/** The texts of 'Not mine'. */
-export const DISPUTE_MESSAGES = {
-  action: 'Not mine',
-  withdraw: 'Withdraw dispute',
-  title: 'Not mine',
-  confirm: 'Dispute asset',
-  placeholder: 'Why is this asset not yours? For example: a former vendor runs it.',
-  explain: (hostname: string) =>
-    `Tell us why ${hostname} is not yours. It is marked 'Disputed' at once and leaves your open issues when we confirm; you can withdraw the dispute later.`,
-  disputed: (hostname: string) => `${hostname} is marked as disputed`,
-  withdrawn: (hostname: string) => `The dispute of ${hostname} was withdrawn`,
-  failed: 'The asset could not be disputed. Please try again.',
-  withdrawFailed: 'The dispute could not be withdrawn. Please try again.',
-} as const;
-
-/** 'Disputed by Maya Okafor on Nov 19, 2026: <reason>'. */
-export function disputeSummary(dispute: NonNullable<Asset['dispute']>, date: (value: string) => string): string {
-  return `Disputed${by(dispute.created_by)} on ${date(dispute.created_at)}: ${dispute.reason}`;
 }

@@ -4,6 +4,9 @@ import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
 import { compareText, sortKey } from '@/shared/format/compare-text';
 
+/** An asset marked 'Not mine' (issue #27). */
+export const DISPUTED = 'Disputed';
+
 /** The asset types of §3 in the order the filter and the export list them. */
 export const ASSET_TYPES = ['domain', 'subdomain', 'email', 'integration', 'host', 'device', 'user'] as const;
 export type KnownAssetType = (typeof ASSET_TYPES)[number];
