@@ -1,21 +1,9 @@
 import { useCallback, useState } from 'react';
 import type { Asset } from '@generated/model';
+import { downloadFile } from '@/shared/export/build-export';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { notify } from '@/shared/toast/toaster';
 import { EXPORT_FAILED_MESSAGE } from './export-messages';
-
-/** Hands a file to the browser as a download. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -34,7 +22,7 @@ export function useAssetsExport(productName: string, account: string) {
         const createdAt = new Date();
         const workbook = layout.buildAssetsWorkbook(module, assets, { account, productName, createdAt });
         const buffer = await workbook.xlsx.writeBuffer();
-        download(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, createdAt));
+        downloadFile(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, createdAt));
       } catch (error) {
         reportError(error, { feature: 'digital-footprint', action: 'xlsx-export' });
         notify.error(EXPORT_FAILED_MESSAGE);
