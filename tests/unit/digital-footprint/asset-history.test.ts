@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Asset, AssetHistoryEvent } from '@generated/model';
 import { detailFields } from '@/features/digital-footprint/model/asset-details';
-import { disputeSummary, isDisputable, isDisputed } from '@/features/digital-footprint/model/asset-dispute';
-import { historyLine, historyLines } from '@/features/digital-footprint/model/asset-history';
+import { isDisputable, isDisputed } from '@/features/digital-footprint/model/asset-dispute';
+import { disputeSummary, historyLine, historyLines } from '@/features/digital-footprint/model/asset-history';
 import history from '../../../openapi/examples/history.json';
 import { EXAMPLE_ASSETS, EXAMPLE_DEVICES } from './fixtures';
 

@@ -10,7 +10,6 @@ import { assetMutations } from '@/shared/queries/assets';
 import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
-import { DISPUTE_MESSAGES } from '../model/asset-dispute';
 
 export interface DisputeDialogProps {
   accountId: string;
@@ -19,6 +18,17 @@ export interface DisputeDialogProps {
   onClose: () => void;
   finalFocus?: () => HTMLElement | null;
 }
+
+/** The dialog's texts (issue #27). */
+const DISPUTE_MESSAGES = {
+  title: 'Not mine',
+  confirm: 'Dispute asset',
+  placeholder: 'Why is this asset not yours? For example: a former vendor runs it.',
+  explain: (hostname: string) =>
+    `Tell us why ${hostname} is not yours. It is marked 'Disputed' at once and leaves your open issues when we confirm; you can withdraw the dispute later.`,
+  disputed: (hostname: string) => `${hostname} is marked as disputed`,
+  failed: 'The asset could not be disputed. Please try again.',
+} as const;
 
 const sameAsset = (a: { assetId: string }, b: { assetId: string }) => a.assetId === b.assetId;
 

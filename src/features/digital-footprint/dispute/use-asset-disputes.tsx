@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Eye, Undo2, UserX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import {
   getCreateAssetDisputeMutationKey,
@@ -81,18 +80,16 @@ export function useAssetDisputes(accountId: string, enabled: boolean, openDetail
         ? {
             label: (row) => `Actions for ${row.asset.hostname}`,
             actions: [
-              { value: 'open', label: 'Open details', icon: <Eye size={16} aria-hidden />, onSelect: (row) => openDetails(row) },
+              { value: 'open', label: 'Open details', onSelect: (row) => openDetails(row) },
               {
                 value: 'dispute',
                 label: DISPUTE_MESSAGES.action,
-                icon: <UserX size={16} aria-hidden />,
                 shown: (row) => isDisputable(row.asset) && !row.disputed,
                 onSelect: (row, trigger) => ask(row.asset, trigger),
               },
               {
                 value: 'withdraw',
                 label: DISPUTE_MESSAGES.withdraw,
-                icon: <Undo2 size={16} aria-hidden />,
                 shown: (row) => row.disputed,
                 // Withdrawn once the server has the dispute (not while it is still being sent).
                 disabled: (row) => !row.asset.dispute || withdrawing.has(row.id),

@@ -6,7 +6,8 @@ import { formatEmailTime, formatLongDate } from '@/shared/format/dates';
 import { AssetTypeIcon } from '../components/AssetTypeIcon';
 import { VIEW_IN_FRAUD_DEFENSE, detailFields, sectionTitle, type DetailField } from '../model/asset-details';
 import type { AssetDisputeView } from '../dispute/use-asset-disputes';
-import { DISPUTE_MESSAGES, disputeSummary } from '../model/asset-dispute';
+import { DISPUTE_MESSAGES } from '../model/asset-dispute';
+import { disputeSummary } from '../model/asset-history';
 import { DISPUTED, assetTypeLabel } from '../model/asset-model';
 import { CollapsibleList } from './CollapsibleList';
 

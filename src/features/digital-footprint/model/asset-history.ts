@@ -2,8 +2,7 @@
  * Asset history (issue #27): each change of an asset in words, newest first. Dates are formatted by the caller's
  * formatter so the words stay testable.
  */
-import type { AssetHistoryEvent } from '@generated/model';
-import { by } from './asset-dispute';
+import type { Actor, Asset, AssetHistoryEvent } from '@generated/model';
 
 /** A history line: what happened, an optional second line (a reason, the values of a DNS change), and when. */
 export interface HistoryLine {
@@ -20,6 +19,16 @@ const versioned = (technology: AssetHistoryEvent['technology']) =>
   technology ? [technology.name, technology.version].filter(Boolean).join(' ') : 'A technology';
 
 const portText = (port: AssetHistoryEvent['port']) => (port ? `Port ${port.port_number}/${port.transport_protocol}` : 'A port');
+
+const actorName = (actor: Actor | null) => {
+  if (!actor) return null;
+  return actor.type === 'stance' ? 'Stance' : actor.name;
+};
+
+const by = (actor: Actor | null) => {
+  const name = actorName(actor);
+  return name ? ` by ${name}` : '';
+};
 
 /** 'whois_changed' → 'Whois changed'. */
 const humanType = (type: string) => {
@@ -79,4 +88,9 @@ export function historyLines(events: readonly AssetHistoryEvent[], date: (value:
     .map((event, index) => ({ event, index, time: Date.parse(event.occurred_at) }))
     .sort((a, b) => (b.time || 0) - (a.time || 0) || a.index - b.index)
     .map(({ event }) => historyLine(event, date));
+}
+
+/** 'Disputed by Maya Okafor on Nov 19, 2026: <reason>'. */
+export function disputeSummary(dispute: NonNullable<Asset['dispute']>, date: (value: string) => string): string {
+  return `Disputed${by(dispute.created_by)} on ${date(dispute.created_at)}: ${dispute.reason}`;
 }
