@@ -212,13 +212,28 @@ export const DisputedAsset: Story = {
   parameters: { path: drawerPath('ast-ip-198-51-100-88') },
   play: async ({ canvasElement }) => {
     const panel = await drawer(canvasElement);
-    const state = within(await find(panel, t.disputeState));
+    const state = within(await panel.findByTestId('asset-dispute', {}, { timeout: 10_000 }));
     await expect(state.getByText('Disputed')).toBeVisible();
     await expect(
       state.getByText(/^Disputed by Maya Okafor on Nov 19, 2026: 198\.51\.100\.88 is a shared WP Engine/),
     ).toBeVisible();
     await expect(get(state, t.withdrawDispute)).toBeEnabled();
-    const lines = within(await find(panel, t.historyList)).getAllByRole('listitem');
-    await expect(lines[0]).toHaveTextContent(/^Marked as not ours by Maya Okafor/);
+    const list = await panel.findByRole('list', { name: 'History' }, { timeout: 10_000 });
+    await expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent(/^Marked as not ours by Maya Okafor/);
+  },
+};
+
+/** Withdrawn after a confirmation: the asset counts again and offers 'Not mine' once more. */
+export const WithdrawDispute: Story = {
+  parameters: { path: drawerPath('ast-ip-198-51-100-88') },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const state = within(await panel.findByTestId('asset-dispute', {}, { timeout: 10_000 }));
+    await userEvent.click(get(state, t.withdrawDispute));
+    const confirm = within(await body(canvasElement).findByRole('alertdialog', { name: 'Withdraw dispute' }));
+    await expect(confirm.getByText(/^198\.51\.100\.88 counts as yours again/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Withdraw dispute' }));
+    await waitFor(() => expect(get(state, t.notMine)).toBeVisible(), { timeout: 5000 });
+    await expect(state.queryByText('Disputed')).toBeNull();
   },
 };

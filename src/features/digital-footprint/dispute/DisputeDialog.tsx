@@ -4,19 +4,29 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { Asset } from '@generated/model';
 import { serverDetail } from '@/api/errors';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
+import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
 import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetMutations } from '@/shared/queries/assets';
 import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
+import { DISPUTE_MESSAGES as SHARED_MESSAGES } from '../model/asset-dispute';
 
-export interface DisputeDialogProps {
+interface DisputeDialogProps {
   accountId: string;
   /** The asset to dispute; the dialog is open while it is set. */
   asset: Pick<Asset, 'id' | 'hostname'> | null;
   onClose: () => void;
   finalFocus?: () => HTMLElement | null;
+}
+
+/** What the page asks for: a dispute or a withdrawal of one asset. */
+export interface DisputeTarget {
+  kind: 'dispute' | 'withdraw';
+  asset: Pick<Asset, 'id' | 'hostname'>;
+  /** The row menu's button, for focus after the dialog (the menu item is gone). */
+  trigger?: () => HTMLElement | null;
 }
 
 /** The dialog's texts (issue #27). */
@@ -28,6 +38,11 @@ const DISPUTE_MESSAGES = {
     `Tell us why ${hostname} is not yours. It is marked 'Disputed' at once and leaves your open issues when we confirm; you can withdraw the dispute later.`,
   disputed: (hostname: string) => `${hostname} is marked as disputed`,
   failed: 'The asset could not be disputed. Please try again.',
+  withdrawTitle: 'Withdraw dispute',
+  withdrawBody: (hostname: string) =>
+    `${hostname} counts as yours again: it is back in the score from the next assessment and its issues are open again.`,
+  withdrawn: (hostname: string) => `The dispute of ${hostname} was withdrawn`,
+  withdrawFailed: 'The dispute could not be withdrawn. Please try again.',
 } as const;
 
 const sameAsset = (a: { assetId: string }, b: { assetId: string }) => a.assetId === b.assetId;
@@ -123,7 +138,7 @@ function DisputeForm({
  * The asset shows 'Disputed' while the write is pending; a failure keeps the dialog open with the text and the
  * server's reason.
  */
-export function DisputeDialog({ accountId, asset, onClose, finalFocus }: DisputeDialogProps) {
+function DisputeDialog({ accountId, asset, onClose, finalFocus }: DisputeDialogProps) {
   // The title stays while the dialog animates closed.
   const last = useRef(asset);
   if (asset) last.current = asset;
@@ -138,5 +153,61 @@ export function DisputeDialog({ accountId, asset, onClose, finalFocus }: Dispute
     >
       {shown ? <DisputeForm key={shown.id} accountId={accountId} asset={shown} onClose={onClose} /> : null}
     </AppDialog>
+  );
+}
+
+/** 'Withdraw dispute', confirmed: the asset counts again once the server answers; a failure says why. */
+function WithdrawDialog({ accountId, asset, onClose, finalFocus }: DisputeDialogProps) {
+  const queryClient = useQueryClient();
+  const last = useRef(asset);
+  if (asset) last.current = asset;
+  const shown = asset ?? last.current;
+  const write = useWrite(assetMutations.withdraw(queryClient), sameAsset);
+  const confirm = () => {
+    if (!shown) return;
+    write.mutate(
+      { accountId, assetId: shown.id },
+      {
+        onSuccess: () => {
+          notify.success(DISPUTE_MESSAGES.withdrawn(shown.hostname));
+          onClose();
+        },
+        onError: (error) => {
+          notify.error(serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ConfirmDialog
+      open={asset !== null}
+      title={DISPUTE_MESSAGES.withdrawTitle}
+      body={shown ? DISPUTE_MESSAGES.withdrawBody(shown.hostname) : ''}
+      confirmLabel={SHARED_MESSAGES.withdraw}
+      busy={write.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+      finalFocus={finalFocus}
+    />
+  );
+}
+
+/** The page's 'Not mine' dialogs (loaded when one first opens). */
+export function DisputeDialogs({
+  accountId,
+  target,
+  onClose,
+}: {
+  accountId: string;
+  target: DisputeTarget | null;
+  onClose: () => void;
+}) {
+  const asset = (kind: DisputeTarget['kind']) => (target?.kind === kind ? target.asset : null);
+  return (
+    <>
+      <DisputeDialog accountId={accountId} asset={asset('dispute')} onClose={onClose} finalFocus={target?.trigger} />
+      <WithdrawDialog accountId={accountId} asset={asset('withdraw')} onClose={onClose} finalFocus={target?.trigger} />
+    </>
   );
 }

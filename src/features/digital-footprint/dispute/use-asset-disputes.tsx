@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import {
   getCreateAssetDisputeMutationKey,
@@ -7,19 +6,15 @@ import {
   type WithdrawAssetDisputeMutationVariables,
 } from '@generated/api/assets/assets';
 import type { Asset } from '@generated/model';
-import { serverDetail } from '@/api/errors';
 import type { RowActions } from '@/shared/data-table/RowActions';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
-import { assetMutations } from '@/shared/queries/assets';
-import { usePendingWrites, useWrite } from '@/shared/queries/mutations';
-import { notify } from '@/shared/toast/toaster';
+import { usePendingWrites } from '@/shared/queries/mutations';
 import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-dispute';
 import type { AssetRow } from '../model/asset-model';
+import type { DisputeTarget } from './DisputeDialog';
 
-const DisputeDialog = lazyPart(() => import('./DisputeDialog').then((m) => m.DisputeDialog));
-
-const sameAsset = (a: { assetId: string }, b: { assetId: string }) => a.assetId === b.assetId;
+const DisputeDialogs = lazyPart(() => import('./DisputeDialog').then((m) => m.DisputeDialogs));
 
 /** What the drawer shows and offers about an asset's dispute. */
 export interface AssetDisputeView {
@@ -31,17 +26,11 @@ export interface AssetDisputeView {
   onWithdraw: () => void;
 }
 
-interface Target {
-  asset: Pick<Asset, 'id' | 'hostname'>;
-  trigger?: () => HTMLElement | null;
-}
-
 /**
  * 'Not mine' on the assets page (issue #27, asset_dispute_enabled): the assets being disputed or withdrawn (from the
- * mutation cache), the dialog, the withdrawal, the row menu and the drawer's view of one asset.
+ * mutation cache), the dialogs (dispute, withdrawal), the row menu and the drawer's view of one asset.
  */
 export function useAssetDisputes(accountId: string, enabled: boolean, openDetails: (row: AssetRow) => void) {
-  const queryClient = useQueryClient();
   const disputingIds = usePendingWrites<CreateAssetDisputeMutationVariables, string>(
     getCreateAssetDisputeMutationKey(),
     (v) => v.assetId,
@@ -55,24 +44,14 @@ export function useAssetDisputes(accountId: string, enabled: boolean, openDetail
   const disputing = useMemo(() => new Set(disputingKey ? disputingKey.split('\n') : []), [disputingKey]);
   const withdrawing = useMemo(() => new Set(withdrawingKey ? withdrawingKey.split('\n') : []), [withdrawingKey]);
 
-  const [target, setTarget] = useState<Target | null>(null);
+  const [target, setTarget] = useState<DisputeTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
-  const { mutate: sendWithdraw } = useWrite(assetMutations.withdraw(queryClient), sameAsset);
-
   const ask = useCallback((asset: Pick<Asset, 'id' | 'hostname'>, trigger?: () => HTMLElement | null) => {
-    setTarget({ asset, trigger });
+    setTarget({ kind: 'dispute', asset, trigger });
   }, []);
-  const withdraw = useCallback(
-    (asset: Pick<Asset, 'id' | 'hostname'>) =>
-      sendWithdraw(
-        { accountId, assetId: asset.id },
-        {
-          onSuccess: () => notify.success(DISPUTE_MESSAGES.withdrawn(asset.hostname)),
-          onError: (error) => notify.error(serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed),
-        },
-      ),
-    [accountId, sendWithdraw],
-  );
+  const withdraw = useCallback((asset: Pick<Asset, 'id' | 'hostname'>, trigger?: () => HTMLElement | null) => {
+    setTarget({ kind: 'withdraw', asset, trigger });
+  }, []);
 
   const rowActions = useMemo<RowActions<AssetRow> | undefined>(
     () =>
@@ -93,7 +72,7 @@ export function useAssetDisputes(accountId: string, enabled: boolean, openDetail
                 shown: (row) => row.disputed,
                 // Withdrawn once the server has the dispute (not while it is still being sent).
                 disabled: (row) => !row.asset.dispute || withdrawing.has(row.id),
-                onSelect: (row) => withdraw(row.asset),
+                onSelect: (row, trigger) => withdraw(row.asset, trigger),
               },
             ],
           }
@@ -115,12 +94,9 @@ export function useAssetDisputes(accountId: string, enabled: boolean, openDetail
     [enabled, disputing, withdrawing, ask, withdraw],
   );
 
-  // The dialog's code (and the form rules') loads when it first opens.
+  // The dialogs' code (and the form rules' and the withdrawal's) loads when one first opens.
   const used = useLatched(target !== null);
-  const dialog =
-    enabled && used ? (
-      <DisputeDialog accountId={accountId} asset={target?.asset ?? null} onClose={close} finalFocus={target?.trigger} />
-    ) : null;
+  const dialog = enabled && used ? <DisputeDialogs accountId={accountId} target={target} onClose={close} /> : null;
 
   return { disputing, rowActions, viewOf, dialog };
 }

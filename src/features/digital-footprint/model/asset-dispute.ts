@@ -17,6 +17,4 @@ export function isDisputed(asset: Pick<Asset, 'id' | 'dispute'>, disputing: Read
 export const DISPUTE_MESSAGES = {
   action: 'Not mine',
   withdraw: 'Withdraw dispute',
-  withdrawn: (hostname: string) => `The dispute of ${hostname} was withdrawn`,
-  withdrawFailed: 'The dispute could not be withdrawn. Please try again.',
 } as const;
