@@ -31,14 +31,12 @@ export interface DisputeTarget {
 
 /** The dialog's texts (issue #27). */
 const DISPUTE_MESSAGES = {
-  title: 'Not mine',
   confirm: 'Dispute asset',
   placeholder: 'Why is this asset not yours? For example: a former vendor runs it.',
   explain: (hostname: string) =>
     `Tell us why ${hostname} is not yours. It is marked 'Disputed' at once and leaves your open issues when we confirm; you can withdraw the dispute later.`,
   disputed: (hostname: string) => `${hostname} is marked as disputed`,
   failed: 'The asset could not be disputed. Please try again.',
-  withdrawTitle: 'Withdraw dispute',
   withdrawBody: (hostname: string) =>
     `${hostname} counts as yours again: it is back in the score from the next assessment and its issues are open again.`,
   withdrawn: (hostname: string) => `The dispute of ${hostname} was withdrawn`,
@@ -144,13 +142,7 @@ function DisputeDialog({ accountId, asset, onClose, finalFocus }: DisputeDialogP
   if (asset) last.current = asset;
   const shown = asset ?? last.current;
   return (
-    <AppDialog
-      open={asset !== null}
-      title={DISPUTE_MESSAGES.title}
-      onClose={onClose}
-      finalFocus={finalFocus}
-      testId="dispute-dialog"
-    >
+    <AppDialog open={asset !== null} title="Not mine" onClose={onClose} finalFocus={finalFocus} testId="dispute-dialog">
       {shown ? <DisputeForm key={shown.id} accountId={accountId} asset={shown} onClose={onClose} /> : null}
     </AppDialog>
   );
@@ -182,7 +174,7 @@ function WithdrawDialog({ accountId, asset, onClose, finalFocus }: DisputeDialog
   return (
     <ConfirmDialog
       open={asset !== null}
-      title={DISPUTE_MESSAGES.withdrawTitle}
+      title="Withdraw dispute"
       body={shown ? DISPUTE_MESSAGES.withdrawBody(shown.hostname) : ''}
       confirmLabel={SHARED_MESSAGES.withdraw}
       busy={write.isPending}
