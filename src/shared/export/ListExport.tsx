@@ -33,12 +33,8 @@ export function ListExport<T>({ list, rows, columns, filtered }: ListExportProps
   const run = async (format: ExportFormat) => {
     setBuilding(format);
     try {
-      const [{ exportTableInSlices }, { buildExportFile, downloadFile }] = await Promise.all([
-        import('./export-slices'),
-        import('./build-export'),
-      ]);
-      const table = await exportTableInSlices(columns, rows);
-      const file = await buildExportFile({ format, sheet: list, table });
+      const [{ buildExportFile }, { downloadFile }] = await Promise.all([import('./build-export'), import('./download')]);
+      const file = await buildExportFile(format, list, columns, rows);
       downloadFile(file, exportFileName(appConfig.productName, list, new Date(), filtered, format));
     } catch (error) {
       reportError(error, { feature: 'export', action: format });

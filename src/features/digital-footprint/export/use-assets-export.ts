@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { Asset } from '@generated/model';
-import { downloadFile } from '@/shared/export/build-export';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { notify } from '@/shared/toast/toaster';
 import { EXPORT_FAILED_MESSAGE } from './export-messages';
@@ -17,7 +16,11 @@ export function useAssetsExport(productName: string, account: string) {
     async (assets: readonly Asset[]) => {
       setExporting(true);
       try {
-        const [layout, excel] = await Promise.all([import('./assets-workbook'), import('exceljs')]);
+        const [layout, excel, { downloadFile }] = await Promise.all([
+          import('./assets-workbook'),
+          import('exceljs'),
+          import('@/shared/export/download'),
+        ]);
         const module = ('default' in excel && excel.default ? excel.default : excel) as typeof import('exceljs');
         const createdAt = new Date();
         const workbook = layout.buildAssetsWorkbook(module, assets, { account, productName, createdAt });
