@@ -93,6 +93,7 @@ export default defineConfig({
         mode: 'include',
         tags: ['x-none'],
         schemas: [
+          'CreateAssetDisputeRequest',
           'CrowdStrikeClientData',
           'DomainOperationRequest',
           'EditUserRequest',

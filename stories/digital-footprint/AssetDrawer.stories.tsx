@@ -12,6 +12,8 @@ import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const ALL = [LONG_HOST, ...EXAMPLE_ASSETS, ...EXAMPLE_DEVICES, ...EXAMPLE_USERS];
 const ROWS = sortAssetRows(ALL.map(toAssetRow));
+const NO_DISPUTE = () => undefined;
+
 /** The asset drawer (and the issue drawers it opens) over the example table, opened by the story's path. */
 function DrawerHarness() {
   const { accountId, flags } = useSession();
@@ -23,6 +25,9 @@ function DrawerHarness() {
     error: null,
     renderIssues,
     fraudDefense: flags.fraud_defense_enabled,
+    accountId,
+    history: flags.asset_history_enabled,
+    disputeOf: NO_DISPUTE,
   });
   return <DrawerHost />;
 }
@@ -30,7 +35,11 @@ function DrawerHarness() {
 const meta = {
   title: 'Digital footprint/Asset drawer',
   component: DrawerHarness,
-  parameters: { msw: { handlers: footprintHandlers() } },
+  parameters: {
+    msw: { handlers: footprintHandlers() },
+    // The specification's drawer; asset history and 'Not mine' (issue #27) have their own stories.
+    session: { flags: { asset_history_enabled: false, asset_dispute_enabled: false } },
+  },
 } satisfies Meta<typeof DrawerHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,26 +1,20 @@
-import { Box } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
-import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
-import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { scanStatus } from '@/shared/scans/scan-status';
-import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, footprintHandlers } from './footprint-fixtures';
+import { EXAMPLE_ASSETS, EXAMPLE_DEVICES, EXAMPLE_USERS, AssetsPageWithDrawers, footprintHandlers } from './footprint-fixtures';
 import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
 import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 const meta = {
   title: 'Digital footprint/Assets page',
-  render: () => (
-    <Box p="6">
-      <DigitalFootprintLayout>
-        <AssetsPage />
-      </DigitalFootprintLayout>
-      <DrawerHost />
-    </Box>
-  ),
-  parameters: { path: '/digital-footprint/assets', msw: { handlers: footprintHandlers() } },
+  render: () => <AssetsPageWithDrawers />,
+  parameters: {
+    path: '/digital-footprint/assets',
+    msw: { handlers: footprintHandlers() },
+    // The specification's page; asset history and 'Not mine' (issue #27) have their own stories.
+    session: { flags: { asset_history_enabled: false, asset_dispute_enabled: false } },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

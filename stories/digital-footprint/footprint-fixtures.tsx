@@ -1,7 +1,12 @@
+import { Box } from '@chakra-ui/react';
 import { HttpResponse, delay, http } from 'msw';
-import type { Asset, Domain, Issue, Job, JobTracking, Technology } from '@generated/model';
+import { AssetsPage } from '@/features/digital-footprint/AssetsPage';
+import { DigitalFootprintLayout } from '@/features/digital-footprint/DigitalFootprintLayout';
+import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import type { Asset, AssetHistoryEvent, Domain, Issue, Job, JobTracking, Technology } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import domainsExamples from '../../openapi/examples/domains.json';
+import historyExamples from '../../openapi/examples/history.json';
 import issuesExamples from '../../openapi/examples/issues.json';
 import technologiesExamples from '../../openapi/examples/technologies.json';
 
@@ -63,8 +68,25 @@ export interface FootprintHandlerOptions {
   /** Status the assets call fails with. */
   assetsStatus?: number;
   /** Collects the bodies of the writes the stories count (one click, one request). */
-  sent?: { operations: unknown[]; created: unknown[] };
+  sent?: { operations: unknown[]; created: unknown[]; disputes?: unknown[] };
+  /** The asset history's answer: events, a status it fails with, or 'slow' (never answers). */
+  history?: AssetHistoryEvent[] | number | 'slow';
+  /** Status the dispute write fails with (409 answers the contract's ALREADY_DISPUTED problem); 'slow' never answers. */
+  disputeStatus?: number | 'slow';
 }
+
+/** The contract's history examples, by the asset they tell of. */
+const HISTORY_BY_ASSET: Record<string, AssetHistoryEvent[]> = {
+  'ast-ip-198-51-100-88': historyExamples.assetHistoryDisputed.value as AssetHistoryEvent[],
+  'ast-portal-smilecare-portal-net': historyExamples.assetHistoryCertificateExpiring.value as AssetHistoryEvent[],
+};
+const DEFAULT_HISTORY = historyExamples.assetHistoryDefault.value as AssetHistoryEvent[];
+
+const problem = (status: number, detail: string) =>
+  HttpResponse.json(
+    { type: 'about:blank', title: 'Error', status, detail },
+    { status, headers: { 'Content-Type': 'application/problem+json' } },
+  );
 
 /** MSW answers for every call of the digital footprint, from the contract's examples unless told otherwise. */
 export function footprintHandlers(options: FootprintHandlerOptions = {}) {
@@ -80,6 +102,39 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
       }
       return HttpResponse.json(options.assets ?? EXAMPLE_ASSETS);
     }),
+    http.get('*/api/accounts/:accountId/assets/:assetId/history', async ({ params }) => {
+      if (options.history === 'slow') await delay('infinite');
+      if (typeof options.history === 'number') return problem(options.history, 'History unavailable');
+      return HttpResponse.json(options.history ?? HISTORY_BY_ASSET[String(params.assetId)] ?? DEFAULT_HISTORY);
+    }),
+    http.post('*/api/accounts/:accountId/assets/:assetId/dispute', async ({ request }) => {
+      const body = (await request.json()) as { reason: string };
+      options.sent?.disputes?.push(body);
+      // A moment on the wire: a second click comes while the first is in flight.
+      await delay(options.disputeStatus === 'slow' ? 'infinite' : 300);
+      if (options.disputeStatus === 409) {
+        return HttpResponse.json(
+          {
+            type: 'about:blank',
+            title: 'Conflict',
+            status: 409,
+            code: 'ALREADY_DISPUTED',
+            detail: 'remote.brightsmiledental.com is already disputed.',
+          },
+          { status: 409, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+      }
+      if (typeof options.disputeStatus === 'number') return problem(options.disputeStatus, 'Dispute service unavailable');
+      return HttpResponse.json(
+        {
+          reason: body.reason,
+          created_at: '2026-11-23T09:00:00Z',
+          created_by: { type: 'user', user_id: 'usr-maya', name: 'Maya Okafor', email: 'maya.okafor@brightsmiledental.com' },
+        },
+        { status: 201 },
+      );
+    }),
+    http.delete('*/api/accounts/:accountId/assets/:assetId/dispute', () => new HttpResponse(null, { status: 204 })),
     http.get('*/api/accounts/:accountId/devices', () => HttpResponse.json(options.devices ?? EXAMPLE_DEVICES)),
     http.get('*/api/accounts/:accountId/users', () => HttpResponse.json(options.users ?? EXAMPLE_USERS)),
     http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(EXAMPLE_ISSUES)),
@@ -120,4 +175,16 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
         : new HttpResponse(null, { status: 202 });
     }),
   ];
+}
+
+/** The assets page as its route shows it, with the drawers it opens. */
+export function AssetsPageWithDrawers() {
+  return (
+    <Box p="6">
+      <DigitalFootprintLayout>
+        <AssetsPage />
+      </DigitalFootprintLayout>
+      <DrawerHost />
+    </Box>
+  );
 }

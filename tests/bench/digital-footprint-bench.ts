@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import { chromium, type Page } from 'playwright-core';
 import { ASSET_COLUMNS } from '@/features/digital-footprint/components/AssetsTable';
 import { buildAssetsWorkbook } from '@/features/digital-footprint/export/assets-workbook';
-import { applyAssetFilters } from '@/features/digital-footprint/model/asset-filters';
+import { DEFAULT_ASSET_FILTERS, applyAssetFilters } from '@/features/digital-footprint/model/asset-filters';
 import { ASSET_SEARCH_KEYS, ASSET_TYPES, sortAssetRows, toAssetRow } from '@/features/digital-footprint/model/asset-model';
 import { sortRows } from '@/shared/data-table/table-model';
 import { SEARCH_DEBOUNCE_MS, createFuzzyIndex } from '@/shared/search/fuzzy-search';
@@ -41,7 +41,7 @@ row(
   '  column sort: Asset Name ascending',
   measure(5, () => sortRows(ordered, ASSET_COLUMNS, { columnId: 'name', direction: 'asc' })),
 );
-const someTypes = { types: ASSET_TYPES.filter((type) => type !== 'subdomain' && type !== 'user') };
+const someTypes = { ...DEFAULT_ASSET_FILTERS, types: ASSET_TYPES.filter((type) => type !== 'subdomain' && type !== 'user') };
 row(
   '  type filter (5 of 7 types) + default order kept',
   measure(5, () => applyAssetFilters(ordered, someTypes)),

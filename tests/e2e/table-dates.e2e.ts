@@ -9,7 +9,7 @@ const TABLES = [
   { path: '/mdr/incidents', table: 'Incidents', dates: ['Created Date'] },
   { path: '/mdr/alerts', table: 'Alerts', dates: ['Created Date'] },
   { path: '/mdr/service-requests', table: 'Service Requests', dates: ['Created Date', 'Last Modified'] },
-  { path: '/digital-footprint/assets', table: 'Assets', dates: [] },
+  { path: '/digital-footprint/assets', table: 'Assets', dates: ['Last seen'] },
   { path: '/settings/team', table: 'Team members', dates: [] },
 ];
 const DATE_HEADER = /date|modified|seen|time|created/i;

@@ -63,6 +63,7 @@
  * OpenAPI spec version: 1.0.0
  */
 
+export * from './createAssetDisputeRequest.zod';
 export * from './crowdStrikeClientData.zod';
 export * from './domainOperationRequest.zod';
 export * from './editUserRequest.zod';

@@ -11,10 +11,13 @@ import { AssetsTable, NO_DOMAINS, NO_MATCHING_ASSETS } from './components/Assets
 import { ExportButton } from './components/ExportButton';
 import { SeverityCountsLegend } from './components/SeverityCounts';
 import { useAssetDrawer } from './drawers/use-asset-drawer';
+import { ASSET_DRAWER } from './model/asset-details';
 import { reportReadiness } from './export/report-sheets';
 import { useAssetsExport } from './export/use-assets-export';
-import { ASSET_FILTER_SECTIONS, DEFAULT_ASSET_FILTERS } from './model/asset-filters';
-import { toAssetRow } from './model/asset-model';
+import { useAssetDisputes } from './dispute/use-asset-disputes';
+import { DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
+import { isDisputed } from './model/asset-dispute';
+import { toAssetRow, type AssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
 import { useFootprintIssues } from './use-footprint-issues';
@@ -26,19 +29,35 @@ export function AssetsPage() {
   const { accountId, flags, account } = useSession();
   const assets = useFootprintAssets(accountId, flags);
   const domains = useFootprintDomains(accountId);
-  const allRows = useMemo(() => assets.all.map(toAssetRow), [assets.all]);
-  const view = useAssetsView(allRows);
+  const history = flags.asset_history_enabled;
+  const disputes = flags.asset_dispute_enabled;
   const { open } = useDrawerActions();
+  const openDetails = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
+  const dispute = useAssetDisputes(accountId, disputes, openDetails);
+  const { disputing } = dispute;
+  // An asset being disputed shows 'Disputed' at once (the write in the mutation cache).
+  const allRows = useMemo(
+    () =>
+      assets.all.map((asset) => {
+        const row = toAssetRow(asset);
+        return disputing.has(asset.id) ? { ...row, disputed: isDisputed(asset, disputing) } : row;
+      }),
+    [assets.all, disputing],
+  );
+  const view = useAssetsView(allRows, { history, disputes });
   const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
-  const { openDrawer } = useAssetDrawer({
+  useAssetDrawer({
     all: assets.all,
     rows: view.rows,
     pending: assets.isPending,
     error: assets.error,
     renderIssues,
     fraudDefense: flags.fraud_defense_enabled,
+    accountId,
+    history,
+    disputeOf: dispute.viewOf,
   });
   const { run: runExport } = exporter;
   const onExport = useCallback(() => void runExport(assets.all), [runExport, assets.all]);
@@ -55,7 +74,7 @@ export function AssetsPage() {
         count={ready ? <ListCount shown={view.rows.length} total={allRows.length} testId="asset-count" /> : null}
         search={{ value: view.typed, onChange: view.setTyped, placeholder: 'Search assets...' }}
         filters={{
-          sections: ASSET_FILTER_SECTIONS,
+          sections: assetFilterSections(disputes),
           values: view.filters,
           defaults: DEFAULT_ASSET_FILTERS,
           onApply: view.setFilters,
@@ -91,14 +110,17 @@ export function AssetsPage() {
           rows={view.rows}
           sort={view.sort}
           onSortChange={view.setSort}
-          onOpen={openDrawer}
+          onOpen={openDetails}
           emptyText={emptyText}
           isPending={assets.isPending}
           error={assets.error}
           onRetry={assets.refetch}
           leftOut={assets.leftOut}
+          history={history}
+          rowActions={dispute.rowActions}
         />
       </Stack>
+      {dispute.dialog}
     </Panel>
   );
 }

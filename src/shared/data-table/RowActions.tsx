@@ -17,6 +17,8 @@ interface RowAction<T> {
   /** Shown in the error colour (a destructive action). */
   danger?: boolean;
   disabled?: (row: T) => boolean;
+  /** Whether the row's menu lists the action at all (default: always). */
+  shown?: (row: T) => boolean;
   /** `trigger()` finds the row's menu button when it is needed (after a dialog, to return focus to it). */
   onSelect: (row: T, trigger: () => HTMLElement | null) => void;
 }
@@ -105,13 +107,15 @@ export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children 
         items={
           row === undefined
             ? []
-            : rowActions.actions.map((action) => ({
-                value: action.value,
-                label: action.label,
-                icon: action.icon,
-                danger: action.danger,
-                disabled: action.disabled?.(row) ?? false,
-              }))
+            : rowActions.actions
+                .filter((action) => action.shown?.(row) ?? true)
+                .map((action) => ({
+                  value: action.value,
+                  label: action.label,
+                  icon: action.icon,
+                  danger: action.danger,
+                  disabled: action.disabled?.(row) ?? false,
+                }))
         }
         onSelect={(value, rowId) => {
           const action = rowActions.actions.find((a) => a.value === value);

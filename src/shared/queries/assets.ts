@@ -1,19 +1,25 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { Asset } from '@generated/model';
 import {
   type CreateTechnologiesMutationError,
   type CreateTechnologiesMutationResult,
   type CreateTechnologiesMutationVariables,
   getCreateTechnologiesMutationKey,
+  getCreateAssetDisputeMutationKey,
+  getCreateAssetDisputeMutationOptions,
   getCreateTechnologiesMutationOptions,
+  getGetAssetHistoryQueryOptions,
   getGetAssetsQueryOptions,
   getGetDevicesQueryOptions,
   getGetIssuesQueryOptions,
   getGetSecurityAssessmentQueryOptions,
   getGetTechnologiesQueryOptions,
   getGetUserAssetsQueryOptions,
+  getWithdrawAssetDisputeMutationKey,
+  getWithdrawAssetDisputeMutationOptions,
 } from '@generated/api/assets/assets';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
-import type { KeyedMutationOptions } from './mutations';
+import type { Keyed, KeyedMutationOptions } from './mutations';
 import { scanQueries } from './scans';
 
 /** Scan results answer 202/204 until the scan has produced them: retried at the assets policy (console-platform.md §9). */
@@ -30,6 +36,8 @@ export const assetQueries = {
   securityAssessment: (accountId: string) => getGetSecurityAssessmentQueryOptions(accountId, untilReady),
   userAssets: (accountId: string) => getGetUserAssetsQueryOptions(accountId),
   devices: (accountId: string) => getGetDevicesQueryOptions(accountId),
+  /** asset_history_enabled: the asset drawer's 'History', read when the drawer shows it. */
+  history: (accountId: string, assetId: string) => getGetAssetHistoryQueryOptions(accountId, assetId),
 };
 
 /** The writes of the assets tag. */
@@ -52,5 +60,36 @@ export const technologyMutations = {
         void queryClient.invalidateQueries({ queryKey: scanQueries.recentJobs(accountId).queryKey });
       }
     },
+  }),
+};
+
+/**
+ * The asset's dispute as the server now has it, written into the assets list (the contract's links: getAssets carries
+ * it), and what the server changes besides: its open issues and the score leave or count again, read anew.
+ */
+function settleDispute(queryClient: QueryClient, accountId: string, assetId: string, dispute: Asset['dispute']) {
+  queryClient.setQueryData<Asset[]>(assetQueries.assets(accountId).queryKey, (assets) =>
+    assets?.map((asset) => (asset.id === assetId ? { ...asset, dispute } : asset)),
+  );
+  return Promise.all(
+    [
+      assetQueries.issues(accountId).queryKey,
+      assetQueries.securityAssessment(accountId).queryKey,
+      assetQueries.history(accountId, assetId).queryKey,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** 'Not mine' (asset_dispute_enabled): the asset shows 'Disputed' while the write is pending (usePendingWrites). */
+export const assetMutations = {
+  dispute: (queryClient: QueryClient): Keyed<typeof getCreateAssetDisputeMutationOptions> => ({
+    ...getCreateAssetDisputeMutationOptions(),
+    mutationKey: getCreateAssetDisputeMutationKey(),
+    onSuccess: (dispute, { accountId, assetId }) => settleDispute(queryClient, accountId, assetId, dispute),
+  }),
+  withdraw: (queryClient: QueryClient): Keyed<typeof getWithdrawAssetDisputeMutationOptions> => ({
+    ...getWithdrawAssetDisputeMutationOptions(),
+    mutationKey: getWithdrawAssetDisputeMutationKey(),
+    onSuccess: (_done, { accountId, assetId }) => settleDispute(queryClient, accountId, assetId, null),
   }),
 };

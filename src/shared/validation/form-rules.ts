@@ -8,6 +8,7 @@ import type { ZodMiniType } from 'zod/mini';
 // The request bodies' schemas as generated/zod/form-schemas has them (the same components of the contract as
 // contract.zod's bodies), not contract.zod's: that chunk loads with the first answer on every page (budget.json).
 import {
+  CreateAssetDisputeRequest,
   CrowdStrikeClientData,
   EditUserRequest,
   InvitationRequest,
@@ -15,6 +16,7 @@ import {
   ValidateDomainRequest,
   crowdStrikeClientDataBaseUrlMax,
   crowdStrikeClientDataClientIdMax,
+  createAssetDisputeRequestReasonMax,
   crowdStrikeClientDataClientSecretMax,
   domainOperationRequestDomainsMax,
 } from '@generated/zod/form-schemas';
@@ -115,3 +117,13 @@ export const isDomainCandidate = (text: string): boolean => ValidateDomainReques
 
 /** §9 'Domains per add' (DomainOperationRequest's maxItems). */
 export const MAX_DOMAINS_PER_ADD: number = domainOperationRequestDomainsMax;
+
+/** The 'Not mine' dialog's reason (CreateAssetDisputeRequest): required, within the contract's lengths. */
+export const DISPUTE_REASON_RULE: FieldRule = contractRule(CreateAssetDisputeRequest.shape.reason, {
+  required: M.required('Reason'),
+  tooShort: (min) => `Reason needs at least ${min} characters`,
+  tooLong: M.limited('Reason'),
+});
+
+/** The reason's longest value, for the field's counter. */
+export const DISPUTE_REASON_MAX: number = createAssetDisputeRequestReasonMax;

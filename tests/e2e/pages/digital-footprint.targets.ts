@@ -24,6 +24,17 @@ export const footprintTargets = {
   next: { role: 'button', name: 'Next' },
   back: { role: 'button', name: 'Back' },
   add: { role: 'button', name: 'Add' },
+  // Asset history and 'Not mine' (issue #27).
+  lastSeenColumn: { role: 'columnheader', name: /^Last seen/, hidden: true },
+  history: { role: 'region', name: 'History' },
+  historyList: { role: 'list', name: 'History' },
+  notMine: { role: 'button', name: 'Not mine' },
+  notMineItem: { role: 'menuitem', name: 'Not mine' },
+  withdrawDispute: { role: 'button', name: 'Withdraw dispute' },
+  disputeDialog: { role: 'dialog', name: 'Not mine' },
+  disputeReason: { role: 'textbox', name: /^Reason/ },
+  disputeSubmit: { role: 'button', name: 'Dispute asset' },
+  disputeState: { testId: 'asset-dispute' },
 } satisfies Record<string, Target>;
 
 export const ASSET_TYPES = ['Domain', 'Subdomain', 'Email', 'Integration', 'Host', 'Device', 'User'];

@@ -28,9 +28,11 @@ export function assetsPage(page: Page) {
         list.map((row) => {
           const cells = row.querySelectorAll('[role="cell"]');
           return {
-            name: cells[1]?.textContent?.trim() ?? '',
+            // The name alone, without the 'Disputed' badge beside it.
+            name: cells[1]?.querySelector('[data-cell-text]')?.textContent?.trim() ?? '',
             severity: cells[0]?.textContent?.trim() ?? '',
-            counts: [...(cells[3]?.querySelectorAll('[data-severity]') ?? [])].map((count) => Number(count.textContent)),
+            // The Issues cell, wherever the columns put it ('Last seen' comes before it with asset_history_enabled).
+            counts: [...row.querySelectorAll('[role="group"] [data-severity]')].map((count) => Number(count.textContent)),
           };
         }),
       ),
@@ -42,7 +44,20 @@ export function assetsPage(page: Page) {
       await filters.tick(ASSET_TYPES, keep);
       await filters.apply();
     },
+    lastSeenColumn: locate(table.root, t.lastSeenColumn),
+    /** The row menu's buttons ('Actions for …'). */
+    rowMenus: table.root.getByRole('button', { name: /^Actions for / }),
+    /** Opens the row's menu and picks 'Not mine'. */
+    async notMineFromRow(hostname: string) {
+      await table.root.getByRole('button', { name: `Actions for ${hostname}`, exact: true }).click();
+      await locate(page, t.notMineItem).click();
+    },
+    disputeDialog: disputeDialog(page),
     assetDrawer: {
+      history: locate(drawer.root, t.history),
+      historyLines: locate(drawer.root, t.historyList).getByRole('listitem'),
+      notMine: locate(drawer.root, t.notMine),
+      disputeState: locate(drawer.root, t.disputeState),
       generalInformation: locate(drawer.root, t.generalInformation),
       previous: locate(drawer.root, t.previousAsset),
       viewInFraudDefense: () => locate(drawer.root, t.viewInFraudDefense).click(),
@@ -69,6 +84,17 @@ export function assetsPage(page: Page) {
       },
     },
     addDrawer: addDrawer(page),
+  };
+}
+
+/** 'Not mine': the reason and the confirmation. */
+function disputeDialog(page: Page) {
+  const root = locate(page, t.disputeDialog);
+  return {
+    root,
+    reason: locate(root, t.disputeReason),
+    submit: locate(root, t.disputeSubmit),
+    alert: root.getByRole('alert'),
   };
 }
 

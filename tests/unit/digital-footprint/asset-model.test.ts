@@ -104,8 +104,26 @@ describe('asset type filter', () => {
   const rows = [asset('d', [], { asset_type: 'domain' }), asset('u', [], { asset_type: 'user' })].map(toAssetRow);
   it('keeps everything by default and narrows to the checked types', () => {
     expect(applyAssetFilters(rows, DEFAULT_ASSET_FILTERS)).toHaveLength(2);
-    expect(applyAssetFilters(rows, { types: ['user'] }).map((r) => r.asset.hostname)).toEqual(['u']);
-    expect(applyAssetFilters(rows, { types: [] })).toEqual([]);
+    expect(applyAssetFilters(rows, { ...DEFAULT_ASSET_FILTERS, types: ['user'] }).map((r) => r.asset.hostname)).toEqual(['u']);
+    expect(applyAssetFilters(rows, { ...DEFAULT_ASSET_FILTERS, types: [] })).toEqual([]);
+  });
+});
+
+describe("'Disputed' filter (#27)", () => {
+  const dispute = { reason: 'Not ours at all', created_at: '2026-11-19T15:20:00Z', created_by: null as never };
+  const rows = [asset('mine'), asset('theirs', [], { dispute })].map(toAssetRow);
+  const names = (filters: typeof DEFAULT_ASSET_FILTERS) => applyAssetFilters(rows, filters).map((r) => r.asset.hostname);
+  it('keeps both by default, the disputed ones alone with Disputed only, and reads the URL only with the flag', () => {
+    expect(names(DEFAULT_ASSET_FILTERS)).toEqual(['mine', 'theirs']);
+    expect(names({ ...DEFAULT_ASSET_FILTERS, dispute: ['disputed'] })).toEqual(['theirs']);
+    expect(names({ ...DEFAULT_ASSET_FILTERS, dispute: ['not_disputed'] })).toEqual(['mine']);
+    const search = assetsSearchSchema.parse({ dispute: 'disputed,bogus' });
+    expect(filtersFromSearch(search).dispute).toEqual(['disputed']);
+    expect(filtersFromSearch(search, false).dispute).toEqual(DEFAULT_ASSET_FILTERS.dispute);
+    expect(searchFromFilters({ ...DEFAULT_ASSET_FILTERS, dispute: ['disputed'] })).toEqual({
+      types: undefined,
+      dispute: ['disputed'],
+    });
   });
 });
 
@@ -117,13 +135,16 @@ describe('URL state', () => {
     expect(assetsSearchSchema.parse({ types: 'email,subdomain' }).types).toEqual(['subdomain', 'email']);
     expect(assetsSearchSchema.parse({ types: 'nope' }).types).toBeUndefined();
     expect(assetsSearchSchema.parse({ types: 'none' }).types).toEqual([]);
-    expect(filtersFromSearch(assetsSearchSchema.parse({ types: ['host'] }))).toEqual({ types: ['host'] });
+    expect(filtersFromSearch(assetsSearchSchema.parse({ types: ['host'] }))).toEqual({
+      ...DEFAULT_ASSET_FILTERS,
+      types: ['host'],
+    });
     expect(filtersFromSearch({})).toEqual(DEFAULT_ASSET_FILTERS);
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(searchFromFilters(DEFAULT_ASSET_FILTERS)).toEqual({ types: undefined });
-    expect(searchFromFilters({ types: ['user'] })).toEqual({ types: ['user'] });
+    expect(searchFromFilters(DEFAULT_ASSET_FILTERS)).toEqual({ types: undefined, dispute: undefined });
+    expect(searchFromFilters({ ...DEFAULT_ASSET_FILTERS, types: ['user'] })).toEqual({ types: ['user'], dispute: undefined });
   });
 
   it('round-trips the column sort', () => {

@@ -7,11 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ZodMiniType } from 'zod/mini';
 import {
+  CreateAssetDisputeBody,
   EditUserInfoBody,
   InviteTeamMemberBody,
   OperateDomainsBody,
   RequestInvitationBody,
   ValidateDomainBody,
+  createAssetDisputeBodyReasonMax,
+  createAssetDisputeBodyReasonMin,
   editUserInfoBodyFirstNameMin,
   editUserInfoBodyJobTitleMax,
   editUserInfoBodyLastNameMin,
@@ -39,7 +42,7 @@ import {
   type InviteValues,
   type ProfileValues,
 } from '@/features/settings/model/member-form';
-import { INVITATION_EMAIL_RULE } from '@/shared/validation/form-rules';
+import { DISPUTE_REASON_RULE, INVITATION_EMAIL_RULE } from '@/shared/validation/form-rules';
 
 const accepts = (schema: ZodMiniType, body: unknown) => schema.safeParse(body).success;
 
@@ -169,6 +172,11 @@ const RULES: Record<string, Rule> = {
     contract: (value) => accepts(RequestInvitationBody, { email: value.trim() }),
     values: EMAILS,
   },
+  "'Not mine': the reason": {
+    form: DISPUTE_REASON_RULE,
+    contract: (value) => accepts(CreateAssetDisputeBody, { reason: value.trim() }),
+    values: around(createAssetDisputeBodyReasonMin, createAssetDisputeBodyReasonMax),
+  },
   'CrowdStrike: client id': crowdstrike('client_id', TOKENS(crowdStrikeClientDataClientIdMax)),
   'CrowdStrike: client secret': crowdstrike('client_secret', TOKENS(crowdStrikeClientDataClientSecretMax)),
   'CrowdStrike: base URL': crowdstrike('base_url', [...URLS, '', '  ']),
@@ -233,6 +241,13 @@ describe("the spec's messages on the contract's checks (console-platform.md §5)
     expect(validateProfile({ ...stored, last_name: 'O' }, stored).last_name).toBe('Last name is limited to 2 characters');
     expect(INVITATION_EMAIL_RULE('maya@brightsmile')).toBe('Please insert a valid email address');
     expect(INVITATION_EMAIL_RULE('')).toBe('Please insert a valid email address');
+  });
+
+  it("the 'Not mine' reason", () => {
+    expect(DISPUTE_REASON_RULE('  ')).toBe('Reason is required');
+    expect(DISPUTE_REASON_RULE('Not ours')).toBe('Reason needs at least 10 characters');
+    expect(DISPUTE_REASON_RULE('x'.repeat(501))).toBe('Reason is limited to 500 characters');
+    expect(DISPUTE_REASON_RULE('Not our host at all')).toBeUndefined();
   });
 
   it('the CrowdStrike fields', () => {

@@ -1,9 +1,11 @@
 import { memo } from 'react';
 import { DataTable } from '@/shared/data-table/DataTable';
-import { CellText } from '@/shared/data-table/cells';
+import { CellBadge, CellText } from '@/shared/data-table/cells';
+import type { RowActions } from '@/shared/data-table/RowActions';
 import type { DataTableColumn, DataTableSort } from '@/shared/data-table/table-model';
+import { formatLongDate } from '@/shared/format/dates';
 import { ASSET_DRAWER } from '../model/asset-details';
-import { assetTypeLabel, type AssetRow } from '../model/asset-model';
+import { DISPUTED, assetTypeLabel, type AssetRow } from '../model/asset-model';
 import { AssetTypeIcon } from './AssetTypeIcon';
 import { HighestSeverity } from './HighestSeverity';
 import { SeverityCounts } from './SeverityCounts';
@@ -28,11 +30,21 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     header: 'Asset Name',
     width: '42%',
     phone: 'title',
-    cell: (row) => (
-      <CellText icon={<AssetTypeIcon type={row.asset.asset_type} />} weight="medium" title={row.asset.hostname}>
-        {row.asset.hostname}
-      </CellText>
-    ),
+    cell: (row) => {
+      const name = (
+        <CellText icon={<AssetTypeIcon type={row.asset.asset_type} />} weight="medium" title={row.asset.hostname}>
+          {row.asset.hostname}
+        </CellText>
+      );
+      return row.disputed ? (
+        <span data-cell-icon-text="">
+          {name}
+          <CellBadge palette="gray">{DISPUTED}</CellBadge>
+        </span>
+      ) : (
+        name
+      );
+    },
     sortValue: (row) => row.asset.hostname,
   },
   {
@@ -51,6 +63,32 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
   },
 ];
 
+/**
+ * asset_history_enabled: 'Last seen' (issue #27). The shared table has no column chooser yet, so 'First seen', which
+ * the issue hides by default, is shown in the drawer only. Unseen assets sort first ascending.
+ */
+const LAST_SEEN_COLUMN: DataTableColumn<AssetRow> = {
+  id: 'last_seen',
+  header: 'Last seen',
+  width: '14%',
+  minWidth: '120px',
+  cell: (row) => (
+    <CellText tone="muted" numeric>
+      {row.asset.last_seen ? formatLongDate(row.asset.last_seen) : '—'}
+    </CellText>
+  ),
+  sortValue: (row) => (row.asset.last_seen ? Date.parse(row.asset.last_seen) || 0 : 0),
+};
+
+const HISTORY_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
+  ...ASSET_COLUMNS.slice(0, 3),
+  LAST_SEEN_COLUMN,
+  ...ASSET_COLUMNS.slice(3),
+];
+
+/** The table's columns: 'Last seen' with asset_history_enabled. */
+export const assetColumns = (history: boolean) => (history ? HISTORY_COLUMNS : ASSET_COLUMNS);
+
 export interface AssetsTableProps {
   /** Rows in table order. */
   rows: readonly AssetRow[];
@@ -63,17 +101,21 @@ export interface AssetsTableProps {
   onRetry?: () => void;
   /** Assets the console could not read. */
   leftOut?: number;
+  /** asset_history_enabled. */
+  history?: boolean;
+  /** The row menu ('Not mine'); a stable object. */
+  rowActions?: RowActions<AssetRow>;
 }
 
 const ASSET_DRAWERS = [ASSET_DRAWER];
 
-/** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type and Issues. */
+/** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type, (Last seen) and Issues. */
 export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
   return (
     <DataTable
       label="Assets"
       rows={props.rows}
-      columns={ASSET_COLUMNS}
+      columns={assetColumns(props.history ?? false)}
       getRowId={(row) => row.id}
       height={ASSETS_TABLE_HEIGHT}
       emptyHeight={ASSETS_TABLE_EMPTY_HEIGHT}
@@ -87,6 +129,7 @@ export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
       sort={props.sort}
       onSortChange={props.onSortChange}
       leftOut={{ count: props.leftOut ?? 0, noun: ['asset', 'assets'] }}
+      rowActions={props.rowActions}
     />
   );
 });

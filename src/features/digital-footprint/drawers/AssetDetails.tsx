@@ -1,11 +1,14 @@
 import { Badge, Button, DataList, Flex, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight, Undo2, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Asset } from '@generated/model';
-import { formatEmailTime } from '@/shared/format/dates';
+import { formatEmailTime, formatLongDate } from '@/shared/format/dates';
 import { AssetTypeIcon } from '../components/AssetTypeIcon';
-import { assetTypeLabel } from '../model/asset-model';
 import { VIEW_IN_FRAUD_DEFENSE, detailFields, sectionTitle, type DetailField } from '../model/asset-details';
+import type { AssetDisputeView } from '../dispute/use-asset-disputes';
+import { DISPUTE_MESSAGES } from '../model/asset-dispute';
+import { disputeSummary } from '../model/asset-history';
+import { DISPUTED, assetTypeLabel } from '../model/asset-model';
 import { CollapsibleList } from './CollapsibleList';
 
 export interface AssetDetailsProps {
@@ -14,6 +17,12 @@ export interface AssetDetailsProps {
   issues: ReactNode;
   /** For a user asset: close the drawer and go to the fraud defense open issues. */
   onViewFraudDefense?: () => void;
+  /** asset_history_enabled: 'First seen' and 'Last seen' lead the fields. */
+  seen?: boolean;
+  /** The 'History' section (it renders nothing when the capability is hidden). */
+  history?: ReactNode;
+  /** asset_dispute_enabled, for a disputable asset: 'Disputed' and 'Not mine' / 'Withdraw dispute'. */
+  dispute?: AssetDisputeView;
 }
 
 const EMPTY = '—';
@@ -62,9 +71,51 @@ function FieldValue({ field }: { field: DetailField }) {
   }
 }
 
-/** The asset details drawer's body (§2.6): icon and hostname, the fields of its type and its open issues. */
-export function AssetDetails({ asset, issues, onViewFraudDefense }: AssetDetailsProps) {
-  const fields = detailFields(asset);
+/** 'Disputed' with who and why, and 'Not mine' or 'Withdraw dispute'. */
+function DisputeBar({ asset, dispute }: { asset: Asset; dispute: AssetDisputeView }) {
+  return (
+    <Stack gap="2" data-testid="asset-dispute">
+      <HStack gap="3" justify="space-between" wrap="wrap">
+        {dispute.disputed ? (
+          <Badge size="sm" variant="subtle" colorPalette="gray">
+            {DISPUTED}
+          </Badge>
+        ) : (
+          <span />
+        )}
+        {dispute.disputed ? (
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={dispute.onWithdraw}
+            disabled={dispute.pending || !asset.dispute}
+            loading={dispute.pending && Boolean(asset.dispute)}
+          >
+            <Undo2 size={14} aria-hidden />
+            {DISPUTE_MESSAGES.withdraw}
+          </Button>
+        ) : (
+          <Button size="xs" variant="outline" onClick={dispute.onDispute} disabled={dispute.pending}>
+            <UserX size={14} aria-hidden />
+            {DISPUTE_MESSAGES.action}
+          </Button>
+        )}
+      </HStack>
+      {asset.dispute ? (
+        <Text textStyle="xs" color="fg.muted" wordBreak="break-word">
+          {disputeSummary(asset.dispute, formatLongDate)}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The asset details drawer's body (§2.6): icon and hostname, its dispute (#27), the fields of its type, its open
+ * issues and its history (#27).
+ */
+export function AssetDetails({ asset, issues, onViewFraudDefense, seen = false, history, dispute }: AssetDetailsProps) {
+  const fields = detailFields(asset, seen);
   return (
     <Stack gap="6" data-testid="asset-details">
       <HStack gap="3" align="center" minW="0">
@@ -89,6 +140,8 @@ export function AssetDetails({ asset, issues, onViewFraudDefense }: AssetDetails
           </Text>
         </Stack>
       </HStack>
+
+      {dispute ? <DisputeBar asset={asset} dispute={dispute} /> : null}
 
       <Stack as="section" gap="3" aria-labelledby="asset-section-title">
         <Heading id="asset-section-title" as="h3" textStyle="sm" fontWeight="semibold">
@@ -123,6 +176,8 @@ export function AssetDetails({ asset, issues, onViewFraudDefense }: AssetDetails
           </Button>
         ) : null}
       </Stack>
+
+      {history}
     </Stack>
   );
 }

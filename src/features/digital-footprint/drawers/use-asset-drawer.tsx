@@ -4,14 +4,15 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Asset } from '@generated/model';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
-import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { QueryState } from '@/shared/ui/QueryState';
 import { ASSET_DETAILS_TITLE, ASSET_DRAWER } from '../model/asset-details';
+import type { AssetDisputeView } from '../dispute/use-asset-disputes';
 import type { AssetRow } from '../model/asset-model';
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const AssetDetails = lazyPart(() => import('./AssetDetails').then((m) => m.AssetDetails));
+const AssetHistory = lazyPart(() => import('../history/AssetHistory').then((m) => m.AssetHistory));
 
 export interface AssetDrawerInput {
   /** Every asset, so a shared link opens an asset the filters hide. */
@@ -23,12 +24,26 @@ export interface AssetDrawerInput {
   renderIssues: (asset: Asset) => ReactNode;
   /** fraud_defense_enabled: without it the fraud defense routes do not exist, and nothing leads there. */
   fraudDefense: boolean;
+  accountId: string;
+  /** asset_history_enabled: 'First seen', 'Last seen' and the 'History' section. */
+  history: boolean;
+  /** asset_dispute_enabled: the asset's dispute and its actions, for a disputable asset. */
+  disputeOf: (asset: Asset) => AssetDisputeView | undefined;
 }
 
-/** Registers the asset details drawer over the table's rows; returns how to open one. */
-export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudDefense }: AssetDrawerInput) {
+/** Registers the asset details drawer over the table's rows (opened with `useDrawerActions().open(ASSET_DRAWER, id)`). */
+export function useAssetDrawer({
+  all,
+  rows,
+  pending,
+  error,
+  renderIssues,
+  fraudDefense,
+  accountId,
+  history,
+  disputeOf,
+}: AssetDrawerInput) {
   const navigate = useNavigate();
-  const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(all.map((asset) => [asset.id, asset])), [all]);
   const items = useMemo(() => rows.map((row) => row.id), [rows]);
 
@@ -51,14 +66,14 @@ export function useAssetDrawer({ all, rows, pending, error, renderIssues, fraudD
           asset={asset}
           issues={renderIssues(asset)}
           onViewFraudDefense={fraudDefense && asset.asset_type === 'user' ? viewFraudDefense : undefined}
+          seen={history}
+          history={<AssetHistory accountId={accountId} assetId={asset.id} enabled={history} />}
+          dispute={disputeOf(asset)}
         />
       );
     },
-    [byId, pending, error, renderIssues, viewFraudDefense, fraudDefense],
+    [byId, pending, error, renderIssues, viewFraudDefense, fraudDefense, accountId, history, disputeOf],
   );
   const content = useMemo(() => ({ title: ASSET_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }), [items, render]);
   useDrawerContent(ASSET_DRAWER, content);
-
-  const openDrawer = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
-  return { openDrawer };
 }

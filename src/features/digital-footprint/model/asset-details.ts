@@ -36,8 +36,21 @@ const flag = (label: string, value: boolean | null | undefined): DetailField[] =
 const list = (label: string, kind: ListKind, values: readonly string[] | undefined): DetailField[] =>
   values === undefined ? [] : [{ kind: 'list', label, list: kind, values: [...values] }];
 
+/** asset_history_enabled (issue #27): every asset's 'First seen' and 'Last seen', first; '—' when unknown. */
+function seenFields(asset: Asset): DetailField[] {
+  return [
+    { kind: 'date', label: 'First seen', value: asset.first_seen ?? null },
+    { kind: 'date', label: 'Last seen', value: asset.last_seen ?? null },
+  ];
+}
+
 /** The fields of an asset in display order; fields the asset does not carry are left out. */
-export function detailFields(asset: Asset): DetailField[] {
+export function detailFields(asset: Asset, seen = false): DetailField[] {
+  if (seen) return [...seenFields(asset), ...typeFields(asset).filter((field) => field.label !== 'Last seen')];
+  return typeFields(asset);
+}
+
+function typeFields(asset: Asset): DetailField[] {
   if (asset.asset_type === 'device') {
     return [
       ...list('IP addresses', 'ips', asset.ip_addresses),

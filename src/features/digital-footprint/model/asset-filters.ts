@@ -3,32 +3,58 @@ import { z } from 'zod/mini';
 import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
 import { listParam, textParam } from '@/shared/url/search-params';
-import { ASSET_TYPES, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
+import { ASSET_TYPES, DISPUTED, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
 
-export const ASSET_FILTER_SECTIONS = [
-  {
-    kind: 'checkboxes',
-    id: 'types',
-    label: 'Asset type',
-    options: ASSET_TYPES.map((value) => ({ value, label: assetTypeLabel(value) })),
-  },
-] as const satisfies readonly FilterSection[];
+const TYPE_SECTION = {
+  kind: 'checkboxes',
+  id: 'types',
+  label: 'Asset type',
+  options: ASSET_TYPES.map((value) => ({ value, label: assetTypeLabel(value) })),
+} as const satisfies FilterSection;
+
+const DISPUTE_STATES = ['not_disputed', 'disputed'] as const;
+type DisputeState = (typeof DISPUTE_STATES)[number];
+
+/** asset_dispute_enabled: 'Disputed' alone shows the assets marked 'Not mine' (both on by default). */
+const DISPUTE_SECTION = {
+  kind: 'checkboxes',
+  id: 'dispute',
+  label: 'Dispute',
+  options: [
+    { value: 'not_disputed', label: 'Not disputed' },
+    { value: 'disputed', label: DISPUTED },
+  ],
+} as const satisfies FilterSection;
+
+export const ASSET_FILTER_SECTIONS = [TYPE_SECTION, DISPUTE_SECTION] as const satisfies readonly FilterSection[];
 
 export type AssetFilterValues = FilterValues<typeof ASSET_FILTER_SECTIONS>;
 
-export const DEFAULT_ASSET_FILTERS: AssetFilterValues = { types: [...ASSET_TYPES] };
+/** The popup's sections: the dispute section only with asset_dispute_enabled (its values stay at the default then). */
+export function assetFilterSections(disputes: boolean): typeof ASSET_FILTER_SECTIONS {
+  return disputes ? ASSET_FILTER_SECTIONS : ([TYPE_SECTION] as unknown as typeof ASSET_FILTER_SECTIONS);
+}
+
+export const DEFAULT_ASSET_FILTERS: AssetFilterValues = { types: [...ASSET_TYPES], dispute: [...DISPUTE_STATES] };
 
 /**
  * Keeps the rows whose type is checked. A type the console does not know yet (the contract's enum may grow) has no
- * checkbox, so it is shown while every known type is on and hidden once the user narrows the list.
+ * checkbox, so it is shown while every known type is on and hidden once the user narrows the list. Then the dispute
+ * states checked.
  */
 export function applyAssetFilters(rows: readonly AssetRow[], filters: AssetFilterValues): AssetRow[] {
   const checked = new Set<string>(filters.types);
-  if (checked.size === ASSET_TYPES.length) return rows.slice();
-  return rows.filter((row) => checked.has(row.asset.asset_type));
+  const states = new Set<DisputeState>(filters.dispute);
+  const allTypes = checked.size === ASSET_TYPES.length;
+  const allStates = states.size === DISPUTE_STATES.length;
+  if (allTypes && allStates) return rows.slice();
+  return rows.filter(
+    (row) =>
+      (allTypes || checked.has(row.asset.asset_type)) && (allStates || states.has(row.disputed ? 'disputed' : 'not_disputed')),
+  );
 }
 
-const ASSET_SORT_COLUMNS = ['severity', 'name', 'type', 'issues'] as const;
+const ASSET_SORT_COLUMNS = ['severity', 'name', 'type', 'last_seen', 'issues'] as const;
 const SORT_PATTERN = new RegExp(`^(${ASSET_SORT_COLUMNS.join('|')}):(asc|desc)$`);
 
 /** 'name:asc' ↔ { columnId: 'name', direction: 'asc' }; absent means the default order of §9. */
@@ -41,21 +67,29 @@ export function sortToParam(sort: DataTableSort | null): string | undefined {
   return sort ? `${sort.columnId}:${sort.direction}` : undefined;
 }
 
-/** Search params of /digital-footprint/assets: q, types, sort. Anything unreadable falls back to the default view. */
+/** Search params of /digital-footprint/assets: q, types, dispute, sort. Anything unreadable falls back to the default view. */
 export const assetsSearchSchema = z.object({
   q: textParam(),
   // The URL's comma list (`types=subdomain,email`), as every list param of the console.
   types: listParam<KnownAssetType>(ASSET_TYPES),
+  dispute: listParam<DisputeState>(DISPUTE_STATES),
   sort: z.catch(z.optional(z.string().check(z.regex(SORT_PATTERN))), undefined),
 });
 
 export type AssetsSearch = z.infer<typeof assetsSearchSchema>;
 
-export function filtersFromSearch(search: AssetsSearch): AssetFilterValues {
-  return { types: search.types ?? DEFAULT_ASSET_FILTERS.types };
+/** Without asset_dispute_enabled a shared link's dispute filter is ignored (the section is not shown). */
+export function filtersFromSearch(search: AssetsSearch, disputes = true): AssetFilterValues {
+  return {
+    types: search.types ?? DEFAULT_ASSET_FILTERS.types,
+    dispute: (disputes ? search.dispute : undefined) ?? DEFAULT_ASSET_FILTERS.dispute,
+  };
 }
 
 /** Defaults are left out of the URL so shared links stay short. */
-export function searchFromFilters(filters: AssetFilterValues): Pick<AssetsSearch, 'types'> {
-  return { types: filters.types.length === ASSET_TYPES.length ? undefined : filters.types };
+export function searchFromFilters(filters: AssetFilterValues): Pick<AssetsSearch, 'types' | 'dispute'> {
+  return {
+    types: filters.types.length === ASSET_TYPES.length ? undefined : filters.types,
+    dispute: filters.dispute.length === DISPUTE_STATES.length ? undefined : filters.dispute,
+  };
 }

@@ -4,6 +4,9 @@ import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
 import { compareText, sortKey } from '@/shared/format/compare-text';
 
+/** An asset marked 'Not mine' (issue #27). */
+export const DISPUTED = 'Disputed';
+
 /** The asset types of §3 in the order the filter and the export list them. */
 export const ASSET_TYPES = ['domain', 'subdomain', 'email', 'integration', 'host', 'device', 'user'] as const;
 export type KnownAssetType = (typeof ASSET_TYPES)[number];
@@ -68,6 +71,8 @@ export interface AssetRow {
   rank: number;
   counts: SeverityCounts;
   openCount: number;
+  /** 'Not mine': disputed on the server (the page marks those being disputed too). */
+  disputed: boolean;
 }
 
 export function toAssetRow(asset: Asset): AssetRow {
@@ -80,6 +85,7 @@ export function toAssetRow(asset: Asset): AssetRow {
     counts,
     // What the Issues column shows (issue #26.19): low and informational issues are not counted.
     openCount: counts.critical + counts.important + counts.moderate,
+    disputed: Boolean(asset.dispute),
   };
 }
 

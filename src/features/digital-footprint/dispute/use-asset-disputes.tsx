@@ -1,0 +1,102 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  getCreateAssetDisputeMutationKey,
+  getWithdrawAssetDisputeMutationKey,
+  type CreateAssetDisputeMutationVariables,
+  type WithdrawAssetDisputeMutationVariables,
+} from '@generated/api/assets/assets';
+import type { Asset } from '@generated/model';
+import type { RowActions } from '@/shared/data-table/RowActions';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
+import { useLatched } from '@/shared/overlay/use-latched';
+import { usePendingWrites } from '@/shared/queries/mutations';
+import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-dispute';
+import type { AssetRow } from '../model/asset-model';
+import type { DisputeTarget } from './DisputeDialog';
+
+const DisputeDialogs = lazyPart(() => import('./DisputeDialog').then((m) => m.DisputeDialogs));
+
+/** What the drawer shows and offers about an asset's dispute. */
+export interface AssetDisputeView {
+  /** Disputed on the server or being disputed now. */
+  disputed: boolean;
+  /** A write about it is in flight. */
+  pending: boolean;
+  onDispute: () => void;
+  onWithdraw: () => void;
+}
+
+/**
+ * 'Not mine' on the assets page (issue #27, asset_dispute_enabled): the assets being disputed or withdrawn (from the
+ * mutation cache), the dialogs (dispute, withdrawal), the row menu and the drawer's view of one asset.
+ */
+export function useAssetDisputes(accountId: string, enabled: boolean, openDetails: (row: AssetRow) => void) {
+  const disputingIds = usePendingWrites<CreateAssetDisputeMutationVariables, string>(
+    getCreateAssetDisputeMutationKey(),
+    (v) => v.assetId,
+  );
+  const withdrawingIds = usePendingWrites<WithdrawAssetDisputeMutationVariables, string>(
+    getWithdrawAssetDisputeMutationKey(),
+    (v) => v.assetId,
+  );
+  const disputingKey = disputingIds.join('\n');
+  const withdrawingKey = withdrawingIds.join('\n');
+  const disputing = useMemo(() => new Set(disputingKey ? disputingKey.split('\n') : []), [disputingKey]);
+  const withdrawing = useMemo(() => new Set(withdrawingKey ? withdrawingKey.split('\n') : []), [withdrawingKey]);
+
+  const [target, setTarget] = useState<DisputeTarget | null>(null);
+  const close = useCallback(() => setTarget(null), []);
+  const ask = useCallback((asset: Pick<Asset, 'id' | 'hostname'>, trigger?: () => HTMLElement | null) => {
+    setTarget({ kind: 'dispute', asset, trigger });
+  }, []);
+  const withdraw = useCallback((asset: Pick<Asset, 'id' | 'hostname'>, trigger?: () => HTMLElement | null) => {
+    setTarget({ kind: 'withdraw', asset, trigger });
+  }, []);
+
+  const rowActions = useMemo<RowActions<AssetRow> | undefined>(
+    () =>
+      enabled
+        ? {
+            label: (row) => `Actions for ${row.asset.hostname}`,
+            actions: [
+              { value: 'open', label: 'Open details', onSelect: (row) => openDetails(row) },
+              {
+                value: 'dispute',
+                label: DISPUTE_MESSAGES.action,
+                shown: (row) => isDisputable(row.asset) && !row.disputed,
+                onSelect: (row, trigger) => ask(row.asset, trigger),
+              },
+              {
+                value: 'withdraw',
+                label: DISPUTE_MESSAGES.withdraw,
+                shown: (row) => row.disputed,
+                // Withdrawn once the server has the dispute (not while it is still being sent).
+                disabled: (row) => !row.asset.dispute || withdrawing.has(row.id),
+                onSelect: (row, trigger) => withdraw(row.asset, trigger),
+              },
+            ],
+          }
+        : undefined,
+    [enabled, openDetails, ask, withdraw, withdrawing],
+  );
+
+  /** The drawer's view of one asset; undefined when it cannot be disputed (or the flag is off). */
+  const viewOf = useCallback(
+    (asset: Asset): AssetDisputeView | undefined =>
+      enabled && isDisputable(asset)
+        ? {
+            disputed: isDisputed(asset, disputing),
+            pending: disputing.has(asset.id) || withdrawing.has(asset.id),
+            onDispute: () => ask(asset),
+            onWithdraw: () => withdraw(asset),
+          }
+        : undefined,
+    [enabled, disputing, withdrawing, ask, withdraw],
+  );
+
+  // The dialogs' code (and the form rules' and the withdrawal's) loads when one first opens.
+  const used = useLatched(target !== null);
+  const dialog = enabled && used ? <DisputeDialogs accountId={accountId} target={target} onClose={close} /> : null;
+
+  return { disputing, rowActions, viewOf, dialog };
+}

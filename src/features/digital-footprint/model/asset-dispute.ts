@@ -1,0 +1,20 @@
+/** 'Not mine' (issue #27): which assets may be disputed, whether one is, and the texts. */
+import type { Asset } from '@generated/model';
+
+/** The contract's disputable types (409 NOT_DISPUTABLE otherwise). */
+const DISPUTABLE_TYPES: ReadonlySet<string> = new Set(['domain', 'subdomain', 'host', 'email']);
+
+export function isDisputable(asset: Pick<Asset, 'asset_type'>): boolean {
+  return DISPUTABLE_TYPES.has(asset.asset_type);
+}
+
+/** Disputed on the server, or being disputed now; a withdrawal in flight still shows it until the server confirms. */
+export function isDisputed(asset: Pick<Asset, 'id' | 'dispute'>, disputing: ReadonlySet<string>): boolean {
+  return disputing.has(asset.id) || Boolean(asset.dispute);
+}
+
+/** The texts of 'Not mine' on the page and in the drawer (the dialog has its own). */
+export const DISPUTE_MESSAGES = {
+  action: 'Not mine',
+  withdraw: 'Withdraw dispute',
+} as const;
