@@ -8,6 +8,7 @@ import {
   getGetAssetsQueryOptions,
   getGetDevicesQueryOptions,
   getGetIssuesQueryOptions,
+  getGetScoreHistoryQueryOptions,
   getGetSecurityAssessmentQueryOptions,
   getGetTechnologiesQueryOptions,
   getGetUserAssetsQueryOptions,
@@ -30,6 +31,8 @@ export const assetQueries = {
   securityAssessment: (accountId: string) => getGetSecurityAssessmentQueryOptions(accountId, untilReady),
   userAssets: (accountId: string) => getGetUserAssetsQueryOptions(accountId),
   devices: (accountId: string) => getGetDevicesQueryOptions(accountId),
+  /** The score per day and the events behind it (issue #27), for days `from`..`to` (UTC, both included). */
+  scoreHistory: (accountId: string, from: string, to: string) => getGetScoreHistoryQueryOptions(accountId, { from, to }),
 };
 
 /** The writes of the assets tag. */
