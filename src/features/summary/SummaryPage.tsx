@@ -4,6 +4,7 @@ import { useSession } from '@/features/platform';
 import { track } from '@/shared/monitoring/analytics';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { EmptyDomainsOffer } from './sections/EmptyDomainsOffer';
+import { ScoreHistorySection } from './sections/ScoreHistorySection';
 import { SecurityIssuesSection } from './sections/SecurityIssuesSection';
 import { SecurityStatusSection } from './sections/SecurityStatusSection';
 import { riskLevel } from './model/risk-level';
@@ -12,7 +13,8 @@ import { useSummaryData } from './use-summary-data';
 
 /**
  * The summary page (console-mdr-summary.md §2.8): Security Status and Security Issues over the same data (read
- * once here), and the empty-domains offer to a new customer.
+ * once here), and the empty-domains offer to a new customer. decision: the 'Score history' card (issue #27) sits
+ * right under the Security Status, full width: beside it the status's four cards and the chart would both be cramped.
  */
 export function SummaryPage() {
   const session = useSession();
@@ -27,6 +29,7 @@ export function SummaryPage() {
       <PageHeader title="Summary" description={`Security status and open issues of ${account.company_name}`} />
       <Stack gap="6">
         <SecurityStatusSection data={data} level={level} />
+        <ScoreHistorySection data={data} />
         <SecurityIssuesSection data={data} level={level} />
       </Stack>
       <EmptyDomainsOffer />

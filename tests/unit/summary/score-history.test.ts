@@ -9,6 +9,7 @@ import {
   formatChange,
   largestChanges,
   rangeDates,
+  withinRange,
   scoreDays,
   topChanges,
 } from '@/features/summary/model/score-history';
@@ -43,12 +44,20 @@ describe('range → from/to (UTC days, both included)', () => {
   });
 });
 
+describe('the range asked for', () => {
+  it('keeps only its points and events when the answer reaches outside it', () => {
+    const cut = withinRange(contract, '2026-03-01', '2026-03-31');
+    expect(cut.points.map((p) => p.date)).toEqual(Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`));
+    expect(cut.events.map((e) => e.occurred_at.slice(0, 10))).toEqual([...Array(4).fill('2026-03-02'), ...Array(5).fill('2026-03-10')]);
+  });
+});
+
 describe('events → reasons in words', () => {
   it("names an issue and its first asset: '−12: RDP exposed to the internet opened on remote.brightsmiledental.com'", () => {
     expect(eventText(event({}))).toBe('\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com');
   });
   it('words every known type', () => {
-    const m365 = { id: 'int-1', type: 'microsoft365' as const, display_name: 'Microsoft 365' };
+    const m365 = { id: 'int-1', type: 'microsoft' as const, display_name: 'Microsoft 365' };
     const host = [{ id: 'a', asset_type: 'host' as const, hostname: 'FRONTDESK-03' }];
     expect(eventReason(event({ type: 'issue_resolved' }))).toBe('RDP exposed to the internet resolved on remote.brightsmiledental.com');
     expect(eventReason(event({ type: 'asset_added', issue: null, assets: host }))).toBe('Asset FRONTDESK-03 added');

@@ -30,6 +30,19 @@ export function rangeDates(range: ScoreRange, now: Date): { from: string; to: st
   return { from: isoDay(today - (days - 1) * DAY_MS), to: isoDay(today) };
 }
 
+/**
+ * The days asked for only. decision: an answer reaching outside from..to (a server that ignores them) is cut to the
+ * range chosen, so '30 days' never shows a year.
+ */
+export function withinRange(history: ScoreHistory, from: string, to: string): ScoreHistory {
+  const inside = (date: string) => date >= from && date <= to;
+  return {
+    ...history,
+    points: history.points.filter((point) => inside(point.date)),
+    events: history.events.filter((event) => inside(event.occurred_at.slice(0, 10))),
+  };
+}
+
 /** A change as people write it, in whole points: '+8', '−12' (a real minus sign, U+2212), '±0'. */
 export function formatChange(change: number): string {
   const rounded = Math.round(change);
