@@ -77,7 +77,9 @@ export const TwelveMonths: Story = {
     await expect(day(canvasElement)).toHaveTextContent(/^Mar 2, 2026: score \d+, \u221222/);
     // An issue's reason opens its drawer; the change reads in words with a real minus sign.
     const rdp = canvas.getByRole('button', { name: 'RDP exposed to the internet opened on remote.brightsmiledental.com' });
-    await expect(rdp.closest('li')).toHaveTextContent('\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com');
+    await expect(rdp.closest('li')).toHaveTextContent(
+      '\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com',
+    );
     await userEvent.click(rdp);
     await expect(openRdp).toHaveBeenCalledOnce();
     // The data for screen readers: a table of every day with a change.
@@ -117,7 +119,8 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of ['30 days', '90 days', '12 months']) await expect(fullyInView(canvas.getByRole('button', { name: label }))).toBe(true);
+    for (const label of ['30 days', '90 days', '12 months'])
+      await expect(fullyInView(canvas.getByRole('button', { name: label }))).toBe(true);
     await expect(fullyInView(await find(canvas, summaryTargets.scoreHistoryChart))).toBe(true);
     await expect(fullyInView(get(canvas, summaryTargets.scoreHistoryExtremes))).toBe(true);
   },

@@ -61,7 +61,9 @@ describe('score history (issue #27)', () => {
     await history.step('Home');
     expect(await history.day()).toMatch(/^Jan 12, 2026: score \d+, \+3\n\+3: Asset old-booking.brightsmiledental.com removed$/);
     await history.step('ArrowRight', 'ArrowRight');
-    await until(() => history.day()).toMatch(/^Mar 2, 2026: score \d+, \u221222\n\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com\n/);
+    await until(() => history.day()).toMatch(
+      /^Mar 2, 2026: score \d+, \u221222\n\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com\n/,
+    );
     await history.reason('RDP exposed to the internet opened on remote.brightsmiledental.com').click();
     await summary.drawer.settled();
     expect(await summary.drawer.heading()).toBe('RDP exposed to the internet');

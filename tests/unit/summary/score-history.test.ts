@@ -47,8 +47,13 @@ describe('range → from/to (UTC days, both included)', () => {
 describe('the range asked for', () => {
   it('keeps only its points and events when the answer reaches outside it', () => {
     const cut = withinRange(contract, '2026-03-01', '2026-03-31');
-    expect(cut.points.map((p) => p.date)).toEqual(Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`));
-    expect(cut.events.map((e) => e.occurred_at.slice(0, 10))).toEqual([...Array(4).fill('2026-03-02'), ...Array(5).fill('2026-03-10')]);
+    expect(cut.points.map((p) => p.date)).toEqual(
+      Array.from({ length: 31 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(cut.events.map((e) => e.occurred_at.slice(0, 10))).toEqual([
+      ...Array(4).fill('2026-03-02'),
+      ...Array(5).fill('2026-03-10'),
+    ]);
   });
 });
 
@@ -59,7 +64,9 @@ describe('events → reasons in words', () => {
   it('words every known type', () => {
     const m365 = { id: 'int-1', type: 'microsoft' as const, display_name: 'Microsoft 365' };
     const host = [{ id: 'a', asset_type: 'host' as const, hostname: 'FRONTDESK-03' }];
-    expect(eventReason(event({ type: 'issue_resolved' }))).toBe('RDP exposed to the internet resolved on remote.brightsmiledental.com');
+    expect(eventReason(event({ type: 'issue_resolved' }))).toBe(
+      'RDP exposed to the internet resolved on remote.brightsmiledental.com',
+    );
     expect(eventReason(event({ type: 'asset_added', issue: null, assets: host }))).toBe('Asset FRONTDESK-03 added');
     expect(eventReason(event({ type: 'asset_removed', issue: null, assets: host }))).toBe('Asset FRONTDESK-03 removed');
     expect(eventReason(event({ type: 'integration_connected', issue: null, assets: [], integration: m365 }))).toBe(
@@ -77,7 +84,12 @@ describe('events → reasons in words', () => {
     expect(eventText(event({ score_change: null }))).toBe('RDP exposed to the internet opened on remote.brightsmiledental.com');
   });
   it('writes changes with a real minus sign, a plus, or ±0', () => {
-    expect([formatChange(-12), formatChange(8), formatChange(0), formatChange(0.4)]).toEqual(['\u221212', '+8', '\u00b10', '\u00b10']);
+    expect([formatChange(-12), formatChange(8), formatChange(0), formatChange(0.4)]).toEqual([
+      '\u221212',
+      '+8',
+      '\u00b10',
+      '\u00b10',
+    ]);
   });
 });
 

@@ -48,7 +48,12 @@ export interface ScoreHistoryCardProps {
  * floating tooltip, so its reasons stay reachable (an issue's opens its drawer) and screen readers hear it (live
  * region); it follows the pointer and ←/→ (Home/End) over the days with changes, and starts on the latest change.
  */
-export const ScoreHistoryCard = memo(function ScoreHistoryCard({ history, range, onRangeChange, issueOpener }: ScoreHistoryCardProps) {
+export const ScoreHistoryCard = memo(function ScoreHistoryCard({
+  history,
+  range,
+  onRangeChange,
+  issueOpener,
+}: ScoreHistoryCardProps) {
   return (
     <Panel as="section" aria-labelledby="score-history-title" data-testid="score-history">
       <HStack justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
@@ -162,7 +167,16 @@ function ScoreHistoryBody({
 /** The day in words: date, score, change and each reason; an issue's reason opens its drawer. */
 function DayReadout({ day, issueOpener }: { day: ScoreDay | undefined; issueOpener: ScoreHistoryCardProps['issueOpener'] }) {
   return (
-    <Box id="score-history-day" data-testid="score-history-day" aria-live="polite" aria-atomic borderTopWidth="1px" borderColor="border.subtle" pt="3" minH="16">
+    <Box
+      id="score-history-day"
+      data-testid="score-history-day"
+      aria-live="polite"
+      aria-atomic
+      borderTopWidth="1px"
+      borderColor="border.subtle"
+      pt="3"
+      minH="16"
+    >
       {day ? (
         <Stack gap="1.5">
           <Text textStyle="sm" className="tabular-nums">
@@ -199,7 +213,18 @@ function Reason({ event, open }: { event: ScoreEvent; open: (() => void) | null 
       <Text as="span" className="tabular-nums">
         {change}
       </Text>
-      <Button variant="plain" size="sm" h="auto" p="0" minW="0" color="brand.fg" textDecoration="underline" whiteSpace="normal" textAlign="start" onClick={open}>
+      <Button
+        variant="plain"
+        size="sm"
+        h="auto"
+        p="0"
+        minW="0"
+        color="brand.fg"
+        textDecoration="underline"
+        whiteSpace="normal"
+        textAlign="start"
+        onClick={open}
+      >
         {eventReason(event)}
       </Button>
     </>

@@ -1,4 +1,14 @@
-import { CartesianGrid, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  CartesianGrid,
+  Line,
+  LineChart,
+  ReferenceArea,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 import { formatDayMonth } from '@/shared/format/dates';
 import { severityColors } from '@/shared/theme/severity';
 import { system } from '@/shared/theme/system';
@@ -95,7 +105,11 @@ export default function ScoreHistoryLine({ days, activeDate, onActiveDate }: Sco
           tickMargin={8}
         />
         <YAxis domain={domain} tick={AXIS_TEXT} tickLine={false} axisLine={false} width={36} allowDecimals={false} />
-        <Tooltip content={() => null} cursor={{ stroke: color('border.emphasized'), strokeDasharray: '3 3' }} isAnimationActive={false} />
+        <Tooltip
+          content={() => null}
+          cursor={{ stroke: color('border.emphasized'), strokeDasharray: '3 3' }}
+          isAnimationActive={false}
+        />
         {activeDate ? <ReferenceLine x={activeDate} stroke={color('fg.muted')} strokeDasharray="3 3" /> : null}
         <Line
           type="linear"
