@@ -1,4 +1,4 @@
-import { Box, Button, Group, HStack, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
 import type { Capability } from '@/shared/queries/capability';
@@ -6,7 +6,6 @@ import { formatLongDate } from '@/shared/format/dates';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
-  SCORE_RANGES,
   SCORE_RANGE_LABELS,
   changeDays,
   dayHeadline,
@@ -17,8 +16,8 @@ import {
   scoreDays,
   scoreText,
   type ScoreDay,
-  type ScoreRange,
 } from '../model/score-history';
+import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
 
 // recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
 const ScoreHistoryLine = lazy(() => import('./charts/ScoreHistoryLine'));
@@ -60,12 +59,20 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
         <Heading id="score-history-title" as="h2" textStyle="md" fontWeight="semibold">
           {SCORE_HISTORY_TEXT.title}
         </Heading>
-        <Group attached role="group" aria-label={SCORE_HISTORY_TEXT.rangeLabel}>
+        <HStack
+          gap="0.5"
+          p="0.5"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          borderRadius="md"
+          role="group"
+          aria-label={SCORE_HISTORY_TEXT.rangeLabel}
+        >
           {SCORE_RANGES.map((value) => (
             <Button
               key={value}
               size="xs"
-              variant={value === range ? 'solid' : 'outline'}
+              variant={value === range ? 'solid' : 'ghost'}
               colorPalette={value === range ? 'brand' : 'gray'}
               aria-pressed={value === range}
               onClick={() => onRangeChange(value)}
@@ -73,7 +80,7 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
               {SCORE_RANGE_LABELS[value]}
             </Button>
           ))}
-        </Group>
+        </HStack>
       </HStack>
       {history.state === 'loading' ? (
         <Stack gap="3" role="status" aria-busy aria-label="Loading the score history">
@@ -245,7 +252,7 @@ function Extreme({ label, day, none }: { label: string; day: ScoreDay | null; no
 /** The data of the line for screen readers: every day with a change (plain table: Chakra's Table stays off this page). */
 function ChangesTable({ days, range }: { days: readonly ScoreDay[]; range: ScoreRange }) {
   return (
-    <VisuallyHidden>
+    <Box srOnly>
       <table>
         <caption>{`Score changes, ${SCORE_RANGE_LABELS[range]}`}</caption>
         <thead>
@@ -267,6 +274,6 @@ function ChangesTable({ days, range }: { days: readonly ScoreDay[]; range: Score
           ))}
         </tbody>
       </table>
-    </VisuallyHidden>
+    </Box>
   );
 }

@@ -18,7 +18,7 @@ import {
   categoryLabel,
   type SummaryIssue,
 } from '@/features/issues';
-import { SCORE_RANGES } from './score-history';
+import { SCORE_RANGES } from './score-ranges';
 
 const CATEGORIES = Object.values(IssueCategory);
 const RANGES = TIME_RANGE_OPTIONS.map((option) => option.value);

@@ -1,12 +1,10 @@
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
+import type { ScoreRange } from './score-ranges';
 
 /**
  * The 'Score history' card (issue #27): ranges, the days of the line with the events that moved them, the reasons in
  * words and the largest changes. Pure, so it is tested apart from the chart.
  */
-
-export const SCORE_RANGES = ['30d', '90d', '12m'] as const;
-export type ScoreRange = (typeof SCORE_RANGES)[number];
 
 export const SCORE_RANGE_LABELS: Record<ScoreRange, string> = { '30d': '30 days', '90d': '90 days', '12m': '12 months' };
 

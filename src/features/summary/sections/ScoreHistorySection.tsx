@@ -6,7 +6,8 @@ import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { assetQueries } from '@/shared/queries/assets';
 import { useCapabilityQuery } from '@/shared/queries/capability';
 import { ScoreHistoryCard } from '../components/ScoreHistoryCard';
-import { DEFAULT_SCORE_RANGE, rangeDates, withinRange, type ScoreRange } from '../model/score-history';
+import { DEFAULT_SCORE_RANGE, rangeDates, withinRange } from '../model/score-history';
+import type { ScoreRange } from '../model/score-ranges';
 import type { SummaryData } from '../use-summary-data';
 
 const summaryRoute = getRouteApi('/_app/');
