@@ -3,6 +3,7 @@ import { lazy, memo, Suspense, useMemo, useState, type KeyboardEvent } from 'rea
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
 import type { Capability } from '@/shared/queries/capability';
 import { formatLongDate } from '@/shared/format/dates';
+import { severityColors } from '@/shared/theme/severity';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
@@ -17,6 +18,7 @@ import {
   scoreText,
   type ScoreDay,
 } from '../model/score-history';
+import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
 import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
 
 // recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
@@ -161,6 +163,7 @@ function ScoreHistoryBody({
           <ScoreHistoryLine days={days} activeDate={activeDate} onActiveDate={setActiveDate} />
         </Suspense>
       </Box>
+      <BandLegend />
       <DayReadout day={active} issueOpener={issueOpener} />
       <Stack gap="1.5" textStyle="sm" data-testid="score-history-extremes">
         <Extreme label={SCORE_HISTORY_TEXT.largestRise} day={rise} none="No rise in this range" />
@@ -168,6 +171,21 @@ function ScoreHistoryBody({
       </Stack>
       <ChangesTable days={steps} range={range} />
     </Stack>
+  );
+}
+
+/** The risk levels behind the line, named beside the chart (labels inside it would cross the line at 390 px). */
+function BandLegend() {
+  return (
+    <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" textStyle="xs" color="fg.muted" mt="-2" aria-label="Risk levels">
+      {[...RISK_SEGMENTS].reverse().map((segment) => (
+        <HStack as="li" key={segment.from} gap="1.5">
+          <Box boxSize="2.5" borderRadius="sm" bg={severityColors(segment.level.tone).solid} opacity={0.5} aria-hidden />
+          {segment.level.label}
+          <Text as="span" className="tabular-nums">{`${segment.from}\u2013${segment.to === MAX_SECURITY_SCORE ? segment.to : segment.to - 1}`}</Text>
+        </HStack>
+      ))}
+    </HStack>
   );
 }
 

@@ -91,7 +91,6 @@ export default function ScoreHistoryLine({ days, activeDate, onActiveDate }: Sco
             fill={color(severityColors(segment.level.tone).solid)}
             fillOpacity={0.1}
             stroke="none"
-            label={{ value: segment.level.label, position: 'insideTopRight', fill: color('fg.muted'), fontSize: 11 }}
           />
         ))}
         <CartesianGrid vertical={false} stroke={color('border.subtle')} strokeOpacity={0.6} />
