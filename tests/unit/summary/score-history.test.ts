@@ -11,6 +11,7 @@ import {
   rangeDates,
   withinRange,
   scoreDays,
+  scoreTrend,
   topChanges,
 } from '@/features/summary/model/score-history';
 
@@ -138,5 +139,22 @@ describe('largest rise and fall', () => {
   });
   it('gives the three largest changes either way for the report', () => {
     expect(topChanges(days, 3).map((day) => day.change)).toEqual([-22, -13, -12]);
+  });
+});
+
+describe('the report trend', () => {
+  it('keeps the range\'s points and its three largest changes in words', () => {
+    const trend = scoreTrend(contract, '30d', new Date('2026-11-23T12:00:00Z'))!;
+    expect(trend.rangeLabel).toBe('30 days');
+    expect(trend.points[0]!.date).toBe('2026-10-25');
+    expect(trend.points).toHaveLength(30);
+    expect(trend.changes.map((c) => [c.date, c.change])).toEqual([
+      ['2026-11-12', -5],
+      ['2026-10-27', -5],
+      ['2026-10-30', -4],
+    ]);
+  });
+  it('is null without points', () => {
+    expect(scoreTrend(history.scoreHistoryNewCustomer.value as ScoreHistory, '90d', new Date())).toBeNull();
   });
 });

@@ -182,7 +182,10 @@ function BandLegend() {
         <HStack as="li" key={segment.from} gap="1.5">
           <Box boxSize="2.5" borderRadius="sm" bg={severityColors(segment.level.tone).solid} opacity={0.5} aria-hidden />
           {segment.level.label}
-          <Text as="span" className="tabular-nums">{`${segment.from}\u2013${segment.to === MAX_SECURITY_SCORE ? segment.to : segment.to - 1}`}</Text>
+          <Text
+            as="span"
+            className="tabular-nums"
+          >{`${segment.from}\u2013${segment.to === MAX_SECURITY_SCORE ? segment.to : segment.to - 1}`}</Text>
         </HStack>
       ))}
     </HStack>

@@ -157,3 +157,22 @@ export function dayHeadline(day: ScoreDay): string {
 
 /** The score on the chart's axis: rounded, since the contract allows fractions. */
 export const scoreText = (score: number) => String(Math.round(score));
+
+/** The summary report's trend (issue #27): the line of the range and the three largest changes in words. */
+export interface ScoreTrend {
+  rangeLabel: string;
+  points: { date: string; score: number }[];
+  changes: { date: string; change: number; text: string }[];
+}
+
+/** The trend of an answer for `range`, cut to its days; null when there is no point to draw. */
+export function scoreTrend(history: ScoreHistory, range: ScoreRange, now: Date): ScoreTrend | null {
+  const { from, to } = rangeDates(range, now);
+  const days = scoreDays(withinRange(history, from, to));
+  if (days.length === 0) return null;
+  return {
+    rangeLabel: SCORE_RANGE_LABELS[range],
+    points: days.map(({ date, score }) => ({ date, score })),
+    changes: topChanges(days, 3).map((day) => ({ date: day.date, change: day.change!, text: dayHeadline(day) })),
+  };
+}
