@@ -1,9 +1,21 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { summaryPage } from './pages/summary';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
 import { expectClean, searchParam, until } from './support/expectations';
+import { pdfPageText, pdfPages } from './support/pdf';
+
+let downloads: string;
+beforeAll(() => {
+  downloads = mkdtempSync(join(tmpdir(), 'stance-score-history-e2e-'));
+});
+afterAll(() => {
+  if (downloads) rmSync(downloads, { recursive: true, force: true });
+});
 
 /*
  * Issue #27: the summary's 'Score history' card, with its flag on (the mock's default), off, and with its endpoint
@@ -91,6 +103,23 @@ describe('score history (issue #27)', () => {
     await history.range('90 days').click();
     await until(() => searchParam(page, 'history')).toBeUndefined();
     expectClean(watched);
+  });
+
+  test("the summary report's cover carries the card's range: a small chart and the three largest changes", async ({ open }) => {
+    const { page, goto } = await open();
+    await startOnExampleDay(page);
+    const summary = summaryPage(page);
+    await goto('/?history=12m');
+    await summary.ready();
+    await until(() => summary.scoreHistory.extremes()).toMatch(/^Largest rise/);
+    const report = await summary.report.download(/^All Issues/, downloads);
+    expect(pdfPages(report.file)).toBe(4);
+    const cover = pdfPageText(report.file, 1).replace(/\s+/g, ' ');
+    expect(cover).toContain('Score history, last 12 months');
+    expect(cover).toContain(
+      'Largest changes -22 on Mar 2, 2026: RDP exposed to the internet opened on remote.brightsmiledental.com and 3 more changes',
+    );
+    expect(cover.match(/ on [A-Z][a-z]{2} \d+, 2026: /g)).toHaveLength(3);
   });
 
   test('flag off: no card, no request, the summary intact', async ({ open }) => {

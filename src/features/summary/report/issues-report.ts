@@ -95,9 +95,10 @@ export function buildIssuesReport(input: IssuesReportInput): jsPDF {
 
   const coverEnd = drawCover(doc, input, title);
   if (input.trend) {
-    // On the cover when it fits under the guide, else on a page of its own before the issues.
+    // On the cover when it fits under the guide (a filtered report's few filter lines included), else on a page of its
+    // own before the issues.
     let top = coverEnd + 6;
-    if (top + TREND_H > PAGE_H - 20) {
+    if (top + TREND_H > COVER_END) {
       doc.addPage();
       drawListHeader(doc, input, 'Score history', false);
       top = LIST_TOP - 4;
@@ -228,9 +229,10 @@ function drawCover(doc: jsPDF, input: IssuesReportInput, title: string): number 
   return y;
 }
 
-/** The trend's height: title, chart with its dates, the three largest changes. */
-const TREND_H = 70;
-const CHART_H = 34;
+/** The trend's height: title, chart with its dates, the three largest changes (above the footer rule at 283 mm). */
+const TREND_H = 62;
+const CHART_H = 28;
+const COVER_END = PAGE_H - 17;
 
 /** 'Score history, last 90 days': the line over the risk-level bands, then the three largest changes in words. */
 function drawTrend(doc: jsPDF, trend: ScoreTrend, top: number) {
