@@ -225,7 +225,10 @@ describe('the score trend on the cover (issue #27)', () => {
   const pageText = (doc: ReturnType<typeof buildIssuesReport>, page: number) => {
     const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
     writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
-    return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
   };
 
   it('names the range and its three largest changes in words under a small chart', () => {
@@ -234,7 +237,9 @@ describe('the score trend on the cover (issue #27)', () => {
     const cover = pageText(doc, 1);
     expect(cover).toContain('Score history, last 12 months');
     expect(cover).toContain('Largest changes');
-    expect(cover).toContain('-22 on Mar 2, 2026: RDP exposed to the internet opened on remote.brightsmiledental.com and 3 more changes');
+    expect(cover).toContain(
+      '-22 on Mar 2, 2026: RDP exposed to the internet opened on remote.brightsmiledental.com and 3 more changes',
+    );
     expect(cover).toContain('-13 on Mar 10, 2026: MFA not enforced for 4 admins opened on');
     expect(cover.match(/ on [A-Z][a-z]{2} \d+, 2026: /g)).toHaveLength(3);
   });

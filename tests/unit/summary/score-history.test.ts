@@ -143,7 +143,7 @@ describe('largest rise and fall', () => {
 });
 
 describe('the report trend', () => {
-  it('keeps the range\'s points and its three largest changes in words', () => {
+  it("keeps the range's points and its three largest changes in words", () => {
     const trend = scoreTrend(contract, '30d', new Date('2026-11-23T12:00:00Z'))!;
     expect(trend.rangeLabel).toBe('30 days');
     expect(trend.points[0]!.date).toBe('2026-10-25');

@@ -24,7 +24,7 @@ import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
 // recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
 const ScoreHistoryLine = lazy(() => import('./charts/ScoreHistoryLine'));
 
-export const SCORE_HISTORY_TEXT = {
+const SCORE_HISTORY_TEXT = {
   title: 'Score history',
   empty: 'No score history yet',
   emptyDetail: 'The security score is recorded once a day from the first assessment on.',
