@@ -22,7 +22,7 @@ import {
 } from '@/features/summary/report/pdf-layout';
 import { buildFraudDefenseIssues } from '@/features/issues';
 import type { ScoreHistory } from '@generated/model';
-import { scoreTrend } from '@/features/summary/model/score-history';
+import { scoreTrend } from '@/features/summary/report/score-trend';
 import history from '../../../openapi/examples/history.json';
 import { finding, issue, userAsset } from '../issues/fixtures';
 

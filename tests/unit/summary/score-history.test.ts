@@ -11,9 +11,8 @@ import {
   rangeDates,
   withinRange,
   scoreDays,
-  scoreTrend,
-  topChanges,
 } from '@/features/summary/model/score-history';
+import { scoreTrend, topChanges } from '@/features/summary/report/score-trend';
 
 const contract = history.scoreHistoryDefault.value as ScoreHistory;
 

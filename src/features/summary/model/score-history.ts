@@ -134,14 +134,6 @@ export function largestChanges(days: readonly ScoreDay[]): { rise: ScoreDay | nu
   return { rise, fall };
 }
 
-/** The `count` days that moved the score most (either way), largest first: the report's trend. */
-export function topChanges(days: readonly ScoreDay[], count: number): ScoreDay[] {
-  return days
-    .filter((day) => day.change !== null && day.change !== 0)
-    .sort((a, b) => Math.abs(b.change!) - Math.abs(a.change!) || b.date.localeCompare(a.date))
-    .slice(0, count);
-}
-
 /**
  * The event that names a day in one line: the one that moved the score most (an event with a change before one
  * without), and how many others there were: 'RDP exposed to the internet opened on remote.brightsmiledental.com and 3
@@ -157,22 +149,3 @@ export function dayHeadline(day: ScoreDay): string {
 
 /** The score on the chart's axis: rounded, since the contract allows fractions. */
 export const scoreText = (score: number) => String(Math.round(score));
-
-/** The summary report's trend (issue #27): the line of the range and the three largest changes in words. */
-export interface ScoreTrend {
-  rangeLabel: string;
-  points: { date: string; score: number }[];
-  changes: { date: string; change: number; text: string }[];
-}
-
-/** The trend of an answer for `range`, cut to its days; null when there is no point to draw. */
-export function scoreTrend(history: ScoreHistory, range: ScoreRange, now: Date): ScoreTrend | null {
-  const { from, to } = rangeDates(range, now);
-  const days = scoreDays(withinRange(history, from, to));
-  if (days.length === 0) return null;
-  return {
-    rangeLabel: SCORE_RANGE_LABELS[range],
-    points: days.map(({ date, score }) => ({ date, score })),
-    changes: topChanges(days, 3).map((day) => ({ date: day.date, change: day.change!, text: dayHeadline(day) })),
-  };
-}

@@ -11,7 +11,8 @@ import {
 } from '@/features/issues';
 import type { RiskLevel } from '../model/risk-level';
 import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
-import { formatChange, type ScoreTrend } from '../model/score-history';
+import { formatChange } from '../model/score-history';
+import type { ScoreTrend } from './score-trend';
 import type { ReportKind } from './export-rules';
 import {
   ISSUES_PER_PAGE,
