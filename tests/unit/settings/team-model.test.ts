@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@generated/model';
+import { exportTable } from '@/shared/export/table-export';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import {
   DEFAULT_TEAM_SORT,
@@ -9,6 +10,7 @@ import {
   sortFromSearch,
   sortTeam,
   teamColumns,
+  teamExportColumns,
   teamSearchSchema,
   toggleTeamSort,
 } from '@/features/settings/model/team-model';
@@ -87,6 +89,21 @@ describe('columns and URL state', () => {
   it("'Email Alerts' only with user_send_alerts_enabled", () => {
     expect(teamColumns(false)).toEqual(['name', 'email', 'role', 'mfa']);
     expect(teamColumns(true)).toEqual(['name', 'email', 'role', 'mfa', 'alerts']);
+  });
+
+  it("exports the columns shown, as the table reads them ('Email Alerts' only when shown)", () => {
+    const member = {
+      name: 'Elena Park',
+      email: 'elena@brightsmiledental.com',
+      role: 'Practice Manager',
+      mfa_active: true,
+      send_alerts: false,
+    };
+    expect(exportTable(teamExportColumns(true), [member as TeamMember])).toEqual({
+      headers: ['Name', 'Email', 'Role', 'MFA', 'Email Alerts'],
+      rows: [['Elena Park', 'elena@brightsmiledental.com', 'Practice Manager', 'On', 'Off']],
+    });
+    expect(teamExportColumns(false).map((column) => column.header)).toEqual(['Name', 'Email', 'Role', 'MFA']);
   });
 
   it('reads sort and direction from the URL, falling back to name ascending', () => {

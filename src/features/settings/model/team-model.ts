@@ -5,6 +5,7 @@
 import { z } from 'zod/mini';
 import type { TeamMember } from '@generated/model';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
+import type { ExportColumn } from '@/shared/export/table-export';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { compareText } from '@/shared/format/compare-text';
 
@@ -33,6 +34,20 @@ export const TEAM_SEARCH_KEYS: readonly FuzzyKey<TeamMember>[] = [
 /** The columns shown: 'Email Alerts' only with user_send_alerts_enabled. */
 export function teamColumns(alertsEnabled: boolean): readonly TeamColumn[] {
   return alertsEnabled ? TEAM_COLUMNS : TEAM_COLUMNS.filter((c) => c !== 'alerts');
+}
+
+const onOff = (on: boolean | null | undefined) => (on ? 'On' : 'Off');
+
+/** The team's export (issue #27): the columns shown, in their order, as the table reads them. */
+export function teamExportColumns(alertsEnabled: boolean): readonly ExportColumn<TeamMember>[] {
+  const value: Record<TeamColumn, ExportColumn<TeamMember>['value']> = {
+    name: (m) => m.name,
+    email: (m) => m.email,
+    role: (m) => m.role,
+    mfa: (m) => onOff(m.mfa_active),
+    alerts: (m) => onOff(m.send_alerts),
+  };
+  return teamColumns(alertsEnabled).map((column) => ({ header: TEAM_COLUMN_LABELS[column], value: value[column] }));
 }
 
 /** Sort key of a column: text compares in compareText's order, booleans as 1 (on) and 0 (off). */

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
+import { ListExport } from '@/shared/export/ListExport';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useWrite } from '@/shared/queries/mutations';
 import { userMutations, userQueries } from '@/shared/queries/users';
@@ -25,6 +26,7 @@ import {
   orderByName,
   sortAnnouncement,
   teamColumns,
+  teamExportColumns,
   teamSortValue,
   type TeamColumn,
 } from '../model/team-model';
@@ -104,6 +106,7 @@ export function TeamSettingsPage() {
   const alerts = flags.user_send_alerts_enabled;
   const members = useMemo(() => orderByName(team.data ?? []), [team.data]);
   const { typed, setTyped, rows, sort, onSortChange } = useTeamSearch(members, alerts);
+  const exportColumns = useMemo(() => teamExportColumns(alerts), [alerts]);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   // The member stays in the dialog while it closes; the row's menu button gets focus back.
   const [shownMember, setShownMember] = useState<TeamMember | null>(null);
@@ -199,6 +202,9 @@ export function TeamSettingsPage() {
         </HStack>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
+          {team.data ? (
+            <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
+          ) : null}
           {flags.invite_user_enabled ? (
             <Button size="sm" onClick={() => drawer.open('inviteUser')}>
               <UserPlus aria-hidden /> Invite new user
