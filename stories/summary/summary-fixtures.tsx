@@ -90,5 +90,10 @@ export function summaryHandlers(options: SummaryHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/integration-requests', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/domains', () => HttpResponse.json(options.domains ?? [])),
     http.get('*/api/accounts/:accountId/issues/resolution-form', () => HttpResponse.json(RESOLUTION_FORM)),
+    // A backend one release behind: the page's stories show the summary without the score history, whose days depend
+    // on today (its card has its own stories, ScoreHistory.stories.tsx).
+    http.get('*/api/accounts/:accountId/score-history', () =>
+      HttpResponse.json({ title: 'Not Found', status: 404 }, { status: 404 }),
+    ),
   ];
 }

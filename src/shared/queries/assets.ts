@@ -12,6 +12,7 @@ import {
   getGetAssetsQueryOptions,
   getGetDevicesQueryOptions,
   getGetIssuesQueryOptions,
+  getGetScoreHistoryQueryOptions,
   getGetSecurityAssessmentQueryOptions,
   getGetTechnologiesQueryOptions,
   getGetUserAssetsQueryOptions,
@@ -38,6 +39,8 @@ export const assetQueries = {
   devices: (accountId: string) => getGetDevicesQueryOptions(accountId),
   /** asset_history_enabled: the asset drawer's 'History', read when the drawer shows it. */
   history: (accountId: string, assetId: string) => getGetAssetHistoryQueryOptions(accountId, assetId),
+  /** The score per day and the events behind it (issue #27), for days `from`..`to` (UTC, both included). */
+  scoreHistory: (accountId: string, from: string, to: string) => getGetScoreHistoryQueryOptions(accountId, { from, to }),
 };
 
 /** The writes of the assets tag. */

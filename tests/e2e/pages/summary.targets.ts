@@ -13,6 +13,11 @@ export const summaryTargets = {
   markAsResolved: { role: 'button', name: 'Mark as resolved' },
   emailThreatDetails: { testId: 'email-threat-details' },
   emptyDomainsDialog: { testId: 'empty-domains-dialog' },
+  scoreHistory: { role: 'region', name: 'Score history' },
+  scoreHistoryChart: { role: 'group', name: /^Security score chart/ },
+  scoreHistoryDay: { testId: 'score-history-day' },
+  scoreHistoryExtremes: { testId: 'score-history-extremes' },
+  scoreHistoryRange: { role: 'group', name: 'Score history range' },
 } satisfies Record<string, Target>;
 
 export const SEVERITIES = ['Critical', 'Important', 'Moderate', 'Low', 'Informational'];

@@ -1,6 +1,6 @@
 /** The Summary page (/): the security status, the Security Issues table, its drawers and the PDF report. */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { searchParam, until } from '../support/expectations';
 import { dataTable, filterPopup, sideDrawer } from './shared';
@@ -38,6 +38,7 @@ export function summaryPage(page: Page) {
     heading: locate(page, t.heading),
     emptyDomainsDialog: locate(page, t.emptyDomainsDialog),
     emailThreatDetails: locate(drawer.root, t.emailThreatDetails),
+    scoreHistory: scoreHistoryCard(page),
 
     /** Waits for the table to show the mock's default view. */
     ready: () => until(() => table.rowIds()).toEqual(DEFAULT_VIEW),
@@ -108,6 +109,30 @@ export function summaryPage(page: Page) {
         expect(await file.failure()).toBeNull();
         return { name, file: saved };
       },
+    },
+  };
+}
+
+const lines = async (element: Locator) => (await element.innerText()).replace(/\n+/g, '\n').trim();
+
+/** The 'Score history' card (issue #27). */
+function scoreHistoryCard(page: Page) {
+  const card = locate(page, t.scoreHistory);
+  const chart = locate(card, t.scoreHistoryChart);
+  return {
+    card,
+    chart,
+    /** The day in words under the chart, a line each for the day and its reasons. */
+    day: () => lines(locate(card, t.scoreHistoryDay)),
+    /** 'Largest rise: …' and 'Largest fall: …'. */
+    extremes: () => lines(locate(card, t.scoreHistoryExtremes)),
+    range: (name: string) => locate(card, t.scoreHistoryRange).getByRole('button', { name, exact: true }),
+    /** An issue's reason on the day shown (a button that opens its drawer). */
+    reason: (name: string) => locate(card, t.scoreHistoryDay).getByRole('button', { name, exact: true }),
+    /** Focuses the chart and presses the keys (ArrowLeft, ArrowRight, Home, End). */
+    async step(...keys: string[]) {
+      await chart.focus();
+      for (const key of keys) await page.keyboard.press(key);
     },
   };
 }

@@ -86,9 +86,21 @@ describe('URL search params', () => {
       category: 'bogus',
       status: 'open',
       range: '5y',
+      history: '5y',
       panel: 'issueDetails',
     });
-    expect(parsed).toEqual({ q: undefined, severity: ['critical'], category: undefined, status: ['open'], range: undefined });
+    expect(parsed).toEqual({
+      q: undefined,
+      severity: ['critical'],
+      category: undefined,
+      status: ['open'],
+      range: undefined,
+      history: undefined,
+    });
+  });
+
+  it("keep the score history's range apart from the issues' time range", () => {
+    expect(summarySearchSchema.parse({ range: '30d', history: '12m' })).toMatchObject({ range: '30d', history: '12m' });
   });
 
   it('round-trip filters, leaving defaults out of the URL', () => {

@@ -21,6 +21,9 @@ import {
   shortenName,
 } from '@/features/summary/report/pdf-layout';
 import { buildFraudDefenseIssues } from '@/features/issues';
+import type { ScoreHistory } from '@generated/model';
+import { scoreTrend } from '@/features/summary/report/score-trend';
+import history from '../../../openapi/examples/history.json';
 import { finding, issue, userAsset } from '../issues/fixtures';
 
 const names = (n: number) => Array.from({ length: n }, (_, i) => `host-${i + 1}.example`);
@@ -202,5 +205,49 @@ describe('buildIssuesReport', () => {
     // Each issue keeps its description line above its detail lines.
     expect(pdf).toContain(`${assetIssue.short_description} Assets: `);
     expect(pdf).toContain(`${fraud[0]!.short_description} From: `);
+  });
+});
+
+describe('the score trend on the cover (issue #27)', () => {
+  const trend = scoreTrend(history.scoreHistoryDefault.value as ScoreHistory, '12m', new Date('2026-11-23T12:00:00Z'));
+  const report = (filterSummary: string[]) =>
+    buildIssuesReport({
+      kind: filterSummary.length > 0 ? 'filtered' : 'all',
+      issues: [issue({})],
+      productName: 'Stance',
+      companyName: 'Bright Smile Dental Group',
+      generatedAt: new Date(2026, 10, 21),
+      risk: EXCELLENT,
+      score: 452,
+      filterSummary,
+      trend,
+    });
+  const pageText = (doc: ReturnType<typeof buildIssuesReport>, page: number) => {
+    const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'report.pdf');
+    writeFileSync(file, Buffer.from(doc.output('arraybuffer')));
+    return execFileSync('pdftotext', ['-f', String(page), '-l', String(page), file, '-'], { encoding: 'utf8' }).replace(
+      /\s+/g,
+      ' ',
+    );
+  };
+
+  it('names the range and its three largest changes in words under a small chart', () => {
+    const doc = report([]);
+    expect(doc.getNumberOfPages()).toBe(2);
+    const cover = pageText(doc, 1);
+    expect(cover).toContain('Score history, last 12 months');
+    expect(cover).toContain('Largest changes');
+    expect(cover).toContain(
+      '-22 on Mar 2, 2026: RDP exposed to the internet opened on remote.brightsmiledental.com and 3 more changes',
+    );
+    expect(cover).toContain('-13 on Mar 10, 2026: MFA not enforced for 4 admins opened on');
+    expect(cover.match(/ on [A-Z][a-z]{2} \d+, 2026: /g)).toHaveLength(3);
+  });
+
+  it('gets a page of its own when a long filter list fills the cover', () => {
+    const doc = report(Array.from({ length: 10 }, (_, i) => `Filter line ${i + 1}`));
+    expect(doc.getNumberOfPages()).toBe(3);
+    expect(pageText(doc, 1)).not.toContain('Score history');
+    expect(pageText(doc, 2)).toContain('Score history, last 12 months');
   });
 });

@@ -1,16 +1,13 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { severityColors } from '@/shared/theme/severity';
-import { MAX_SECURITY_SCORE, RISK_BANDS, type RiskLevel } from '../model/risk-level';
+import { MAX_SECURITY_SCORE, RISK_SEGMENTS, type RiskLevel } from '../model/risk-level';
 
 export interface RiskLevelIndicatorProps {
   level: RiskLevel;
   score: number | null | undefined;
 }
 
-const SEGMENTS = [
-  ...RISK_BANDS.map((band, index) => ({ from: RISK_BANDS[index - 1]?.below ?? 0, to: band.below, tone: band.level.tone })),
-  { from: RISK_BANDS.at(-1)?.below ?? 0, to: MAX_SECURITY_SCORE, tone: 'clean' as const },
-];
+const SEGMENTS = RISK_SEGMENTS.map((segment) => ({ from: segment.from, to: segment.to, tone: segment.level.tone }));
 
 /** The Risk Level: its label in the band's colour, the score out of 600 and where it sits among the bands. */
 export function RiskLevelIndicator({ level, score }: RiskLevelIndicatorProps) {

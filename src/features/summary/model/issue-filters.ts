@@ -18,6 +18,7 @@ import {
   categoryLabel,
   type SummaryIssue,
 } from '@/features/issues';
+import { SCORE_RANGES } from './score-ranges';
 
 const CATEGORIES = Object.values(IssueCategory);
 const RANGES = TIME_RANGE_OPTIONS.map((option) => option.value);
@@ -84,6 +85,8 @@ export const summarySearchSchema = z.object({
   category: listParam(CATEGORIES),
   status: listParam(ISSUE_STATUSES),
   range: choiceParam(RANGES as [string, ...string[]]),
+  /** The score history's range (issue #27); absent means DEFAULT_SCORE_RANGE. */
+  history: choiceParam(SCORE_RANGES),
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;
@@ -100,7 +103,7 @@ export function filtersFromSearch(search: SummarySearch): IssueFilterValues {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** Search params for the given filters: defaults are left out so shared links stay short. */
-export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearch, 'q'> {
+export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearch, 'q' | 'history'> {
   return {
     severity: same(filters.severity, DEFAULT_ISSUE_FILTERS.severity) ? undefined : filters.severity,
     category: same(filters.category, DEFAULT_ISSUE_FILTERS.category) ? undefined : filters.category,

@@ -21,6 +21,12 @@ export const RISK_BANDS: readonly { below: number; level: RiskLevel }[] = [
 
 export const EXCELLENT: RiskLevel = { tone: 'clean', label: 'Excellent' };
 
+/** Every band as a score range, lowest first: the indicator's bar and the score history's bands. */
+export const RISK_SEGMENTS: readonly { from: number; to: number; level: RiskLevel }[] = [
+  ...RISK_BANDS.map((band, index) => ({ from: RISK_BANDS[index - 1]?.below ?? 0, to: band.below, level: band.level })),
+  { from: RISK_BANDS.at(-1)?.below ?? 0, to: MAX_SECURITY_SCORE, level: EXCELLENT },
+];
+
 const BY_TONE: Record<SeverityTone, RiskLevel> = {
   critical: RISK_BANDS[0]!.level,
   important: RISK_BANDS[1]!.level,

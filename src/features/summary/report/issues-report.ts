@@ -10,7 +10,9 @@ import {
   type SummaryIssue,
 } from '@/features/issues';
 import type { RiskLevel } from '../model/risk-level';
-import { MAX_SECURITY_SCORE } from '../model/risk-level';
+import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
+import { formatChange } from '../model/score-history';
+import type { ScoreTrend } from './score-trend';
 import type { ReportKind } from './export-rules';
 import {
   ISSUES_PER_PAGE,
@@ -40,6 +42,8 @@ export interface IssuesReportInput {
   score: number | null | undefined;
   /** Plain-language lines describing the filters of a filtered report. */
   filterSummary?: readonly string[];
+  /** The score's trend (issue #27), when the account has the score history. */
+  trend?: ScoreTrend | null;
 }
 
 type Rgb = [number, number, number];
@@ -90,7 +94,18 @@ export function buildIssuesReport(input: IssuesReportInput): jsPDF {
   });
   doc.setLineHeightFactor(1.25);
 
-  drawCover(doc, input, title);
+  const coverEnd = drawCover(doc, input, title);
+  if (input.trend) {
+    // On the cover when it fits under the guide (a filtered report's few filter lines included), else on a page of its
+    // own before the issues.
+    let top = coverEnd + 6;
+    if (top + TREND_H > COVER_END) {
+      doc.addPage();
+      drawListHeader(doc, input, 'Score history', false);
+      top = LIST_TOP - 4;
+    }
+    drawTrend(doc, input.trend, top);
+  }
   const pages = paginate(input.issues, ISSUES_PER_PAGE);
   pages.forEach((page, pageIndex) => {
     doc.addPage();
@@ -125,7 +140,7 @@ function wrapped(doc: jsPDF, value: string, width: number, size: number, maxLine
   return clampLines(doc.splitTextToSize(pdfSafe(value), width) as string[], maxLines);
 }
 
-function drawCover(doc: jsPDF, input: IssuesReportInput, title: string) {
+function drawCover(doc: jsPDF, input: IssuesReportInput, title: string): number {
   doc.setFillColor(...BRAND);
   doc.rect(0, 0, PAGE_W, 3, 'F');
   doc.setFillColor(...BRAND);
@@ -212,9 +227,62 @@ function drawCover(doc: jsPDF, input: IssuesReportInput, title: string) {
     text(doc, line, M, y, { size: 9.5, color: MUTED });
     y += 4.8;
   }
+  return y;
 }
 
-function drawListHeader(doc: jsPDF, input: IssuesReportInput, range: string) {
+/** The trend's height: title, chart with its dates, the three largest changes (above the footer rule at 283 mm). */
+const TREND_H = 62;
+const CHART_H = 28;
+const COVER_END = PAGE_H - 17;
+
+/** 'Score history, last 90 days': the line over the risk-level bands, then the three largest changes in words. */
+function drawTrend(doc: jsPDF, trend: ScoreTrend, top: number) {
+  text(doc, `Score history, last ${trend.rangeLabel}`, M, top, { size: 11, bold: true });
+  const scores = trend.points.map((point) => point.score);
+  const low = Math.max(0, Math.floor((Math.min(...scores) - 10) / 10) * 10);
+  const high = Math.min(MAX_SECURITY_SCORE, Math.ceil((Math.max(...scores) + 10) / 10) * 10);
+  const left = M + 10;
+  const width = CONTENT_W - 10;
+  const chartTop = top + 5;
+  const yOf = (score: number) => chartTop + CHART_H - ((score - low) / (high - low)) * CHART_H;
+  const xOf = (index: number) => left + (trend.points.length === 1 ? width / 2 : (index / (trend.points.length - 1)) * width);
+
+  for (const segment of RISK_SEGMENTS) {
+    const from = Math.max(segment.from, low);
+    const to = Math.min(segment.to, high);
+    if (to <= from) continue;
+    doc.setFillColor(...SEVERITY_TINT[segment.level.tone]);
+    doc.rect(left, yOf(to), width, yOf(from) - yOf(to), 'F');
+  }
+  text(doc, String(high), left - 2, chartTop + 2, { size: 7, color: MUTED, align: 'right' });
+  text(doc, String(low), left - 2, chartTop + CHART_H, { size: 7, color: MUTED, align: 'right' });
+  doc.setDrawColor(...BRAND);
+  doc.setLineWidth(0.5);
+  trend.points.slice(1).forEach((point, index) => {
+    doc.line(xOf(index), yOf(trend.points[index]!.score), xOf(index + 1), yOf(point.score));
+  });
+  // A dot on each of the three days named below (the only point, when there is one).
+  const marked = new Set(trend.changes.map((change) => change.date));
+  trend.points.forEach((point, index) => {
+    if (!marked.has(point.date) && trend.points.length > 1) return;
+    doc.setFillColor(...INK);
+    doc.circle(xOf(index), yOf(point.score), 0.9, 'F');
+  });
+  const first = trend.points[0]!;
+  const last = trend.points.at(-1)!;
+  text(doc, formatLongDate(first.date), left, chartTop + CHART_H + 4, { size: 7, color: MUTED });
+  text(doc, formatLongDate(last.date), left + width, chartTop + CHART_H + 4, { size: 7, color: MUTED, align: 'right' });
+
+  let y = chartTop + CHART_H + 11;
+  text(doc, trend.changes.length > 0 ? 'Largest changes' : 'No change in this range', M, y, { size: 9, bold: true });
+  for (const change of trend.changes) {
+    y += 5;
+    const line = `${formatChange(change.change)} on ${formatLongDate(change.date)}: ${change.text}`;
+    text(doc, wrapped(doc, line, CONTENT_W, 8.5, 1)[0] ?? '', M, y, { size: 8.5 });
+  }
+}
+
+function drawListHeader(doc: jsPDF, input: IssuesReportInput, range: string, columns = true) {
   doc.setFillColor(...BRAND);
   doc.rect(0, 0, PAGE_W, 1.5, 'F');
   text(doc, `${pdfSafe(input.productName)}  |  ${pdfSafe(input.companyName)}`, M, 14, { size: 8.5, bold: true, color: MUTED });
@@ -222,6 +290,7 @@ function drawListHeader(doc: jsPDF, input: IssuesReportInput, range: string) {
   doc.setDrawColor(...RULE);
   doc.setLineWidth(0.3);
   doc.line(M, 18, PAGE_W - M, 18);
+  if (!columns) return;
   text(doc, 'SEVERITY', M + 4, 25, { size: 7, bold: true, color: MUTED });
   text(doc, 'ISSUE', M + 30, 25, { size: 7, bold: true, color: MUTED });
 }

@@ -89,13 +89,14 @@ const REPLACEMENTS: Record<string, string> = {
   '—': '-',
   '…': '...',
   '•': '-',
+  '\u2212': '-',
   '\u00a0': ' ',
 };
 
 /** The PDF's standard fonts only know Latin-1: typographic punctuation becomes ASCII, anything else is dropped. */
 export function pdfSafe(text: string | null | undefined): string {
   return (text ?? '')
-    .replace(/[‘’“”–—…•\u00a0]/g, (c) => REPLACEMENTS[c] ?? c)
+    .replace(/[‘’“”–—…•\u2212\u00a0]/g, (c) => REPLACEMENTS[c] ?? c)
     .replace(/[^\t\n\r\u0020-\u00ff]/g, '')
     .trim();
 }

@@ -1,3 +1,5 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { SummaryIssue } from '@/features/issues';
 import { useSession } from '@/features/platform';
@@ -19,26 +21,53 @@ interface SummaryExportMenuProps {
   filters: IssueFilterValues;
 }
 
-/** 'Download Report': all issues or the filtered ones as a PDF; gone for good once the PDF library failed to load. */
+const summaryRoute = getRouteApi('/_app/');
+
+/**
+ * 'Download Report': all issues or the filtered ones as a PDF; gone for good once the PDF library failed to load.
+ * With score_history_enabled the cover also shows the score's trend of the card's range (report/score-trend.ts).
+ */
 export function SummaryExportMenu({ data, level, rows, query, filters }: SummaryExportMenuProps) {
-  const { account } = useSession();
+  const { account, accountId, flags } = useSession();
+  const queryClient = useQueryClient();
+  const historyRange = summaryRoute.useSearch({ select: (search) => search.history });
+  const withTrend = flags.score_history_enabled;
   const scanInProgress = useScanInProgress();
   const exporter = useIssuesExport();
   const { run } = exporter;
 
   const onExport = useCallback(
     (kind: ReportKind) =>
-      void run({
-        kind,
-        issues: kind === 'all' ? data.allIssues : rows,
-        productName: appConfig.productName,
-        companyName: account.company_name,
-        generatedAt: new Date(),
-        risk: level,
-        score: data.score,
-        filterSummary: kind === 'filtered' ? describeFilters(query, filters) : undefined,
-      }),
-    [run, data.allIssues, rows, account.company_name, level, data.score, query, filters],
+      void (async () => {
+        const trend = withTrend
+          ? (await import('../report/score-trend')).cachedScoreTrend(queryClient, accountId, historyRange, new Date())
+          : null;
+        await run({
+          kind,
+          issues: kind === 'all' ? data.allIssues : rows,
+          productName: appConfig.productName,
+          companyName: account.company_name,
+          generatedAt: new Date(),
+          risk: level,
+          score: data.score,
+          filterSummary: kind === 'filtered' ? describeFilters(query, filters) : undefined,
+          trend,
+        });
+      })(),
+    [
+      run,
+      data.allIssues,
+      rows,
+      account.company_name,
+      level,
+      data.score,
+      query,
+      filters,
+      withTrend,
+      queryClient,
+      accountId,
+      historyRange,
+    ],
   );
   const filterActive = isFilterActive(query, filters);
   const availability = useMemo(

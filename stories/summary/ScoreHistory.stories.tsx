@@ -1,0 +1,127 @@
+import { Box } from '@chakra-ui/react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ScoreHistory } from '@generated/model';
+import history from '../../openapi/examples/history.json';
+import { ScoreHistoryCard } from '@/features/summary/components/ScoreHistoryCard';
+import { withinRange } from '@/features/summary/model/score-history';
+import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
+import { find, get } from '../support/targets';
+import { PHONE, fullyInView } from '../support/viewport';
+
+/** The contract's 12 months of Bright Smile Dental Group, and its last 90 days (the card's default range). */
+const YEAR = history.scoreHistoryDefault.value as ScoreHistory;
+const NINETY_DAYS = withinRange(YEAR, '2026-08-26', '2026-11-23');
+const NEW_CUSTOMER = history.scoreHistoryNewCustomer.value as ScoreHistory;
+
+const openRdp = fn();
+
+const meta = {
+  title: 'Summary/Score history',
+  component: ScoreHistoryCard,
+  args: {
+    history: { state: 'ready', data: NINETY_DAYS },
+    range: '90d',
+    onRangeChange: fn(),
+    // Every issue of the example is listed except the e-mail threat one (its reason stays text).
+    issueOpener: (issueId: string) => (issueId === 'iss-001' ? openRdp : issueId.startsWith('iss-') ? fn() : null),
+  },
+  decorators: [(Story) => <Box p="6">{Story()}</Box>],
+} satisfies Meta<typeof ScoreHistoryCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const day = (canvasElement: HTMLElement) => get(within(canvasElement), summaryTargets.scoreHistoryDay);
+
+export const NinetyDays: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Score history' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+    // The readout starts on the latest day with a change.
+    await expect(day(canvasElement)).toHaveTextContent(/^Nov 20, 2026: score 452/);
+    // A marker on each day with events (the chart's code loads after the card).
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="score-history-marker"]')).toHaveLength(8), {
+      timeout: 10_000,
+    });
+    // ←/→ step between the days with changes.
+    const chart = await find(canvas, summaryTargets.scoreHistoryChart);
+    chart.focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(day(canvasElement)).toHaveTextContent(
+      /^Nov 12, 2026: score 452, \u22125.*Asset MACBOOK-GLIU added.*\u22125: Credentials stolen by infostealer malware opened on MACBOOK-GLIU/,
+    );
+    await userEvent.keyboard('{Home}');
+    await expect(day(canvasElement)).toHaveTextContent(/^Sep 16, 2026: score \d+, \u221211/);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(day(canvasElement)).toHaveTextContent(/^Sep 16, 2026/);
+    await expect(get(canvas, summaryTargets.scoreHistoryExtremes)).toHaveTextContent(
+      'Largest rise: +8 on Oct 12, 2026, Microsoft 365 Fraud Defense connected' +
+        'Largest fall: \u221212 on Oct 8, 2026, FortiGate SSL VPN vulnerable to CVE-2023-27997 opened on vpn.brightsmiledental.com',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: '12 months' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('12m');
+  },
+};
+
+export const TwelveMonths: Story = {
+  args: { history: { state: 'ready', data: YEAR }, range: '12m' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(get(canvas, summaryTargets.scoreHistoryExtremes)).toHaveTextContent(
+      'Largest fall: \u221222 on Mar 2, 2026, RDP exposed to the internet opened on remote.brightsmiledental.com and 3 more changes',
+    );
+    const chart = await find(canvas, summaryTargets.scoreHistoryChart);
+    chart.focus();
+    await userEvent.keyboard('{Home}{ArrowRight}{ArrowRight}');
+    await expect(day(canvasElement)).toHaveTextContent(/^Mar 2, 2026: score \d+, \u221222/);
+    // An issue's reason opens its drawer; the change reads in words with a real minus sign.
+    const rdp = canvas.getByRole('button', { name: 'RDP exposed to the internet opened on remote.brightsmiledental.com' });
+    await expect(rdp.closest('li')).toHaveTextContent(
+      '\u221212: RDP exposed to the internet opened on remote.brightsmiledental.com',
+    );
+    await userEvent.click(rdp);
+    await expect(openRdp).toHaveBeenCalledOnce();
+    // The data for screen readers: a table of every day with a change.
+    await expect(canvas.getByRole('table', { name: 'Score changes, 12 months' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { history: { state: 'ready', data: NEW_CUSTOMER } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No score history yet')).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: /^Security score chart/ })).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { history: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading the score history')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+const retry = fn();
+export const Failed: Story = {
+  args: { history: { state: 'error', error: new Error('Network Error'), retry } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This data could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledOnce();
+  },
+};
+
+export const Phone: Story = {
+  args: { history: { state: 'ready', data: YEAR }, range: '12m' },
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const label of ['30 days', '90 days', '12 months'])
+      await expect(fullyInView(canvas.getByRole('button', { name: label }))).toBe(true);
+    await expect(fullyInView(await find(canvas, summaryTargets.scoreHistoryChart))).toBe(true);
+    await expect(fullyInView(get(canvas, summaryTargets.scoreHistoryExtremes))).toBe(true);
+  },
+};
