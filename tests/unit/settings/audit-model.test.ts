@@ -48,7 +48,9 @@ describe('audit event wording', () => {
     expect(browserWords(EVENTS[0]!.user_agent)).toBe('Firefox 144 on Windows');
     expect(browserWords(EVENTS[1]!.user_agent)).toBe('Edge 142 on Windows');
     expect(
-      browserWords('Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1'),
+      browserWords(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
     ).toBe('Safari 18 on iOS');
     expect(browserWords(null)).toBeNull();
     expect(actorWords({ type: 'user', user_id: 'u', name: '', email: 'a@b.example' })).toBe('a@b.example');

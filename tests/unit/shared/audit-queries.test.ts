@@ -19,7 +19,12 @@ describe('the audit log query', () => {
     const observer = new InfiniteQueryObserver(client, auditQueries.events('acc-1', { actor: 'usr-maya' }));
     const first = await observer.refetch();
     expect(first.hasNextPage).toBe(true);
-    expect(getAuditEvents).toHaveBeenLastCalledWith('acc-1', { actor: 'usr-maya', limit: AUDIT_PAGE_SIZE }, undefined, expect.anything());
+    expect(getAuditEvents).toHaveBeenLastCalledWith(
+      'acc-1',
+      { actor: 'usr-maya', limit: AUDIT_PAGE_SIZE },
+      undefined,
+      expect.anything(),
+    );
     const second = await observer.fetchNextPage();
     expect(getAuditEvents).toHaveBeenLastCalledWith(
       'acc-1',
