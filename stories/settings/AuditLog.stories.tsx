@@ -35,7 +35,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     // Newest first, the action in words, who, what and from where.
-    await waitFor(() => expect(column(grid, 0).slice(0, 3)).toEqual(['Integration sync started', 'Invitation revoked', 'Member invited']));
+    await waitFor(() =>
+      expect(column(grid, 0).slice(0, 3)).toEqual(['Integration sync started', 'Invitation revoked', 'Member invited']),
+    );
     await expect(column(grid, 1)[0]).toBe('Microsoft 365Integration');
     await expect(column(grid, 2)[0]).toBe('Kenji Watanabekenji.watanabe@brightsmiledental.com');
     await expect(column(grid, 4)[0]).toBe('192.0.2.45Firefox 144 on Windows');

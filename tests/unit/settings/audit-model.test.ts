@@ -43,7 +43,7 @@ describe('audit event wording', () => {
     const byStance = EVENTS.find((e) => e.actor.type !== 'user');
     expect(byStance).toBeDefined();
     expect(originWords(byStance!)).toBe('Stance');
-    expect(actorWords(byStance!)).toBe(byStance!.actor.name);
+    expect(actorWords(byStance!.actor)).toBe(byStance!.actor.name);
     expect(originWords(EVENTS[0]!)).toBe('192.0.2.45');
     expect(browserWords(EVENTS[0]!.user_agent)).toBe('Firefox 144 on Windows');
     expect(browserWords(EVENTS[1]!.user_agent)).toBe('Edge 142 on Windows');

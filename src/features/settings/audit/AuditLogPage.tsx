@@ -1,10 +1,10 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { getRouteApi, notFound } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import type { AuditEvent } from '@generated/model';
 import { serverDetail } from '@/api/errors';
-import { useSession } from '@/features/platform';
+import { NotFoundInFrame, useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { CellLines, CellText } from '@/shared/data-table/cells';
@@ -141,8 +141,9 @@ export function AuditLogPage() {
   const team = useQuery(userQueries.team(accountId));
 
   const nextPageError = query.isFetchNextPageError ? query.error : null;
-  // A backend without the endpoint (404/501): the tab is gone and so is the page.
-  if (!nothing && capability.state === 'hidden' && isAbsentCapability(query.error) && !nextPageError) throw notFound();
+  // A backend without the endpoint (404/501): the tab is gone, and the page shows what the route shows with the flag
+  // off (the router's not-found inside the settings).
+  const absent = !nothing && capability.state === 'hidden' && isAbsentCapability(query.error) && !nextPageError;
 
   const rows = useMemo(() => (nothing ? [] : (query.data?.pages.flatMap((page) => page.events) ?? [])), [nothing, query.data]);
   const ids = useMemo(() => rows.map((event) => event.id), [rows]);
@@ -184,6 +185,7 @@ export function AuditLogPage() {
   const firstPageError = query.isError && !nextPageError ? query.error : null;
   const count = rows.length === 1 ? '1 event' : `${rows.length} events`;
 
+  if (absent) return <NotFoundInFrame />;
   return (
     <Panel>
       <ListToolbar
