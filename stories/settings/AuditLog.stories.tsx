@@ -160,7 +160,7 @@ export const Drawer: Story = {
       .map((row) => [...row.querySelectorAll('td, th')].map((cell) => cell.textContent));
     await expect(rows).toEqual([
       ['Field', 'Before', 'After'],
-      ['Role', '—', 'member'],
+      ['Role', '—', 'Member'],
       ['Job title', '—', 'Practice Manager'],
     ]);
     // The row is marked as the open one.

@@ -25,7 +25,7 @@ describe('audit log (issue #28)', () => {
     expect(await settings.drawer.heading()).toBe('Member invited');
     expect(searchParam(page, 'panel')).toBe('auditEvent');
     expect(searchParam(page, 'item')).toBe('aud-0033');
-    expect(await settings.audit.changes.innerText()).toMatch(/Role\s+—\s+member[\s\S]*Job title\s+—\s+Practice Manager/);
+    expect(await settings.audit.changes.innerText()).toMatch(/Role\s+—\s+Member[\s\S]*Job title\s+—\s+Practice Manager/);
     expectClean(watched);
   });
 

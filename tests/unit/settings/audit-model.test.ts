@@ -64,6 +64,8 @@ describe('audit event wording', () => {
     expect(valueWords(false)).toBe('No');
     expect(valueWords(['a.example', 'b.example'])).toBe('a.example, b.example');
     expect(valueWords(3)).toBe('3');
+    expect(valueWords('member', 'access_level')).toBe('Member');
+    expect(valueWords('member', 'job_title')).toBe('member');
   });
 });
 

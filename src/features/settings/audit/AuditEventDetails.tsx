@@ -1,7 +1,7 @@
-import { Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, DataList, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { AuditEvent } from '@generated/model';
 import { formatLongDateTime } from '@/shared/format/dates';
-import { DetailList } from '../DetailList';
 import {
   actorWords,
   auditActionWords,
@@ -32,7 +32,7 @@ export function AuditEventDetails({ event }: { event: AuditEvent | undefined }) 
           {formatLongDateTime(event.occurred_at)}
         </Text>
       </Stack>
-      <DetailList
+      <Facts
         items={[
           {
             label: 'Who',
@@ -90,9 +90,9 @@ export function AuditEventDetails({ event }: { event: AuditEvent | undefined }) 
                   <Table.Row key={change.field}>
                     <Table.Cell fontWeight="medium">{fieldWords(change.field)}</Table.Cell>
                     <Table.Cell color="fg.muted" overflowWrap="anywhere">
-                      {valueWords(change.before)}
+                      {valueWords(change.before, change.field)}
                     </Table.Cell>
-                    <Table.Cell overflowWrap="anywhere">{valueWords(change.after)}</Table.Cell>
+                    <Table.Cell overflowWrap="anywhere">{valueWords(change.after, change.field)}</Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -101,5 +101,21 @@ export function AuditEventDetails({ event }: { event: AuditEvent | undefined }) 
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** Label above value: the drawer is 30vw wide, too narrow for labels beside their values. */
+function Facts({ items }: { items: { label: string; value: ReactNode }[] }) {
+  return (
+    <DataList.Root orientation="vertical" size="md" gap="4">
+      {items.map((item) => (
+        <DataList.Item key={item.label} minW="0">
+          <DataList.ItemLabel>{item.label}</DataList.ItemLabel>
+          <DataList.ItemValue minW="0" overflowWrap="anywhere">
+            {item.value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
   );
 }

@@ -99,7 +99,8 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
     id: 'time',
     header: 'When',
     width: '16%',
-    minWidth: '11rem',
+    // 'Nov 21, 2026, 10:12 AM' whole: the other columns give way.
+    minWidth: '13rem',
     cell: (e) => <CellText numeric>{formatLongDateTime(e.occurred_at)}</CellText>,
   },
   {

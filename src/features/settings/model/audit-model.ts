@@ -192,9 +192,10 @@ const FIELD_WORDS: Record<string, string> = {
 
 export const fieldWords = (field: string) => FIELD_WORDS[field] ?? humanize(field);
 
-/** A value before or after a change: '—' for none, Yes/No for a switch, lists joined. */
-export function valueWords(value: AuditValue): string {
+/** A value before or after a change: '—' for none, Yes/No for a switch, lists joined, a role as its name. */
+export function valueWords(value: AuditValue, field?: string): string {
   if (value === null || value === undefined) return '—';
+  if (field === 'access_level' && typeof value === 'string') return humanize(value);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.length > 0 ? value.join(', ') : '—';
   return String(value);
