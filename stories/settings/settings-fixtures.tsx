@@ -33,7 +33,7 @@ export const EXPIRED_CURSOR = {
 };
 
 /** The default example filtered as the server filters it (actor, action list), so a filtered story stays true. */
-export function filteredAudit(url: URL): AuditEventsPage {
+function filteredAudit(url: URL): AuditEventsPage {
   const actor = url.searchParams.get('actor');
   const actions = url.searchParams.get('action')?.split(',');
   const events = AUDIT_EVENTS.events.filter(

@@ -41,7 +41,7 @@ const AuditEventDetails = lazyPart(() => import('./AuditEventDetails').then((m) 
 
 const route = getRouteApi('/_app/settings/audit-log');
 
-export const AUDIT_DRAWER = 'auditEvent';
+const AUDIT_DRAWER = 'auditEvent';
 const DRAWER_TYPES = [AUDIT_DRAWER] as const;
 const MAX_TABLE_HEIGHT = 640;
 const ROW_HEIGHT = 56;

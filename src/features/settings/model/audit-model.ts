@@ -78,7 +78,7 @@ export const ACTION_GROUPS = {
 export type ActionGroup = keyof typeof ACTION_GROUPS;
 const GROUP_IDS = Object.keys(ACTION_GROUPS) as ActionGroup[];
 
-export const ACTION_GROUP_OPTIONS: readonly FilterOption<ActionGroup>[] = [
+const ACTION_GROUP_OPTIONS: readonly FilterOption<ActionGroup>[] = [
   { value: 'issues', label: 'Issues' },
   { value: 'assets', label: 'Assets' },
   { value: 'footprint', label: 'Domains and technologies' },
@@ -90,8 +90,8 @@ export const ACTION_GROUP_OPTIONS: readonly FilterOption<ActionGroup>[] = [
 ];
 
 /** The actor filter's value for Stance's own staff and automation (the contract's `actor=stance`). */
-export const STANCE_ACTOR = 'stance';
-export const ANY_ACTOR = 'all';
+const STANCE_ACTOR = 'stance';
+const ANY_ACTOR = 'all';
 
 export const auditSearchSchema = z.object({
   q: textParam(200),
