@@ -12,7 +12,7 @@ const meta = {
   title: 'Settings/Audit log',
   render: () => (
     <SettingsFrame>
-      <AuditLogPage />
+      <AuditLogPage notFound={<p>Not found</p>} />
     </SettingsFrame>
   ),
   parameters: { path: '/settings/audit-log', msw: { handlers: settingsHandlers() } },

@@ -4,4 +4,3 @@ export { ProductMark } from './layout/SideNav';
 export { useColorMode } from './theme/use-color-mode';
 export { sessionQueries } from './session/session';
 export { SecurityTrainingLink } from './training/SecurityTrainingLink';
-export { NotFoundInFrame } from './screens/NotFoundPage';

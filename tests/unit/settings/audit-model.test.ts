@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { KnownAuditAction, type AuditEvent } from '@generated/model';
 import audit from '../../../openapi/examples/audit.json';
+import { ACTION_GROUPS, auditLogAllowed, auditSearchSchema, mayReadAuditLog } from '@/features/settings/model/audit-search';
 import {
-  ACTION_GROUPS,
   actorWords,
   auditActionWords,
   auditRequestParams,
-  auditSearchSchema,
   browserWords,
   fieldWords,
   filterValuesOf,
   humanize,
   matchesNothing,
-  mayReadAuditLog,
   originWords,
   searchOfFilterValues,
   valueWords,
@@ -135,5 +133,12 @@ describe('who may read the audit log', () => {
     expect(mayReadAuditLog(true, accounts, 'acc-1')).toBe(false);
     expect(mayReadAuditLog(true, accounts, 'acc-2')).toBe(true);
     expect(mayReadAuditLog(true, accounts, 'acc-3')).toBe(true);
+  });
+
+  it('needs the flag too', () => {
+    const flags = { audit_log_enabled: true, roles_enabled: true };
+    expect(auditLogAllowed({ flags, accounts, accountId: 'acc-2' })).toBe(true);
+    expect(auditLogAllowed({ flags: { ...flags, audit_log_enabled: false }, accounts, accountId: 'acc-2' })).toBe(false);
+    expect(auditLogAllowed({ flags, accounts, accountId: 'acc-1' })).toBe(false);
   });
 });

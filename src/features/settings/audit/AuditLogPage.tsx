@@ -1,10 +1,10 @@
 import { Alert, Button, HStack, Spinner, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AuditEvent } from '@generated/model';
 import { serverDetail } from '@/api/errors';
-import { NotFoundInFrame, useSession } from '@/features/platform';
+import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { CellLines, CellText } from '@/shared/data-table/cells';
@@ -35,7 +35,7 @@ import {
   searchOfFilterValues,
   targetKind,
 } from '../model/audit-model';
-import { auditLogAllowed } from './audit-access';
+import { auditLogAllowed } from '../model/audit-search';
 
 const AuditEventDetails = lazyPart(() => import('./AuditEventDetails').then((m) => m.AuditEventDetails));
 
@@ -128,7 +128,7 @@ const COLUMNS: DataTableColumn<AuditEvent>[] = [
  * scrolls (the next page is asked for 20 rows before the end). Search and filters are the server's and live in the
  * URL; a row opens the event with its changes in the drawer.
  */
-export function AuditLogPage() {
+export function AuditLogPage({ notFound }: { notFound: ReactNode }) {
   const session = useSession();
   const { accountId } = session;
   const queryClient = useQueryClient();
@@ -137,13 +137,18 @@ export function AuditLogPage() {
   const navigate = route.useNavigate();
   const filters = useMemo(() => auditFilters(search), [search]);
   const nothing = matchesNothing(filters);
+  const allowed = auditLogAllowed(session);
   const options = useMemo(() => auditQueries.events(accountId, auditRequestParams(filters)), [accountId, filters]);
-  const { capability, query } = useCapabilityInfiniteQuery(auditLogAllowed(session) && !nothing, options);
+  // A new search or filter keeps the rows shown until its first page is in (no flash of the loading state).
+  const { capability, query } = useCapabilityInfiniteQuery(allowed && !nothing, {
+    ...options,
+    placeholderData: keepPreviousData,
+  });
   const team = useQuery(userQueries.team(accountId));
 
   const nextPageError = query.isFetchNextPageError ? query.error : null;
   // A backend without the endpoint (404/501): the tab is gone, and the page shows what the route shows with the flag
-  // off (the router's not-found inside the settings).
+  // off (the route's not-found inside the settings, passed in by the route).
   const absent = !nothing && capability.state === 'hidden' && isAbsentCapability(query.error) && !nextPageError;
 
   const rows = useMemo(() => (nothing ? [] : (query.data?.pages.flatMap((page) => page.events) ?? [])), [nothing, query.data]);
@@ -170,9 +175,9 @@ export function AuditLogPage() {
       width: DRAWER_WIDTH.standard,
       items: ids,
       render: (id: string | undefined) => <AuditEventDetails event={id ? byId.get(id) : undefined} />,
-      available: auditLogAllowed(session),
+      available: allowed,
     }),
-    [ids, byId, session],
+    [ids, byId, allowed],
   );
   useDrawerContent(AUDIT_DRAWER, content);
 
@@ -186,7 +191,7 @@ export function AuditLogPage() {
   const firstPageError = query.isError && !nextPageError ? query.error : null;
   const count = rows.length === 1 ? '1 event' : `${rows.length} events`;
 
-  if (absent) return <NotFoundInFrame />;
+  if (absent) return notFound;
   return (
     <Panel>
       <ListToolbar

@@ -1,12 +1,11 @@
 /**
  * Audit log (issue #28): an event's words (action, actor, target, change values, browser), the filters the tab offers
- * and what they ask of the server (getAuditEvents' actor, action, from and q), the URL state (q, actor, action, range)
- * and who may see the tab.
+ * and what they ask of the server (getAuditEvents' actor, action, from and q). The URL state and who may see the tab:
+ * audit-search.ts.
  */
-import { z } from 'zod/mini';
 import type { AuditEvent, AuditValue, KnownAuditAction } from '@generated/model';
 import { TIME_RANGE_OPTIONS, timeRangeStart, type FilterOption } from '@/shared/filters/filter-model';
-import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
+import { ACTION_GROUPS, GROUP_IDS, type ActionGroup, type AuditSearch } from './audit-search';
 
 /** The action in words, as the list and the drawer show it. */
 const ACTION_WORDS: Record<KnownAuditAction, string> = {
@@ -54,30 +53,6 @@ export function auditActionWords(action: string): string {
   return isKnownAction(action) ? ACTION_WORDS[action] : humanize(action);
 }
 
-/** The filter's groups of actions: a handful of checkboxes rather than 29; each asks the server for its actions. */
-export const ACTION_GROUPS = {
-  issues: ['issue_resolved', 'issue_reopened'],
-  assets: ['asset_disputed', 'asset_dispute_withdrawn'],
-  footprint: ['domain_added', 'domain_removed', 'technology_added'],
-  integrations: ['integration_connected', 'integration_reconnected', 'integration_disabled', 'integration_sync_started'],
-  fraud: ['fraud_messages_removed', 'fraud_removal_retried', 'fraud_removal_undone'],
-  team: [
-    'member_invited',
-    'invitation_resent',
-    'invitation_revoked',
-    'member_joined',
-    'member_removed',
-    'member_role_changed',
-    'member_updated',
-    'member_mfa_reset',
-  ],
-  account: ['account_mfa_enforced', 'account_mfa_enforcement_lifted', 'account_settings_changed'],
-  profile: ['user_profile_updated', 'user_mfa_enabled', 'user_mfa_disabled', 'user_mfa_reset'],
-} as const satisfies Record<string, readonly KnownAuditAction[]>;
-
-export type ActionGroup = keyof typeof ACTION_GROUPS;
-const GROUP_IDS = Object.keys(ACTION_GROUPS) as ActionGroup[];
-
 const ACTION_GROUP_OPTIONS: readonly FilterOption<ActionGroup>[] = [
   { value: 'issues', label: 'Issues' },
   { value: 'assets', label: 'Assets' },
@@ -92,16 +67,6 @@ const ACTION_GROUP_OPTIONS: readonly FilterOption<ActionGroup>[] = [
 /** The actor filter's value for Stance's own staff and automation (the contract's `actor=stance`). */
 const STANCE_ACTOR = 'stance';
 const ANY_ACTOR = 'all';
-
-export const auditSearchSchema = z.object({
-  q: textParam(200),
-  // A user id (the contract's Id) or 'stance'; anything else means no actor filter.
-  actor: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))), undefined),
-  action: listParam(GROUP_IDS),
-  range: choiceParam(['60d', '30d', '7d']),
-});
-
-export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 /** What the server is asked for: the URL's filters, in the query key as the user chose them. */
 export interface AuditFilters {
@@ -228,18 +193,4 @@ export function browserWords(userAgent: string | null): string | null {
 /** From where: the IP address, or that Stance acted itself (no address). */
 export function originWords(event: Pick<AuditEvent, 'ip_address' | 'actor'>): string {
   return event.ip_address ?? (event.actor.type === 'user' ? 'Unknown' : 'Stance');
-}
-
-/**
- * The audit log is for Admins (the contract's permissions table). Without roles_enabled, or when the login data
- * carries no access level for the account, everybody is an Admin.
- */
-export function mayReadAuditLog(
-  rolesEnabled: boolean,
-  accounts: Readonly<Record<string, { access_level?: string } | undefined>>,
-  accountId: string,
-): boolean {
-  if (!rolesEnabled) return true;
-  const level = accounts[accountId]?.access_level;
-  return level === undefined || level === 'admin';
 }

@@ -1,8 +1,8 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
+import { NotFoundInFrame } from '@/features/platform/screens/NotFoundPage';
 import { sessionOrNull } from '@/features/platform/session/session';
 import { AuditLogPage } from '@/features/settings/audit/AuditLogPage';
-import { auditLogAllowed } from '@/features/settings/audit/audit-access';
-import { auditSearchSchema } from '@/features/settings/model/audit-model';
+import { auditLogAllowed, auditSearchSchema } from '@/features/settings/model/audit-search';
 
 export const Route = createFileRoute('/_app/settings/audit-log')({
   validateSearch: auditSearchSchema,
@@ -11,5 +11,5 @@ export const Route = createFileRoute('/_app/settings/audit-log')({
     const session = await sessionOrNull(context.session);
     if (session && !auditLogAllowed(session)) throw notFound();
   },
-  component: AuditLogPage,
+  component: () => <AuditLogPage notFound={<NotFoundInFrame />} />,
 });
