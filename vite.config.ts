@@ -73,6 +73,10 @@ export default defineConfig(({ command, mode }) => {
       sourcemap: true,
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
+        // The app's own modules only act through what they export: a module reached only through a public entry's
+        // re-export that nothing uses (the integration flows behind `@/features/integrations` on the fraud defense
+        // pages) stays out of the build. The entry and the libraries keep their declared side effects.
+        treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](features|shared|api)[\\/]/.test(id) },
         output: {
           // Two long-lived chunks for the libraries every page runs, instead of ~90 small automatic ones: gzip then
           // compresses each library as a whole (about 30 KB less on `/`, budget.json) and a release that changes only

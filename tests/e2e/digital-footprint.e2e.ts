@@ -46,7 +46,7 @@ describe('assets page', () => {
     expectClean(watched);
   });
 
-  test('the drawer steps through the rows with ←/→ and gives focus back to the row', async ({ open }) => {
+  test('the keyboard flow reaches a row, the drawer steps with ←/→ and gives focus back to the row', async ({ open }) => {
     const watched = await open();
     const { page } = watched;
     const assets = assetsPage(page);
@@ -54,12 +54,23 @@ describe('assets page', () => {
     await assets.ready(TOTAL_ASSETS);
     const ids = await assets.rowIds();
     const second = ids[1] as string;
-    await assets.row(second).focus();
+    const focusedRow = () => page.evaluate(() => document.activeElement?.getAttribute('data-row-id'));
+    // `/` searches; Escape in the empty box leaves it for the current row; j moves down, Enter opens.
+    await page.keyboard.press('/');
+    await until(() => assets.searchBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    await page.keyboard.press('Escape');
+    await until(focusedRow).toBe(ids[0]);
+    await page.keyboard.press('j');
+    await until(focusedRow).toBe(second);
     await page.keyboard.press('Enter');
     await until(() => assets.drawer.title()).toBe(`Asset details 2 of ${TOTAL_ASSETS}`);
     await until(() => searchParam(page, 'item')).toBe(second);
     // As a user does, once the drawer is in place: a key pressed while it still slid in was missed on a busy machine.
     await assets.drawer.settled();
+    // Inside the drawer the list's shortcuts are off.
+    await page.keyboard.press('j');
+    await page.keyboard.press('?');
+    expect(await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0);
     await page.keyboard.press('ArrowRight');
     await until(() => assets.drawer.title()).toBe(`Asset details 3 of ${TOTAL_ASSETS}`);
     await until(() => searchParam(page, 'item')).toBe(ids[2]);
@@ -71,7 +82,14 @@ describe('assets page', () => {
     await page.keyboard.press('Escape');
     await until(() => assets.drawer.root.count()).toBe(0);
     await until(() => searchParam(page, 'panel')).toBeUndefined();
-    await until(() => page.evaluate(() => document.activeElement?.getAttribute('data-row-id'))).toBe(second);
+    await until(focusedRow).toBe(second);
+    await page.keyboard.press('?');
+    const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await until(() => shortcuts.getByText('Next row').isVisible()).toBe(true);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await until(() => shortcuts.count()).toBe(0);
+    await until(focusedRow).toBe(second);
     expectClean(watched);
   });
 

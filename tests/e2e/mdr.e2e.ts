@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import ExcelJS from 'exceljs';
 import { mdrPage } from './pages/mdr';
 import { filterPopup, pathOf } from './pages/shared';
 import { describe, expect } from 'vitest';
@@ -504,6 +506,51 @@ describe('alerts list URL state', () => {
     expect(await locate(page, t.highSeverityTag).count()).toBe(1);
     expect(await page.getByText('Severity: Medium').count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Filters, 1 active' }).count()).toBe(1);
+    expectClean(watched);
+  });
+});
+
+describe('export of a list (#27)', () => {
+  test('CSV and Excel hold exactly the rows shown, in their order, every column named; the file says it is filtered', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    const mdr = mdrPage(page);
+    await goto('/mdr/alerts?q=PowerShell&severity=high,medium');
+    const list = mdr.list('Alerts');
+    await until(() => mdr.listCount()).toMatch(/^\d+ of 80 alerts$/);
+    const shown = await list.rowCount();
+    const ids = await list.rowIds();
+    expect(shown).toBeGreaterThan(1);
+    const button = page.getByRole('button', { name: `Export ${shown} rows` });
+
+    const download = async (format: 'CSV' | 'Excel') => {
+      await button.click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()]);
+      return file;
+    };
+    const day = new Date().toLocaleDateString('sv-SE');
+    const csvFile = await download('CSV');
+    expect(csvFile.suggestedFilename()).toBe(`Stance_mdr-alerts_${day}_filtered.csv`);
+    const csv = await readFile(await csvFile.path(), 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const records = csv.slice(1).trimEnd().split('\r\n');
+    expect(records[0]).toBe('Title,Severity,Status,Case Number,Created Date');
+    expect(records).toHaveLength(shown + 1);
+    // The case number is the 4th field; titles have no commas in the mock, so a plain split reads it.
+    expect(records.slice(1, ids.length + 1).map((line) => line.split(',').at(-2))).toEqual(ids);
+    expect(new Set(records.slice(1).map((line) => line.split(',').at(-4)))).toEqual(new Set(['High', 'Medium']));
+
+    const xlsxFile = await download('Excel');
+    expect(xlsxFile.suggestedFilename()).toBe(`Stance_mdr-alerts_${day}_filtered.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await xlsxFile.path());
+    const sheet = workbook.getWorksheet('MDR alerts')!;
+    expect(sheet.actualRowCount).toBe(shown + 1);
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    expect(sheet.getColumn(4).values.slice(2, ids.length + 2)).toEqual(ids);
+    expect(sheet.getCell('E2').value).toBeInstanceOf(Date);
     expectClean(watched);
   });
 });

@@ -1,10 +1,12 @@
 import { useSession } from '@/features/platform';
 import { useInProcessIssueIds, useIssueDrawers } from '@/features/issues';
+import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import { FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
+import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
 import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
@@ -54,6 +56,9 @@ export function FraudDefenseOpenIssuesPage() {
           defaults: DEFAULT_FRAUD_FILTERS,
           onApply: view.setFilters,
         }}
+        actions={
+          ready ? <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} /> : null
+        }
         mb="4"
       />
       {/* The table shows its own loading state (its rows' place, 'Loading fraud defense data...'). */}

@@ -1,7 +1,7 @@
 /**
  * Shared table. `<DataTable label rows columns getRowId height emptyHeight emptyText onRowClick selectedRowId
  * isPending error onRetry sort onSortChange />`: virtualized rows in a fixed-height box, column widths as shares,
- * numeric columns right-aligned with tabular figures, Enter/Space/click open a row, arrows move between rows.
+ * numeric columns right-aligned with tabular figures, Enter/Space/click open a row, arrows (and j/k) move between rows.
  * Below md (phones) each row is a stacked card; see `phone` on the column and src/shared/README.md.
  */
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
@@ -30,6 +30,7 @@ import {
   nextSort,
   phoneCardEstimate,
   phoneRoles,
+  rowKey,
   sameTableProps,
   sortRows,
   type DataTableColumn,
@@ -323,7 +324,7 @@ function DataTableBase<T>({
     if (row === undefined) return;
     if (event.kind === 'click') return open?.(row, index);
     if (event.kind === 'focus') return setActiveIndex(index);
-    const { key } = event.event;
+    const key = rowKey(event.event);
     const moves: Record<string, number> = {
       ArrowDown: index + 1,
       ArrowUp: index - 1,

@@ -124,3 +124,9 @@ export function sameTableProps(prev: object, next: object): boolean {
   }
   return true;
 }
+
+/** The key a focused row acts on: `j`/`k` are ↓/↑ (the lists' keyboard flow, src/shared/keyboard). */
+export function rowKey(press: { key: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }): string {
+  if (press.ctrlKey || press.metaKey || press.altKey) return press.key;
+  return press.key === 'j' ? 'ArrowDown' : press.key === 'k' ? 'ArrowUp' : press.key;
+}

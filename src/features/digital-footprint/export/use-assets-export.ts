@@ -4,19 +4,6 @@ import { reportError } from '@/shared/monitoring/error-reporting';
 import { notify } from '@/shared/toast/toaster';
 import { EXPORT_FAILED_MESSAGE } from './export-messages';
 
-/** Hands a file to the browser as a download. */
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
@@ -29,12 +16,16 @@ export function useAssetsExport(productName: string, account: string) {
     async (assets: readonly Asset[]) => {
       setExporting(true);
       try {
-        const [layout, excel] = await Promise.all([import('./assets-workbook'), import('exceljs')]);
+        const [layout, excel, { downloadFile }] = await Promise.all([
+          import('./assets-workbook'),
+          import('exceljs'),
+          import('@/shared/export/download'),
+        ]);
         const module = ('default' in excel && excel.default ? excel.default : excel) as typeof import('exceljs');
         const createdAt = new Date();
         const workbook = layout.buildAssetsWorkbook(module, assets, { account, productName, createdAt });
         const buffer = await workbook.xlsx.writeBuffer();
-        download(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, createdAt));
+        downloadFile(new Blob([buffer], { type: XLSX_TYPE }), layout.exportFileName(productName, createdAt));
       } catch (error) {
         reportError(error, { feature: 'digital-footprint', action: 'xlsx-export' });
         notify.error(EXPORT_FAILED_MESSAGE);

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
+import { ListExport } from '@/shared/export/ListExport';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
@@ -15,6 +16,7 @@ import { SEVERITY_LABELS, statusLabel, type MdrCase } from '../model/case-model'
 import { formatCaseDate } from '../model/format';
 import { timeRange } from '../model/time-range';
 import {
+  CASE_EXPORT_COLUMNS,
   CASE_SEARCH_KEYS,
   filterCases,
   filterSections,
@@ -238,6 +240,7 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
             defaults: popupValues(kind, filtersFromSearch({})),
             onApply: (values) => updateSearch(searchFromPopup(kind, values)),
           }}
+          actions={<ListExport list={`MDR ${config.noun}`} rows={rows} columns={CASE_EXPORT_COLUMNS[kind]} filtered={narrowed} />}
         />
         <FilterTags kind={kind} search={search} onChange={updateSearch} />
         <DataTable

@@ -1,6 +1,7 @@
 import { Box, Flex, Link as ChakraLink } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { ListShortcuts } from '@/shared/keyboard/ListShortcuts';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
@@ -102,6 +103,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null}
 
       <DrawerHost />
+      <ListShortcuts />
       <EnableMfaDialog accountId={session.accountId} open={session.enforceMfa} />
       <TrainingTransitionDialog open={training.transitionOpen} onClose={training.closeTransition} />
       <ChatSupport enabled={session.flags.intercom_enabled} email={session.user.email.value} />
