@@ -35,6 +35,7 @@ import { Route as AppMdrOverviewRouteImport } from './routes/_app/mdr/overview';
 import { Route as AppMdrServiceRequestsRouteImport } from './routes/_app/mdr/service-requests';
 import { Route as AppSettingsIndexRouteImport } from './routes/_app/settings/index';
 import { Route as AppSettingsAccountRouteImport } from './routes/_app/settings/account';
+import { Route as AppSettingsAuditLogRouteImport } from './routes/_app/settings/audit-log';
 import { Route as AppSettingsTeamRouteImport } from './routes/_app/settings/team';
 import { Route as AppSettingsUserRouteImport } from './routes/_app/settings/user';
 
@@ -171,6 +172,11 @@ const AppSettingsAccountRoute = AppSettingsAccountRouteImport.update({
   path: '/account',
   getParentRoute: () => AppSettingsRoute,
 } as any);
+const AppSettingsAuditLogRoute = AppSettingsAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
+  getParentRoute: () => AppSettingsRoute,
+} as any);
 const AppSettingsTeamRoute = AppSettingsTeamRouteImport.update({
   id: '/team',
   path: '/team',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/mdr/overview': typeof AppMdrOverviewRoute;
   '/mdr/service-requests': typeof AppMdrServiceRequestsRoute;
   '/settings/account': typeof AppSettingsAccountRoute;
+  '/settings/audit-log': typeof AppSettingsAuditLogRoute;
   '/settings/team': typeof AppSettingsTeamRoute;
   '/settings/user': typeof AppSettingsUserRoute;
   '/digital-footprint/': typeof AppDigitalFootprintIndexRoute;
@@ -227,6 +234,7 @@ export interface FileRoutesByTo {
   '/mdr/overview': typeof AppMdrOverviewRoute;
   '/mdr/service-requests': typeof AppMdrServiceRequestsRoute;
   '/settings/account': typeof AppSettingsAccountRoute;
+  '/settings/audit-log': typeof AppSettingsAuditLogRoute;
   '/settings/team': typeof AppSettingsTeamRoute;
   '/settings/user': typeof AppSettingsUserRoute;
   '/digital-footprint': typeof AppDigitalFootprintIndexRoute;
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/_app/mdr/overview': typeof AppMdrOverviewRoute;
   '/_app/mdr/service-requests': typeof AppMdrServiceRequestsRoute;
   '/_app/settings/account': typeof AppSettingsAccountRoute;
+  '/_app/settings/audit-log': typeof AppSettingsAuditLogRoute;
   '/_app/settings/team': typeof AppSettingsTeamRoute;
   '/_app/settings/user': typeof AppSettingsUserRoute;
   '/_app/digital-footprint/': typeof AppDigitalFootprintIndexRoute;
@@ -288,6 +297,7 @@ export interface FileRouteTypes {
     | '/mdr/overview'
     | '/mdr/service-requests'
     | '/settings/account'
+    | '/settings/audit-log'
     | '/settings/team'
     | '/settings/user'
     | '/digital-footprint/'
@@ -312,6 +322,7 @@ export interface FileRouteTypes {
     | '/mdr/overview'
     | '/mdr/service-requests'
     | '/settings/account'
+    | '/settings/audit-log'
     | '/settings/team'
     | '/settings/user'
     | '/digital-footprint'
@@ -342,6 +353,7 @@ export interface FileRouteTypes {
     | '/_app/mdr/overview'
     | '/_app/mdr/service-requests'
     | '/_app/settings/account'
+    | '/_app/settings/audit-log'
     | '/_app/settings/team'
     | '/_app/settings/user'
     | '/_app/digital-footprint/'
@@ -540,6 +552,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsAccountRouteImport;
       parentRoute: typeof AppSettingsRoute;
     };
+    '/_app/settings/audit-log': {
+      id: '/_app/settings/audit-log';
+      path: '/audit-log';
+      fullPath: '/settings/audit-log';
+      preLoaderRoute: typeof AppSettingsAuditLogRouteImport;
+      parentRoute: typeof AppSettingsRoute;
+    };
     '/_app/settings/team': {
       id: '/_app/settings/team';
       path: '/team';
@@ -609,6 +628,7 @@ const AppMdrRouteWithChildren =
 
 interface AppSettingsRouteChildren {
   AppSettingsAccountRoute: typeof AppSettingsAccountRoute;
+  AppSettingsAuditLogRoute: typeof AppSettingsAuditLogRoute;
   AppSettingsTeamRoute: typeof AppSettingsTeamRoute;
   AppSettingsUserRoute: typeof AppSettingsUserRoute;
   AppSettingsIndexRoute: typeof AppSettingsIndexRoute;
@@ -616,6 +636,7 @@ interface AppSettingsRouteChildren {
 
 const AppSettingsRouteChildren: AppSettingsRouteChildren = {
   AppSettingsAccountRoute: AppSettingsAccountRoute,
+  AppSettingsAuditLogRoute: AppSettingsAuditLogRoute,
   AppSettingsTeamRoute: AppSettingsTeamRoute,
   AppSettingsUserRoute: AppSettingsUserRoute,
   AppSettingsIndexRoute: AppSettingsIndexRoute,

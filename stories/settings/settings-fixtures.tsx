@@ -1,7 +1,16 @@
 import { Box } from '@chakra-ui/react';
 import { HttpResponse, delay, http } from 'msw';
 import type { ReactNode } from 'react';
-import type { Domain, EnforceMfaRequest, LoginData, PendingProcesses, SetMfaRequest, TeamMember } from '@generated/model';
+import type {
+  AuditEventsPage,
+  Domain,
+  EnforceMfaRequest,
+  LoginData,
+  PendingProcesses,
+  SetMfaRequest,
+  TeamMember,
+} from '@generated/model';
+import auditExamples from '../../openapi/examples/audit.json';
 import domainsExamples from '../../openapi/examples/domains.json';
 import sessionExamples from '../../openapi/examples/session.json';
 import teamExamples from '../../openapi/examples/team.json';
@@ -11,6 +20,29 @@ import { DrawerHost } from '@/shared/drawer/DrawerHost';
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
 const TEAM = teamExamples.default.value as TeamMember[];
 const DOMAINS = domainsExamples.default.value as Domain[];
+export const AUDIT_EVENTS = auditExamples.default.value as AuditEventsPage;
+export const AUDIT_FIRST_PAGE = auditExamples.firstPage.value as AuditEventsPage;
+
+/** The contract's 400 for an expired cursor (openapi.yaml, getAuditEvents). */
+export const EXPIRED_CURSOR = {
+  type: 'about:blank',
+  title: 'Invalid cursor',
+  status: 400,
+  code: 'INVALID_CURSOR',
+  detail: 'This page of the audit log has expired. Start again from the newest events.',
+};
+
+/** The default example filtered as the server filters it (actor, action list), so a filtered story stays true. */
+function filteredAudit(url: URL): AuditEventsPage {
+  const actor = url.searchParams.get('actor');
+  const actions = url.searchParams.get('action')?.split(',');
+  const events = AUDIT_EVENTS.events.filter(
+    (e) =>
+      (!actor || (actor === 'stance' ? e.actor.type !== 'user' : e.actor.user_id === actor)) &&
+      (!actions || actions.includes(e.action)),
+  );
+  return { events, next_cursor: null };
+}
 
 export function SettingsFrame({ children }: { children: ReactNode }) {
   return (
@@ -39,6 +71,10 @@ export interface SettingsScript {
   removed?: Set<string>;
   /** The writes (path after the account, body), in order. Cleared by the story. */
   sent?: { path: string; body: unknown }[];
+  /** The audit log's answer to a request (its URL): a page, a status, 'never' (no answer) or a problem body. */
+  audit?: (url: URL) => AuditEventsPage | number | 'never' | { status: number; body: object };
+  /** The audit log's request URLs, in order. Cleared by the story. */
+  auditRequests?: URL[];
 }
 
 const NONE: PendingProcesses = { resolved_issues: [], delete_domains: [], add_domains: [] };
@@ -98,6 +134,17 @@ export function settingsHandlers(script: SettingsScript = {}) {
       const body = (await request.json()) as Partial<LoginData['user']>;
       script.sent?.push({ path: '/users/info', body });
       return HttpResponse.json({ ...(sessionExamples.user.value as LoginData['user']), ...body });
+    }),
+    http.get('*/api/accounts/:accountId/audit-events', async ({ request }) => {
+      const url = new URL(request.url);
+      script.auditRequests?.push(url);
+      const answer = script.audit?.(url) ?? filteredAudit(url);
+      if (answer === 'never') await delay('infinite');
+      if (typeof answer === 'number') return new HttpResponse(null, { status: answer });
+      if (typeof answer === 'object' && 'body' in answer) {
+        return HttpResponse.json(answer.body, { status: answer.status, headers: { 'content-type': 'application/problem+json' } });
+      }
+      return HttpResponse.json(answer);
     }),
     http.get('*/api/accounts/:accountId/scans', () => HttpResponse.json(script.scans ?? [])),
     http.get('*/api/accounts/:accountId/scans/info', () =>

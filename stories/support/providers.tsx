@@ -10,7 +10,7 @@ import {
 } from '@tanstack/react-router';
 import type { Decorator } from '@storybook/react-vite';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import type { Account, Features, LoginData } from '@generated/model';
+import type { AccessLevel, Account, Features, LoginData } from '@generated/model';
 import { sessionQueries } from '@/features/platform/session/session';
 import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
 import { system } from '@/shared/theme/system';
@@ -25,14 +25,21 @@ interface SessionOverrides {
   flags?: Partial<Features['flags']>;
   settings?: Features['settings'];
   mfaActive?: boolean;
+  /** The signed-in user's role on the current account (the login data's access_level). */
+  accessLevel?: AccessLevel;
 }
 
 /** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
 function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const example = examples.loginData as LoginData;
-  const login: LoginData = { ...example, user: { ...example.user, ...overrides.user } };
-  const accountId = login.current_account_id;
+  const accountId = example.current_account_id;
+  const current = example.accounts[accountId];
+  const accounts =
+    overrides.accessLevel && current
+      ? { ...example.accounts, [accountId]: { ...current, access_level: overrides.accessLevel } }
+      : example.accounts;
+  const login: LoginData = { ...example, accounts, user: { ...example.user, ...overrides.user } };
   const features = examples.features as Features;
   client.setQueryData(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });
   client.setQueryData(sessionQueries.loginData().queryKey, login);

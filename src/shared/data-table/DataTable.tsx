@@ -10,6 +10,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   memo,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -69,6 +70,12 @@ export interface DataTableProps<T> {
   leftOut?: LeftOutNoticeProps;
   /** A last column with a menu button per row; pass a stable (memoized) object. */
   rowActions?: RowActions<T>;
+  /**
+   * Called when a row within `nearEndRows` of the last one renders (and again as more rows arrive): a paged list
+   * asks for its next page here, before the user reaches the end.
+   */
+  onNearEnd?: () => void;
+  nearEndRows?: number;
 }
 
 const HEADER_HEIGHT = 40;
@@ -244,6 +251,8 @@ function DataTableBase<T>({
   onSortChange,
   leftOut,
   rowActions,
+  onNearEnd,
+  nearEndRows = 20,
 }: DataTableProps<T>) {
   const openItem = useOpenItem(drawerTypes);
   const selectedRowId = selectedByProp ?? openItem;
@@ -290,17 +299,23 @@ function DataTableBase<T>({
 
   // Rows are memoized, so scrolling renders only the rows that come into view; their handlers read the latest
   // props through this ref and stay the same function.
-  const latest = useRef({ shown, onRowClick, onRetry, onSortChange, pageSize: 1, virtualizer });
+  const latest = useRef({ shown, onRowClick, onRetry, onSortChange, onNearEnd, pageSize: 1, virtualizer });
   useLayoutEffect(() => {
     latest.current = {
       shown,
       onRowClick,
       onRetry,
       onSortChange,
+      onNearEnd,
       pageSize: Math.max(1, Math.floor((boxHeight - headerHeight) / estimate) - 1),
       virtualizer,
     };
   });
+  const lastRendered = items.at(-1)?.index ?? -1;
+  const nearEnd = showRows && lastRendered >= shown.length - 1 - nearEndRows;
+  useEffect(() => {
+    if (nearEnd) latest.current.onNearEnd?.();
+  }, [nearEnd, shown.length]);
   const retry = useCallback(() => latest.current.onRetry?.(), []);
   const changeSort = useCallback((next: DataTableSort | null) => latest.current.onSortChange?.(next), []);
   const onRowEvent = useCallback((event: RowEvent, index: number) => {

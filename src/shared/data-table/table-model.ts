@@ -95,7 +95,7 @@ export function nextSort(current: DataTableSort | null | undefined, columnId: st
  * Callbacks DataTable reads through a ref when it calls them: a new function for the same purpose (a caller's inline
  * arrow) leaves the table as it is; only whether one is given matters.
  */
-const CALLED_THROUGH_REF = new Set(['getRowId', 'onRowClick', 'onRetry', 'onSortChange']);
+const CALLED_THROUGH_REF = new Set(['getRowId', 'onRowClick', 'onRetry', 'onSortChange', 'onNearEnd']);
 
 interface LeftOut {
   count: number;

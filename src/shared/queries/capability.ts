@@ -1,4 +1,10 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  type QueryKey,
+  type UseInfiniteQueryOptions,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 import { httpStatusOf } from '@/api/errors';
 
 /**
@@ -41,4 +47,16 @@ export function useCapabilityQuery<TQueryFnData, TError, TData, TQueryKey extend
   options: UseQueryOptions<TQueryFnData, TError, TData, TQueryKey>,
 ): Capability<TData> {
   return capabilityOf(flag, useQuery({ ...options, enabled: flag }));
+}
+
+/**
+ * The same for a paged read (an infinite query): its capability state (from the first page) beside the query, which
+ * the list needs for its next pages.
+ */
+export function useCapabilityInfiniteQuery<TQueryFnData, TError, TData, TQueryKey extends QueryKey, TPageParam>(
+  flag: boolean,
+  options: UseInfiniteQueryOptions<TQueryFnData, TError, TData, TQueryKey, TPageParam>,
+) {
+  const query = useInfiniteQuery({ ...options, enabled: flag });
+  return { capability: capabilityOf(flag, query), query };
 }

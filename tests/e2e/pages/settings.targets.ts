@@ -1,6 +1,6 @@
 import type { Target } from './targets';
 
-/** The settings pages (/settings/account, /settings/user, /settings/team) as their user names them. */
+/** The settings pages (/settings/account, /settings/user, /settings/team, /settings/audit-log) as their user names them. */
 export const settingsTargets = {
   userDetails: { role: 'heading', name: 'User details' },
   unreadableData: { text: 'This data arrived in an unexpected format.' },
@@ -35,4 +35,12 @@ export const settingsTargets = {
   sendInvite: { role: 'button', name: 'Send invite' },
   deleteUserItem: { role: 'menuitem', name: 'Delete user' },
   deleteUserDialog: { role: 'alertdialog', name: 'Delete user' },
+  auditTab: { role: 'link', name: 'Audit log' },
+  auditTable: { role: 'table', name: 'Audit events', hidden: true },
+  auditSearch: { role: 'searchbox', name: 'Search the audit log' },
+  auditCount: { testId: 'audit-count' },
+  auditDetails: { testId: 'audit-event-details' },
+  auditChanges: { role: 'table', name: 'Changes' },
+  auditLoadingMore: { text: 'Loading more events…' },
+  auditStartAgain: { role: 'button', name: 'Start again from the newest' },
 } satisfies Record<string, Target>;

@@ -8,6 +8,7 @@ import { locate, type Target } from './targets';
 export function settingsPage(page: Page) {
   const drawer = sideDrawer(page);
   const team = dataTable(page, 'Team members');
+  const audit = dataTable(page, 'Audit events');
   const inviteForm = locate(drawer.root, t.inviteForm);
   const domainList = locate(page, t.domainList);
   const dialog = (target: Target) => locate(page, target);
@@ -54,8 +55,8 @@ export function settingsPage(page: Page) {
     },
     darkMode: locate(page, t.darkMode),
 
-    tab: (name: 'Account' | 'User' | 'Team') =>
-      locate(page, name === 'Account' ? t.accountTab : name === 'User' ? t.userTab : t.teamTab),
+    tab: (name: 'Account' | 'User' | 'Team' | 'Audit log') =>
+      locate(page, { Account: t.accountTab, User: t.userTab, Team: t.teamTab, 'Audit log': t.auditTab }[name]),
     teamSearch: locate(page, t.teamSearch),
     teamNames: () => team.columnTexts(0),
     sortBy: (column: string) =>
@@ -65,6 +66,22 @@ export function settingsPage(page: Page) {
         .click(),
     rowMenu: (name: string) => page.getByRole('button', { name: `Actions for ${name}` }),
     deleteUserDialog: dialog(t.deleteUserDialog),
+
+    audit: {
+      table: audit,
+      tab: locate(page, t.auditTab),
+      search: locate(page, t.auditSearch),
+      count: locate(page, t.auditCount),
+      details: locate(drawer.root, t.auditDetails),
+      changes: locate(locate(drawer.root, t.auditDetails), t.auditChanges),
+      /** The actions in words over the rendered rows, newest first. */
+      actions: () => audit.columnTexts(0),
+      /** Opens an event in the drawer by clicking its row. */
+      async open(eventId: string) {
+        await audit.row(eventId).click();
+        await drawer.settled();
+      },
+    },
 
     invite: {
       form: inviteForm,

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { KnownAuditAction, type AuditEvent } from '@generated/model';
+import audit from '../../../openapi/examples/audit.json';
+import { ACTION_GROUPS, auditLogAllowed, auditSearchSchema, mayReadAuditLog } from '@/features/settings/model/audit-search';
+import {
+  actorWords,
+  auditActionWords,
+  auditRequestParams,
+  browserWords,
+  fieldWords,
+  filterValuesOf,
+  humanize,
+  matchesNothing,
+  originWords,
+  searchOfFilterValues,
+  valueWords,
+} from '@/features/settings/model/audit-model';
+
+const EVENTS = audit.default.value.events as AuditEvent[];
+
+describe('audit event wording', () => {
+  it('words every action the contract knows, each differently', () => {
+    const words = Object.values(KnownAuditAction).map(auditActionWords);
+    expect(words.every((w) => w.length > 0 && !w.includes('_'))).toBe(true);
+    expect(new Set(words).size).toBe(words.length);
+    expect(auditActionWords('member_role_changed')).toBe('Member role changed');
+    expect(auditActionWords('account_mfa_enforced')).toBe('MFA enforced for the account');
+  });
+
+  it('shows an action it does not know as its text, underscores as spaces, capitalised', () => {
+    expect(auditActionWords('api_key_rotated')).toBe('Api key rotated');
+    expect(humanize('saved__view_shared')).toBe('Saved view shared');
+  });
+
+  it('puts every known action in exactly one filter group', () => {
+    const grouped = Object.values(ACTION_GROUPS).flat();
+    expect([...grouped].sort()).toEqual([...Object.values(KnownAuditAction)].sort());
+  });
+
+  it("words the contract's example events: actor, origin and browser", () => {
+    const byStance = EVENTS.find((e) => e.actor.type !== 'user');
+    expect(byStance).toBeDefined();
+    expect(originWords(byStance!)).toBe('Stance');
+    expect(actorWords(byStance!.actor)).toBe(byStance!.actor.name);
+    expect(originWords(EVENTS[0]!)).toBe('192.0.2.45');
+    expect(browserWords(EVENTS[0]!.user_agent)).toBe('Firefox 144 on Windows');
+    expect(browserWords(EVENTS[1]!.user_agent)).toBe('Edge 142 on Windows');
+    expect(
+      browserWords(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari 18 on iOS');
+    expect(browserWords(null)).toBeNull();
+    expect(actorWords({ type: 'user', user_id: 'u', name: '', email: 'a@b.example' })).toBe('a@b.example');
+  });
+
+  it('words fields and values of a change', () => {
+    expect(fieldWords('access_level')).toBe('Role');
+    expect(fieldWords('send_alerts')).toBe('Send alerts');
+    expect(valueWords(null)).toBe('—');
+    expect(valueWords(true)).toBe('Yes');
+    expect(valueWords(false)).toBe('No');
+    expect(valueWords(['a.example', 'b.example'])).toBe('a.example, b.example');
+    expect(valueWords(3)).toBe('3');
+    expect(valueWords('member', 'access_level')).toBe('Member');
+    expect(valueWords('member', 'job_title')).toBe('member');
+  });
+});
+
+describe('audit log filters', () => {
+  const now = new Date('2026-11-23T09:41:12Z');
+
+  it('asks the server for nothing extra without filters', () => {
+    expect(auditRequestParams({}, now)).toEqual({});
+    expect(auditRequestParams({ groups: Object.keys(ACTION_GROUPS) as (keyof typeof ACTION_GROUPS)[] }, now)).toEqual({});
+  });
+
+  it('asks for the actions of the ticked groups, the actor, the text and the range start', () => {
+    expect(auditRequestParams({ q: 'maya', actor: 'usr-maya', groups: ['issues', 'account'], range: '7d' }, now)).toEqual({
+      q: 'maya',
+      actor: 'usr-maya',
+      action: 'issue_resolved,issue_reopened,account_mfa_enforced,account_mfa_enforcement_lifted,account_settings_changed',
+      // Counted from the start of the hour: the same params (and query key) for an hour.
+      from: '2026-11-16T09:00:00.000Z',
+    });
+    expect(auditRequestParams({ range: '7d' }, new Date('2026-11-23T09:59:59Z'))).toEqual(
+      auditRequestParams({ range: '7d' }, now),
+    );
+  });
+
+  it('knows that no ticked group matches nothing', () => {
+    expect(matchesNothing({ groups: [] })).toBe(true);
+    expect(matchesNothing({})).toBe(false);
+  });
+
+  it('reads the URL, dropping what is not valid', () => {
+    expect(auditSearchSchema.parse({ q: 'x', actor: 'usr-maya', action: 'team,bogus', range: '30d' })).toEqual({
+      q: 'x',
+      actor: 'usr-maya',
+      action: ['team'],
+      range: '30d',
+    });
+    expect(auditSearchSchema.parse({ actor: '<script>', action: 'bogus', range: '5d' })).toEqual({
+      q: undefined,
+      actor: undefined,
+      action: undefined,
+      range: undefined,
+    });
+    expect(auditSearchSchema.parse({ action: 'none' }).action).toEqual([]);
+  });
+
+  it('goes from the URL to the popup and back, defaults left out of the URL', () => {
+    const values = filterValuesOf({});
+    expect(values.actor).toBe('all');
+    expect(values.range).toBe('all');
+    expect(searchOfFilterValues(values)).toEqual({ action: undefined, actor: undefined, range: undefined });
+    expect(searchOfFilterValues({ action: ['team'], actor: 'stance', range: '7d' })).toEqual({
+      action: ['team'],
+      actor: 'stance',
+      range: '7d',
+    });
+  });
+});
+
+describe('who may read the audit log', () => {
+  const accounts = { 'acc-1': { access_level: 'member' }, 'acc-2': { access_level: 'admin' }, 'acc-3': {} };
+
+  it('is everybody while roles are off', () => {
+    expect(mayReadAuditLog(false, accounts, 'acc-1')).toBe(true);
+  });
+
+  it('is Admins only with roles on; no access level in the login data means Admin', () => {
+    expect(mayReadAuditLog(true, accounts, 'acc-1')).toBe(false);
+    expect(mayReadAuditLog(true, accounts, 'acc-2')).toBe(true);
+    expect(mayReadAuditLog(true, accounts, 'acc-3')).toBe(true);
+  });
+
+  it('needs the flag too', () => {
+    const flags = { audit_log_enabled: true, roles_enabled: true };
+    expect(auditLogAllowed({ flags, accounts, accountId: 'acc-2' })).toBe(true);
+    expect(auditLogAllowed({ flags: { ...flags, audit_log_enabled: false }, accounts, accountId: 'acc-2' })).toBe(false);
+    expect(auditLogAllowed({ flags, accounts, accountId: 'acc-1' })).toBe(false);
+  });
+});
