@@ -28,6 +28,12 @@ export function exportTable<T>(columns: readonly ExportColumn<T>[], rows: readon
   };
 }
 
+/** A server timestamp as a cell: a date, or empty when absent or unreadable. */
+export function exportDate(value: string | null | undefined): Date | null {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? null : new Date(time);
+}
+
 /**
  * A text cell a spreadsheet would read as a formula (it begins with =, +, -, @, a tab or a carriage return) gets a
  * leading apostrophe (OWASP, CSV injection). Numbers are written as numbers, so a negative number stays one.

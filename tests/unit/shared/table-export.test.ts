@@ -2,7 +2,15 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { EXPORT_SLICE, sendInSlices } from '@/shared/export/export-slices';
 import { buildListWorkbook } from '@/shared/export/list-workbook';
-import { exportFileName, exportLabel, exportTable, neutralise, toCsv, type ExportColumn } from '@/shared/export/table-export';
+import {
+  exportDate,
+  exportFileName,
+  exportLabel,
+  exportTable,
+  neutralise,
+  toCsv,
+  type ExportColumn,
+} from '@/shared/export/table-export';
 
 interface Row {
   name: string;
@@ -66,6 +74,12 @@ describe('export of a list', () => {
     await sendInSlices(COLUMNS, many, (slice) => slices.push(slice));
     expect(slices.map((slice) => slice.length)).toEqual([EXPORT_SLICE, EXPORT_SLICE, 7]);
     expect(slices.flat()).toEqual(exportTable(COLUMNS, many).rows);
+  });
+
+  it('reads a server timestamp as a date cell, empty when absent or unreadable', () => {
+    expect(exportDate('2026-11-23T14:05:00Z')).toEqual(new Date(Date.UTC(2026, 10, 23, 14, 5)));
+    expect(exportDate(null)).toBeNull();
+    expect(exportDate('not a date')).toBeNull();
   });
 
   it('names the file after the list, the day and whether it is filtered; labels the button with the count', () => {

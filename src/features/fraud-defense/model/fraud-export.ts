@@ -1,10 +1,5 @@
 import { severityLabel, statusLabel, type FraudDefenseIssue } from '@/features/issues';
-import type { ExportColumn } from '@/shared/export/table-export';
-
-const asDate = (value: string | null | undefined) => {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? null : new Date(time);
-};
+import { exportDate, type ExportColumn } from '@/shared/export/table-export';
 
 /**
  * The open issues' export (issue #27): the table's columns, with what the table shortens written out (the finding
@@ -17,6 +12,6 @@ export const FRAUD_EXPORT_COLUMNS: readonly ExportColumn<FraudDefenseIssue>[] = 
   { header: 'Sender', value: (issue) => issue.sender.name ?? '' },
   { header: 'Sender Email', value: (issue) => issue.sender.emailAddress },
   { header: 'Recipients', value: (issue) => issue.recipients.map((r) => r.emailAddress).join('; ') },
-  { header: 'Date', value: (issue) => asDate(issue.emailTime) },
+  { header: 'Date', value: (issue) => exportDate(issue.emailTime) },
   { header: 'Status', value: (issue) => statusLabel(issue.status) },
 ];

@@ -1,4 +1,4 @@
-import type { ExportColumn } from '@/shared/export/table-export';
+import { exportDate, type ExportColumn } from '@/shared/export/table-export';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { TIME_RANGE_OPTIONS, type FilterValues } from '@/shared/filters/filter-model';
 import { SEVERITIES, SEVERITY_LABELS, statusLabel, type CaseStatus, type MdrCase, type Severity } from '../model/case-model';
@@ -114,18 +114,13 @@ export function filterCases(cases: readonly MdrCase[], filters: CaseFilters, now
   );
 }
 
-const asDate = (value: string) => {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time);
-};
-
 const EXPORT = {
   title: { header: 'Title', value: (c) => c.title },
   severity: { header: 'Severity', value: (c) => SEVERITY_LABELS[c.severity] },
   status: { header: 'Status', value: (c) => statusLabel(c.caseType, c.status) },
   caseNumber: { header: 'Case Number', value: (c) => c.caseNumber },
-  createdAt: { header: 'Created Date', value: (c) => asDate(c.createdAt) },
-  lastModifiedAt: { header: 'Last Modified', value: (c) => asDate(c.lastModifiedAt) },
+  createdAt: { header: 'Created Date', value: (c) => exportDate(c.createdAt) },
+  lastModifiedAt: { header: 'Last Modified', value: (c) => exportDate(c.lastModifiedAt) },
 } satisfies Record<string, ExportColumn<MdrCase>>;
 
 /** Each list's export (issue #27): its table's columns, in its order, with the values as the table reads them. */
