@@ -99,6 +99,7 @@ export default defineConfig({
           'EditUserRequest',
           'InvitationRequest',
           'InvitePayload',
+          'SavedView',
           'ValidateDomainRequest',
         ],
       },

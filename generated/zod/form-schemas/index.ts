@@ -69,4 +69,5 @@ export * from './domainOperationRequest.zod';
 export * from './editUserRequest.zod';
 export * from './invitationRequest.zod';
 export * from './invitePayload.zod';
+export * from './savedView.zod';
 export * from './validateDomainRequest.zod';

@@ -2,6 +2,8 @@ import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
+import { getRouteApi } from '@tanstack/react-router';
 import { appConfig } from '@/config/app-config';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
@@ -15,12 +17,14 @@ import { ASSET_DRAWER } from './model/asset-details';
 import { reportReadiness } from './export/report-sheets';
 import { useAssetsExport } from './export/use-assets-export';
 import { useAssetDisputes } from './dispute/use-asset-disputes';
-import { DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
+import { ASSET_VIEWS, DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
 import { isDisputed } from './model/asset-dispute';
 import { toAssetRow, type AssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
 import { useFootprintIssues } from './use-footprint-issues';
+
+const assetsRoute = getRouteApi('/_app/digital-footprint/assets');
 
 const CONFIGURE_FOOTPRINT = 'Configure digital footprint';
 
@@ -81,6 +85,7 @@ export function AssetsPage() {
         }}
         actions={
           <>
+            <SavedViewsMenu spec={ASSET_VIEWS} route={assetsRoute} />
             <ExportButton
               readiness={reportReadiness(assets.lists, assets.all.length)}
               exporting={exporter.exporting}

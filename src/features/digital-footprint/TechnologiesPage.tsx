@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { countUnusable } from '@/api/tolerant-reader';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
 import { SearchBox } from '@/shared/search/SearchBox';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { Panel } from '@/shared/ui/Panel';
@@ -12,6 +13,7 @@ import {
   NO_TECHNOLOGIES,
   TECHNOLOGY_SCROLL_OFFSET_PX,
   TECHNOLOGY_SEARCH_KEYS,
+  TECHNOLOGY_VIEWS,
   firstWindow,
   nextWindow,
   sortTechnologies,
@@ -78,12 +80,15 @@ export function TechnologiesPage() {
             </Text>
           ) : null}
         </HStack>
-        <SearchBox
-          value={search.typed}
-          onChange={search.setTyped}
-          placeholder="Search technologies"
-          width={{ base: 'full', md: '64' }}
-        />
+        <HStack gap="2" wrap="wrap">
+          <SearchBox
+            value={search.typed}
+            onChange={search.setTyped}
+            placeholder="Search technologies"
+            width={{ base: 'full', md: '64' }}
+          />
+          <SavedViewsMenu spec={TECHNOLOGY_VIEWS} route={technologiesRoute} />
+        </HStack>
       </Flex>
       <QueryState
         isPending={technologies.isPending}

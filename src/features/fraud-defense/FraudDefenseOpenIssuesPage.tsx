@@ -1,4 +1,6 @@
+import { getRouteApi } from '@tanstack/react-router';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
 import { useInProcessIssueIds, useIssueDrawers } from '@/features/issues';
 import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
@@ -8,9 +10,11 @@ import { FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
 import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
-import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, isFraudFilterActive } from './model/open-issues-view';
+import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, FRAUD_VIEWS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
 import { useOpenIssuesView } from './use-open-issues-view';
+
+const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
 
 const EMPTY_TEXT = 'No open issues.';
 const NO_MATCH_TEXT = 'No results found';
@@ -57,9 +61,12 @@ export function FraudDefenseOpenIssuesPage() {
           onApply: view.setFilters,
         }}
         actions={
-          ready ? (
-            <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} />
-          ) : null
+          <>
+            <SavedViewsMenu spec={FRAUD_VIEWS} route={openIssuesRoute} />
+            {ready ? (
+              <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} />
+            ) : null}
+          </>
         }
         mb="4"
       />

@@ -13,6 +13,7 @@ import {
   EditUserRequest,
   InvitationRequest,
   InvitePayload,
+  SavedView,
   ValidateDomainRequest,
   crowdStrikeClientDataBaseUrlMax,
   crowdStrikeClientDataClientIdMax,
@@ -127,3 +128,6 @@ export const DISPUTE_REASON_RULE: FieldRule = contractRule(CreateAssetDisputeReq
 
 /** The reason's longest value, for the field's counter. */
 export const DISPUTE_REASON_MAX: number = createAssetDisputeRequestReasonMax;
+
+/** 'Save view' and 'Rename' (SavedView.name): required, within the contract's length. */
+export const SAVED_VIEW_NAME_RULE: FieldRule = contractRule(SavedView.shape.name, limitedText('Name'));

@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { listParam, textParam } from '@/shared/url/search-params';
 import { ASSET_TYPES, DISPUTED, assetTypeLabel, type AssetRow, type KnownAssetType } from './asset-model';
 
@@ -77,6 +78,9 @@ export const assetsSearchSchema = z.object({
 });
 
 export type AssetsSearch = z.infer<typeof assetsSearchSchema>;
+
+/** The assets list's params a saved view holds (issue #27). */
+export const ASSET_VIEWS: ListViewSpec = { list: 'assets', filters: { types: 'list', dispute: 'list' }, sort: 'pair' };
 
 /** Without asset_dispute_enabled a shared link's dispute filter is ignored (the section is not shown). */
 export function filtersFromSearch(search: AssetsSearch, disputes = true): AssetFilterValues {

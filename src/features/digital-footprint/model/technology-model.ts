@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { Technology } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { compareText } from '@/shared/format/compare-text';
 
 /** §9: 30 cards at a time, the next 30 when the list's end comes within 100 px; 5 assets per card. */
@@ -35,6 +36,9 @@ export function nextWindow(shown: number, total: number): number {
 export function firstWindow(total: number): number {
   return Math.min(total, TECHNOLOGY_SLICE);
 }
+
+/** The technologies list's params a saved view holds (issue #27): its search text (and columns, none yet). */
+export const TECHNOLOGY_VIEWS: ListViewSpec = { list: 'technologies', filters: {} };
 
 /** Search params of /digital-footprint/technologies. */
 export const technologiesSearchSchema = z.object({

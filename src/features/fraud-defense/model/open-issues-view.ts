@@ -2,6 +2,7 @@
 import { z } from 'zod/mini';
 import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { severityTone } from '@/shared/theme/severity';
 import { listParam, textParam } from '@/shared/url/search-params';
 import {
@@ -62,6 +63,9 @@ export const openIssuesSearchSchema = z.object({
 });
 
 export type OpenIssuesSearch = z.infer<typeof openIssuesSearchSchema>;
+
+/** The open issues list's params a saved view holds (issue #27). */
+export const FRAUD_VIEWS: ListViewSpec = { list: 'fraud_findings', filters: { status: 'list', severity: 'list' } };
 
 export function filtersFromSearch(search: OpenIssuesSearch): FraudFilterValues {
   return {

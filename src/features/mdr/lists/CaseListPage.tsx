@@ -5,6 +5,7 @@ import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { ListExport } from '@/shared/export/ListExport';
+import { SavedViewsMenu } from '@/features/saved-views';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
@@ -25,7 +26,7 @@ import {
   popupValues,
   searchFromPopup,
 } from './case-list';
-import type { CaseListKind, CaseListSearch } from './list-search';
+import { CASE_LIST_VIEWS, type CaseListKind, type CaseListSearch } from './list-search';
 
 const MDR_TABLE_HEIGHT = 700;
 /** The drawer a list's rows open in; the table marks the row open there. */
@@ -240,7 +241,12 @@ export function CaseListPage({ kind }: { kind: CaseListKind }) {
             defaults: popupValues(kind, filtersFromSearch({})),
             onApply: (values) => updateSearch(searchFromPopup(kind, values)),
           }}
-          actions={<ListExport list={`MDR ${config.noun}`} rows={rows} columns={CASE_EXPORT_COLUMNS[kind]} filtered={narrowed} />}
+          actions={
+            <>
+              <SavedViewsMenu spec={CASE_LIST_VIEWS[kind]} route={listRoute} />
+              <ListExport list={`MDR ${config.noun}`} rows={rows} columns={CASE_EXPORT_COLUMNS[kind]} filtered={narrowed} />
+            </>
+          }
         />
         <FilterTags kind={kind} search={search} onChange={updateSearch} />
         <DataTable

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { absentParam, choiceParam, listParam, textParam } from '@/shared/url/search-params';
 import { SEVERITIES, type CaseStatus } from '../model/case-model';
 import { TIME_RANGE_IDS } from '../model/time-range';
@@ -29,6 +30,13 @@ export const caseListSearch = {
   alerts: z.object({ ...listSearch('alerts'), severity: listParam(SEVERITIES) }),
   serviceRequests: z.object({ ...listSearch('serviceRequests'), severity: absentParam() }),
 } as const;
+
+/** Each list's params a saved view holds (issue #27). */
+export const CASE_LIST_VIEWS = {
+  incidents: { list: 'mdr_incidents', filters: { status: 'list', severity: 'list', range: 'one' } },
+  alerts: { list: 'mdr_alerts', filters: { status: 'list', severity: 'list', range: 'one' } },
+  serviceRequests: { list: 'mdr_service_requests', filters: { status: 'list', range: 'one' } },
+} as const satisfies Record<CaseListKind, ListViewSpec>;
 
 /** What the list pages read (a service request's search never has a severity). */
 export type CaseListSearch = z.infer<(typeof caseListSearch)['incidents']>;

@@ -5,6 +5,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import type { AuditEvent } from '@generated/model';
 import { serverDetail } from '@/api/errors';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { CellLines, CellText } from '@/shared/data-table/cells';
@@ -35,7 +36,7 @@ import {
   searchOfFilterValues,
   targetKind,
 } from '../model/audit-model';
-import { auditLogAllowed } from '../model/audit-search';
+import { AUDIT_VIEWS, auditLogAllowed } from '../model/audit-search';
 
 const AuditEventDetails = lazyPart(() => import('./AuditEventDetails').then((m) => m.AuditEventDetails));
 
@@ -206,6 +207,7 @@ export function AuditLogPage({ notFound }: { notFound: ReactNode }) {
         }
         search={{ value: text.typed, onChange: text.setTyped, placeholder: 'Search the audit log' }}
         filters={{ sections, values, onApply: applyFilters, defaults: DEFAULT_FILTER_VALUES as Values }}
+        actions={<SavedViewsMenu spec={AUDIT_VIEWS} route={route} />}
       />
       <DataTable
         label="Audit events"

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod/mini';
 import type { KnownAuditAction } from '@generated/model';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 
 /** The filter's groups of actions: a handful of checkboxes rather than 29; each asks the server for its actions. */
@@ -39,6 +40,9 @@ export const auditSearchSchema = z.object({
 });
 
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+/** The audit log's params a saved view holds (issue #27). */
+export const AUDIT_VIEWS: ListViewSpec = { list: 'audit_log', filters: { actor: 'one', action: 'list', range: 'one' } };
 
 /**
  * The audit log is for Admins (the contract's permissions table). Without roles_enabled, or when the login data

@@ -7,6 +7,7 @@ import type { TeamMember } from '@generated/model';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
 import type { ExportColumn } from '@/shared/export/table-export';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { compareText } from '@/shared/format/compare-text';
 
 const TEAM_COLUMNS = ['name', 'email', 'role', 'mfa', 'alerts'] as const;
@@ -109,6 +110,9 @@ export const teamSearchSchema = z.object({
 });
 
 export type TeamSearch = z.infer<typeof teamSearchSchema>;
+
+/** The team list's params a saved view holds (issue #27): search text and sort (`sort` and `dir`). */
+export const TEAM_VIEWS: ListViewSpec = { list: 'team', filters: {}, sort: 'split' };
 
 /** The sort a URL asks for; the default (name ascending) when it names none or a hidden column. */
 export function sortFromSearch(search: TeamSearch, alertsEnabled: boolean): DataTableSort {

@@ -4,7 +4,9 @@ import { countUnusable } from '@/api/tolerant-reader';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
+import { getRouteApi } from '@tanstack/react-router';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import type { RowActions } from '@/shared/data-table/RowActions';
@@ -22,6 +24,7 @@ import { Panel } from '@/shared/ui/Panel';
 import {
   TEAM_COLUMN_LABELS,
   TEAM_EMPTY_TEXT,
+  TEAM_VIEWS,
   isPendingInvitation,
   orderByName,
   sortAnnouncement,
@@ -32,6 +35,8 @@ import {
 } from '../model/team-model';
 import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
+
+const teamRoute = getRouteApi('/_app/settings/team');
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const InviteUserForm = lazyPart(() => import('./InviteUserForm').then((m) => m.InviteUserForm));
@@ -202,6 +207,7 @@ export function TeamSettingsPage() {
         </HStack>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
+          <SavedViewsMenu spec={TEAM_VIEWS} route={teamRoute} />
           {team.data ? (
             <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
           ) : null}

@@ -23,11 +23,13 @@ export interface SecurityIssuesPanelProps {
   notice?: string | null;
   /** The 'Download Report' menu, absent once an export has failed. */
   exportMenu?: ReactNode;
+  /** The saved views' menu (issue #27), before the report menu. */
+  viewsMenu?: ReactNode;
 }
 
 /** Security Issues (console-mdr-summary.md §2.8): counts, report menu, search, filters and the table. */
 export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
-  const { counts, query, onQueryChange, filters, onApplyFilters, rows, isPending, error, notice, exportMenu } = props;
+  const { counts, query, onQueryChange, filters, onApplyFilters, rows, isPending, error, notice, exportMenu, viewsMenu } = props;
   const ready = !isPending && !error;
   return (
     <Panel as="section" aria-labelledby="security-issues-title">
@@ -55,7 +57,12 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
         }
         search={{ value: query, onChange: onQueryChange, placeholder: 'Search issues...' }}
         filters={{ sections: ISSUE_FILTER_SECTIONS, values: filters, defaults: DEFAULT_ISSUE_FILTERS, onApply: onApplyFilters }}
-        actions={exportMenu}
+        actions={
+          <>
+            {viewsMenu}
+            {exportMenu}
+          </>
+        }
         mb="4"
       />
       <Stack gap="3">

@@ -1,3 +1,4 @@
+import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { z } from 'zod/mini';
 import { IssueCategory } from '@generated/model';
 import {
@@ -90,6 +91,12 @@ export const summarySearchSchema = z.object({
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;
+
+/** The Security Issues list's params a saved view holds (issue #27); the score history's range is not one of them. */
+export const ISSUE_VIEWS: ListViewSpec = {
+  list: 'issues',
+  filters: { severity: 'list', category: 'list', status: 'list', range: 'one' },
+};
 
 export function filtersFromSearch(search: SummarySearch): IssueFilterValues {
   return {

@@ -1,14 +1,18 @@
 import { useCallback, useMemo } from 'react';
 import { issueCounts, useInProcessIssueIds, useIssueDrawers, type SummaryIssue } from '@/features/issues';
 import { useSession } from '@/features/platform';
+import { SavedViewsMenu } from '@/features/saved-views';
+import { getRouteApi } from '@tanstack/react-router';
 import { track } from '@/shared/monitoring/analytics';
 import { SecurityIssuesPanel } from '../components/SecurityIssuesPanel';
-import type { IssueFilterValues } from '../model/issue-filters';
+import { ISSUE_VIEWS, type IssueFilterValues } from '../model/issue-filters';
 import type { RiskLevel } from '../model/risk-level';
 import { SUMMARY_EVENTS } from '../model/summary-events';
 import type { SummaryData } from '../use-summary-data';
 import { useSummarySearch } from '../use-summary-search';
 import { SummaryExportMenu } from './SummaryExportMenu';
+
+const summaryRoute = getRouteApi('/_app/');
 
 const USER_ASSETS_NOTICE = 'Fraud Defense findings could not be loaded; the other issues are shown.';
 
@@ -71,6 +75,7 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
       error={data.issuesError}
       onRetry={data.refetchIssues}
       notice={data.userAssetsError ? USER_ASSETS_NOTICE : null}
+      viewsMenu={<SavedViewsMenu spec={ISSUE_VIEWS} route={summaryRoute} />}
       exportMenu={<SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />}
     />
   );
