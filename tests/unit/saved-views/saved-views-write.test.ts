@@ -3,7 +3,7 @@
  * cache; a 409 SAVED_VIEWS_CHANGED reads the views again (nothing is re-sent by itself); in this browser's storage
  * when the backend keeps no views.
  */
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { AxiosAdapter } from 'axios';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SavedView, SavedViews } from '@generated/model';
@@ -69,15 +69,20 @@ describe('saving the views', () => {
 
   it('on 409 SAVED_VIEWS_CHANGED reads the views again and sends nothing more', async () => {
     const log = answer({
+      [`GET ${PATH}`]: [
+        { status: 200, data: READ },
+        { status: 200, data: NEWER },
+      ],
       [`PUT ${PATH}`]: [{ status: 409, data: { status: 409, code: 'SAVED_VIEWS_CHANGED', detail: 'changed' } }],
-      [`GET ${PATH}`]: [{ status: 200, data: NEWER }],
     });
-    queryClient.setQueryData(userQueries.savedViews(USER).queryKey, READ);
+    // The Views menu's read, mounted.
+    const observer = new QueryObserver(queryClient, userQueries.savedViews(USER));
+    const unsubscribe = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(READ));
     await expect(save(READ.views.slice(0, 1))).rejects.toMatchObject({ response: { status: 409 } });
-    await vi.waitFor(() => expect(queryClient.getQueryState(userQueries.savedViews(USER).queryKey)?.isInvalidated).toBe(true));
-    await queryClient.refetchQueries({ queryKey: userQueries.savedViews(USER).queryKey, type: 'all' });
-    expect(log).toEqual([`PUT ${PATH}`, `GET ${PATH}`]);
-    expect(queryClient.getQueryData(userQueries.savedViews(USER).queryKey)).toEqual(NEWER);
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(NEWER));
+    expect(log).toEqual([`GET ${PATH}`, `PUT ${PATH}`, `GET ${PATH}`]);
+    unsubscribe();
   });
 
   it('another failure leaves the views read as they were', async () => {
