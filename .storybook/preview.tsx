@@ -27,6 +27,8 @@ const defaultHandlers: RequestHandler[] = [
   http.get('*/api/accounts/:accountId/user-inputs/in-progress', () =>
     HttpResponse.json({ resolved_issues: [], delete_domains: [], add_domains: [] }),
   ),
+  // No saved views (issue #27): a faker default view would change the lists' state under their stories.
+  http.get('*/api/users/:userId/saved-views', () => HttpResponse.json({ revision: 0, views: [] })),
   ...getAccountMock(),
   ...getAssetsMock(),
   ...getAuthMock(),

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/reac
 import { Checkbox } from '@chakra-ui/react/checkbox';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SavedView } from '@generated/model';
 import { httpStatusOf, serverDetail } from '@/api/errors';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
@@ -76,6 +76,18 @@ export default function ViewsMenuPart({ menu, spec, search, onApply, views, user
   const active = activeViewOf(all, spec, search);
   const trigger = () => document.getElementById(menu.triggerId());
 
+  // A picked view changes the list under the closing menu; the browser then sends pointer events to it, and Zag moved
+  // focus into the closed menu (then the page's body). Focus goes back to 'Views' (WAI-ARIA menu button).
+  const { open: menuOpen, contentId, triggerId } = menu;
+  useEffect(() => {
+    if (menuOpen) return undefined;
+    const back = (event: FocusEvent) => {
+      if ((event.target as Element | null)?.id === contentId) document.getElementById(triggerId())?.focus();
+    };
+    document.addEventListener('focusin', back);
+    return () => document.removeEventListener('focusin', back);
+  }, [menuOpen, contentId, triggerId]);
+
   /** Sends the whole new set (one click, one request); the caller tells the user. */
   const send = (next: SavedView[], callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => {
     if (views.state !== 'ready') return;
@@ -113,6 +125,7 @@ export default function ViewsMenuPart({ menu, spec, search, onApply, views, user
   };
 
   const full = views.state === 'ready' && !canAddView(all, spec.list);
+
   const note = [
     views.state === 'ready' && views.storage === 'browser' ? SAVED_VIEW_TEXTS.browserOnly : null,
     full ? VIEW_MESSAGES.full : null,

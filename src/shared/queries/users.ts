@@ -33,7 +33,7 @@ export const userQueries = {
 /** Where the views are kept: by the server, or (its answer was 404/501) in this browser. */
 export type SavedViewsStorage = 'server' | 'browser';
 
-export type ReplaceViews = ReplaceSavedViewsMutationVariables & { storage: SavedViewsStorage };
+type ReplaceViews = ReplaceSavedViewsMutationVariables & { storage: SavedViewsStorage };
 
 /** The team list after a write that changed it: read again (the write stays pending until it is, so its trigger too). */
 const refreshTeam = (queryClient: QueryClient, accountId: string) =>

@@ -25,7 +25,7 @@ const SEARCH_PARAM = 'q';
 const COLUMNS_PARAM = 'cols';
 
 /** The URL params a list's view covers; the rest (an open drawer, another section's range) a view leaves alone. */
-export function viewParams(spec: ListViewSpec): string[] {
+function viewParams(spec: ListViewSpec): string[] {
   const sort = spec.sort === 'pair' ? ['sort'] : spec.sort === 'split' ? ['sort', 'dir'] : [];
   return [SEARCH_PARAM, ...Object.keys(spec.filters), ...sort, COLUMNS_PARAM];
 }
@@ -87,7 +87,7 @@ export const hasListState = (spec: ListViewSpec, search: Search): boolean =>
   viewParams(spec).some((key) => search[key] !== undefined && search[key] !== '');
 
 /** The same state, whatever the order of filter keys and of a filter's values (a URL keeps the filter's own order). */
-export function sameState(a: ViewState, b: ViewState): boolean {
+function sameState(a: ViewState, b: ViewState): boolean {
   return canonical(a) === canonical(b);
 }
 
