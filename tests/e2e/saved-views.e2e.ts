@@ -63,7 +63,7 @@ describe('saved views (issue #27)', () => {
     expectClean(watched);
   });
 
-  test('a view is picked from the menu (axe on the open menu), and focus returns to 'Views'', async ({ open }) => {
+  test("a view is picked from the menu (axe on the open menu), and focus returns to 'Views'", async ({ open }) => {
     const watched = await open();
     const { page, goto } = watched;
     await scriptSavedViews(page, {
