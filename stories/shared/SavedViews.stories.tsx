@@ -55,7 +55,7 @@ export const WithViews: Story = {
     await waitFor(() =>
       expect(itemTexts(menu)).toEqual([
         'Hosts and subdomains with issues',
-        'Current viewDisputed',
+        'Disputed',
         'Save view…',
         'Rename view…',
         'Set as default',
@@ -63,6 +63,8 @@ export const WithViews: Story = {
         'Delete view…',
       ]),
     );
+    // The URL shows 'Disputed': it is the ticked one.
+    await expect(menu.getByRole('menuitem', { name: 'Current view Disputed' })).toBeVisible();
     await expect(query(menu, t.browserOnly)).toBeNull();
   },
 };
@@ -138,7 +140,7 @@ export const SaveOnce: Story = {
       filters: { dispute: ['disputed'] },
       is_default: true,
     });
-    await expect(await body(canvasElement).findByText("View 'Disputed hosts' saved")).toBeVisible();
+    await waitFor(() => expect(body(canvasElement).getByText("View 'Disputed hosts' saved")).toBeVisible());
   },
 };
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react';
-import { ChevronDown, Bookmark } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { useOverlayTrigger } from '@/shared/overlay/use-overlay-trigger';
@@ -64,7 +64,6 @@ export function SavedViewsMenu({ spec, route }: SavedViewsMenuProps) {
   return (
     <>
       <Button size="sm" variant="outline" colorPalette="gray" data-testid="saved-views-button" {...menu.triggerProps()}>
-        <Bookmark size={16} aria-hidden />
         Views
         <ChevronDown size={14} aria-hidden />
       </Button>

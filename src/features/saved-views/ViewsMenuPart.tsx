@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { AppMenu, type AppMenuItem } from '@/shared/overlay/AppMenu';
 import type { OverlayTrigger } from '@/shared/overlay/use-overlay-trigger';
 import { useWrite } from '@/shared/queries/mutations';
-import { userMutations } from '@/shared/queries/users';
+import { savedViewMutations } from '@/shared/queries/saved-view-writes';
 import {
   VIEW_MESSAGES,
   canAddView,
@@ -69,7 +69,7 @@ interface PartProps extends ViewUrl {
 /** The Views menu, its dialogs and its writes: loaded when the menu first opens. */
 export default function ViewsMenuPart({ menu, spec, search, onApply, views, userId }: PartProps) {
   const queryClient = useQueryClient();
-  const write = useWrite(userMutations.replaceViews(queryClient));
+  const write = useWrite(savedViewMutations.replace(queryClient));
   const [dialog, setDialog] = useState<Dialog>(null);
   const all = views.state === 'ready' ? views.data.views : [];
   const mine = viewsOf(all, spec.list);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SavedViews } from '@generated/model';
 import { isAbsentCapability } from '@/shared/queries/capability';
-import { userQueries, type SavedViewsStorage } from '@/shared/queries/users';
+import { savedViewQueries, type SavedViewsStorage } from '@/shared/queries/saved-views';
 
 /** The user's saved views as the Views menu shows them. */
 export type SavedViewsState =
@@ -15,9 +15,9 @@ export type SavedViewsState =
  * which the menu says. Off (flag) it reads nothing. Not awaited by any loader: the list paints without it.
  */
 export function useSavedViews(enabled: boolean, userId: string): SavedViewsState {
-  const server = useQuery({ ...userQueries.savedViews(userId), enabled });
+  const server = useQuery({ ...savedViewQueries.server(userId), enabled });
   const inBrowser = enabled && isAbsentCapability(server.error);
-  const browser = useQuery({ ...userQueries.browserViews(userId), enabled: inBrowser });
+  const browser = useQuery({ ...savedViewQueries.browser(userId), enabled: inBrowser });
   if (!enabled) return { state: 'hidden' };
   if (server.status === 'success') return { state: 'ready', data: server.data, storage: 'server' };
   if (server.status === 'pending') return { state: 'loading' };

@@ -10,7 +10,8 @@ import type { SavedView, SavedViews } from '@generated/model';
 import examples from '../../../openapi/examples/saved-views.json';
 import { http, setHttpEnvironment } from '@/api/http-client';
 import { findOperation, loadResponseSchema } from '@/api/response-validation';
-import { userMutations, userQueries } from '@/shared/queries/users';
+import { savedViewMutations } from '@/shared/queries/saved-view-writes';
+import { savedViewQueries } from '@/shared/queries/saved-views';
 import { readBrowserViews } from '@/shared/saved-views/browser-views';
 
 const USER = 'usr-maya';
@@ -51,7 +52,7 @@ afterEach(() => {
 });
 
 const save = (views: SavedView[], storage: 'server' | 'browser' = 'server') =>
-  new MutationObserver(queryClient, userMutations.replaceViews(queryClient)).mutate({
+  new MutationObserver(queryClient, savedViewMutations.replace(queryClient)).mutate({
     userId: USER,
     storage,
     data: storage === 'server' ? { revision: READ.revision, views } : { views },
@@ -60,11 +61,11 @@ const save = (views: SavedView[], storage: 'server' | 'browser' = 'server') =>
 describe('saving the views', () => {
   it('sends the whole set with the revision read, once, and keeps the views sent with the new revision', async () => {
     const log = answer({ [`PUT ${PATH}`]: [{ status: 200, data: { revision: 8 } }] });
-    queryClient.setQueryData(userQueries.savedViews(USER).queryKey, READ);
+    queryClient.setQueryData(savedViewQueries.server(USER).queryKey, READ);
     const views = READ.views.slice(0, 2);
     await save(views);
     expect(log).toEqual([`PUT ${PATH}`]);
-    expect(queryClient.getQueryData(userQueries.savedViews(USER).queryKey)).toEqual({ revision: 8, views });
+    expect(queryClient.getQueryData(savedViewQueries.server(USER).queryKey)).toEqual({ revision: 8, views });
   });
 
   it('on 409 SAVED_VIEWS_CHANGED reads the views again and sends nothing more', async () => {
@@ -76,7 +77,7 @@ describe('saving the views', () => {
       [`PUT ${PATH}`]: [{ status: 409, data: { status: 409, code: 'SAVED_VIEWS_CHANGED', detail: 'changed' } }],
     });
     // The Views menu's read, mounted.
-    const observer = new QueryObserver(queryClient, userQueries.savedViews(USER));
+    const observer = new QueryObserver(queryClient, savedViewQueries.server(USER));
     const unsubscribe = observer.subscribe(() => undefined);
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual(READ));
     await expect(save(READ.views.slice(0, 1))).rejects.toMatchObject({ response: { status: 409 } });
@@ -87,10 +88,10 @@ describe('saving the views', () => {
 
   it('another failure leaves the views read as they were', async () => {
     answer({ [`PUT ${PATH}`]: [{ status: 422, data: { status: 422, code: 'VALIDATION_ERROR', detail: 'too many' } }] });
-    queryClient.setQueryData(userQueries.savedViews(USER).queryKey, READ);
+    queryClient.setQueryData(savedViewQueries.server(USER).queryKey, READ);
     await expect(save([])).rejects.toBeTruthy();
-    expect(queryClient.getQueryState(userQueries.savedViews(USER).queryKey)?.isInvalidated).toBe(false);
-    expect(queryClient.getQueryData(userQueries.savedViews(USER).queryKey)).toEqual(READ);
+    expect(queryClient.getQueryState(savedViewQueries.server(USER).queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryData(savedViewQueries.server(USER).queryKey)).toEqual(READ);
   });
 
   it("keeps them in this browser's storage when the backend has none, with no request", async () => {
@@ -103,6 +104,6 @@ describe('saving the views', () => {
     await save(views, 'browser');
     expect(log).toEqual([]);
     expect(readBrowserViews(USER).views).toEqual(views);
-    expect(queryClient.getQueryData(userQueries.browserViews(USER).queryKey)).toEqual({ revision: 0, views });
+    expect(queryClient.getQueryData(savedViewQueries.browser(USER).queryKey)).toEqual({ revision: 0, views });
   });
 });
