@@ -46,7 +46,7 @@ async function openMenu(canvasElement: HTMLElement) {
 }
 
 const itemTexts = (menu: ReturnType<typeof within>) =>
-  menu.getAllByRole('menuitem').map((item) => item.textContent?.replace(/\s+/g, ' ').trim());
+  menu.getAllByRole('menuitem').map((item: HTMLElement) => item.textContent?.replace(/\s+/g, ' ').trim());
 
 /** The list's views (the current one ticked, the default marked), 'Save view…' and the current view's actions. */
 export const WithViews: Story = {

@@ -23,7 +23,6 @@ describe('saved views (issue #27)', () => {
     const { page, goto } = watched;
     const server = await scriptSavedViews(page);
     const views = savedViewsMenu(page);
-    const assets = assetsPage(page);
     await goto(`${ASSETS}?types=subdomain,host&sort=name:desc`);
     expect(await views.items()).toEqual(['No saved views yet', 'Save view…']);
 

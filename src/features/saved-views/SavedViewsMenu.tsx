@@ -11,10 +11,11 @@ import { useSavedViews } from './use-saved-views';
 /** The list's route, as `getRouteApi('<route id>')` gives it: its typed search and navigate. */
 export interface ListRoute {
   useSearch: () => object;
-  useNavigate: () => (options: { to: '.'; replace: boolean; search: (prev: never) => Record<string, unknown> }) => Promise<void>;
+  /** Its navigate, whatever its typed options (a view's params go through the route's `validateSearch`). */
+  useNavigate: () => (options: never) => Promise<void>;
 }
 
-export interface SavedViewsMenuProps {
+interface SavedViewsMenuProps {
   spec: ListViewSpec;
   route: ListRoute;
 }
@@ -41,7 +42,7 @@ export function SavedViewsMenu({ spec, route }: SavedViewsMenuProps) {
   const navigate = route.useNavigate();
   const onApply = useCallback(
     (next: Record<string, unknown>, replace: boolean) =>
-      void navigate({ to: '.', replace, search: (prev: Record<string, unknown>) => ({ ...prev, ...next }) }),
+      void navigate({ to: '.', replace, search: (prev: Record<string, unknown>) => ({ ...prev, ...next }) } as never),
     [navigate],
   );
   const enabled = flags.saved_views_enabled;

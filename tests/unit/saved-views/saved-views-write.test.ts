@@ -16,7 +16,7 @@ import { readBrowserViews } from '@/shared/saved-views/browser-views';
 
 const USER = 'usr-maya';
 const PATH = `/api/users/${USER}/saved-views`;
-const READ = examples.default.value as SavedViews;
+const READ = examples.default.value as unknown as SavedViews;
 const NEWER: SavedViews = { revision: 9, views: READ.views.slice(1) };
 
 /** The server: each method answers with the next of its answers (the last repeats); calls are logged. */

@@ -29,7 +29,7 @@ import {
 const ISSUES: ListViewSpec = { list: 'issues', filters: { severity: 'list', status: 'list', range: 'one' } };
 const ASSETS: ListViewSpec = { list: 'assets', filters: { types: 'list', dispute: 'list' }, sort: 'pair' };
 const TEAM: ListViewSpec = { list: 'team', filters: {}, sort: 'split' };
-const VIEWS = examples.default.value.views as SavedView[];
+const VIEWS = examples.default.value.views as unknown as SavedView[];
 
 const view = (over: Partial<SavedView>): SavedView => ({
   id: 'sv-x',
