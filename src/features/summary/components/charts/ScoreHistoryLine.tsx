@@ -100,7 +100,7 @@ function DateAxis({ count }: { count: number }) {
   );
 }
 
-export interface ScoreHistoryLineProps {
+interface ScoreHistoryLineProps {
   days: readonly ScoreDay[];
   activeDate: string | undefined;
   onActiveDate: (date: string) => void;
