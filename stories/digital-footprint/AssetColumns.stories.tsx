@@ -15,7 +15,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const headers = (grid: HTMLElement) => within(grid).getAllByRole('columnheader', { hidden: true }).map((h) => h.textContent);
+const headers = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('columnheader', { hidden: true })
+    .map((h) => h.textContent);
 const ready = async (canvasElement: HTMLElement) => {
   const grid = await find(within(canvasElement), t.assetsTable);
   await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());

@@ -33,7 +33,13 @@ export function ColumnsMenu({ columns, cols, onChange }: ColumnsMenuProps) {
         Columns
         <ChevronDown size={14} aria-hidden />
       </Button>
-      <AppMenu menu={menu} items={items} label="Show columns" minW="48" onSelect={(id) => onChange(toggleColumn(columns, cols, id))} />
+      <AppMenu
+        menu={menu}
+        items={items}
+        label="Show columns"
+        minW="48"
+        onSelect={(id) => onChange(toggleColumn(columns, cols, id))}
+      />
     </>
   );
 }

@@ -58,7 +58,10 @@ export function visibleColumnIds(columns: readonly ChoosableColumn[], cols: stri
 }
 
 /** The columns the table shows, in the list's order (see `visibleColumnIds`). */
-export function visibleColumns<C extends ChoosableColumn>(columns: readonly C[], cols: string | readonly string[] | undefined): C[] {
+export function visibleColumns<C extends ChoosableColumn>(
+  columns: readonly C[],
+  cols: string | readonly string[] | undefined,
+): C[] {
   const visible = new Set(visibleColumnIds(columns, cols));
   return columns.filter((column) => visible.has(column.id));
 }

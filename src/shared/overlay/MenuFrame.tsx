@@ -22,7 +22,14 @@ export default function MenuFrame({ menu, items, label, note, onSelect, placemen
     const select = () => !item.disabled && onSelect(item.value, menu.triggerValue);
     if (item.checked !== undefined)
       return (
-        <Menu.CheckboxItem key={item.value} value={item.value} checked={item.checked} disabled={item.disabled} closeOnSelect={false} onClick={select}>
+        <Menu.CheckboxItem
+          key={item.value}
+          value={item.value}
+          checked={item.checked}
+          disabled={item.disabled}
+          closeOnSelect={false}
+          onClick={select}
+        >
           {item.icon}
           <Menu.ItemText>{item.label}</Menu.ItemText>
           <Menu.ItemIndicator />

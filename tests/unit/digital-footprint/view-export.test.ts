@@ -82,7 +82,16 @@ describe("the technologies list's export", () => {
       assets: Array.from({ length: 7 }, (_, i) => ({ id: `a${i}`, hostname: `host-${i}.example`, asset_type: 'host' })),
     } as unknown as Technology;
     const table = exportTable(TECHNOLOGY_EXPORT_COLUMNS, [technology]);
-    expect(table.headers).toEqual(['Technology', 'Version', 'Type', 'Domain', 'Last seen', 'Description', 'Asset Count', 'Assets']);
+    expect(table.headers).toEqual([
+      'Technology',
+      'Version',
+      'Type',
+      'Domain',
+      'Last seen',
+      'Description',
+      'Asset Count',
+      'Assets',
+    ]);
     expect(table.rows[0]).toEqual([
       'Microsoft 365',
       '',

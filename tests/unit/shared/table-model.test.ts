@@ -138,7 +138,13 @@ describe('column choice (the Columns menu and the `cols` URL param)', () => {
 
   it('reads cols as a comma list or an array, in the list order, always keeping the columns that are not optional', () => {
     expect(visibleColumnIds(list, 'first_seen,name')).toEqual(['severity', 'name', 'first_seen', 'issues']);
-    expect(visibleColumnIds(list, ['last_seen', 'first_seen'])).toEqual(['severity', 'name', 'first_seen', 'last_seen', 'issues']);
+    expect(visibleColumnIds(list, ['last_seen', 'first_seen'])).toEqual([
+      'severity',
+      'name',
+      'first_seen',
+      'last_seen',
+      'issues',
+    ]);
     // Nothing optional chosen (`none`): only the fixed columns; unknown ids are dropped.
     expect(visibleColumnIds(list, [])).toEqual(['severity', 'name', 'issues']);
     expect(visibleColumnIds(list, 'bogus, first_seen')).toEqual(['severity', 'name', 'first_seen', 'issues']);

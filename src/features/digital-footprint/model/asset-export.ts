@@ -28,12 +28,5 @@ const ISSUES: readonly ExportColumn<AssetRow>[] = [
  * every asset (export/assets-workbook.ts), whatever the search and filters.
  */
 export function assetExportColumns({ history, disputes }: { history: boolean; disputes: boolean }): ExportColumn<AssetRow>[] {
-  return [
-    SEVERITY,
-    NAME,
-    TYPE,
-    ...(disputes ? [DISPUTED] : []),
-    ...(history ? [FIRST_SEEN, LAST_SEEN] : []),
-    ...ISSUES,
-  ];
+  return [SEVERITY, NAME, TYPE, ...(disputes ? [DISPUTED] : []), ...(history ? [FIRST_SEEN, LAST_SEEN] : []), ...ISSUES];
 }
