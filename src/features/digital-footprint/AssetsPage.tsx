@@ -87,7 +87,8 @@ export function AssetsPage() {
           <>
             {/* The view first (its columns, its rows as a file), then the specification's report of every asset. */}
             <ColumnsMenu columns={view.allColumns} cols={view.cols} onChange={view.setCols} />
-            <ListExport list="Assets" rows={view.rows} columns={exportColumns} filtered={view.narrowed} />
+            {/* Only once the table shows its rows: while a list still loads, the rows are not the view. */}
+            {ready ? <ListExport list="Assets" rows={view.rows} columns={exportColumns} filtered={view.narrowed} /> : null}
             <ExportButton
               readiness={reportReadiness(assets.lists, assets.all.length)}
               exporting={exporter.exporting}

@@ -82,7 +82,9 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
         <>
           {/* The view (its columns, its rows as CSV or Excel), then the specification's PDF report. */}
           <ColumnsMenu columns={allColumns} cols={cols} onChange={setCols} />
-          <ListExport list="Security issues" rows={rows} columns={exportColumns} filtered={isFilterActive(query, filters)} />
+          {data.issuesPending || data.issuesError ? null : (
+            <ListExport list="Security issues" rows={rows} columns={exportColumns} filtered={isFilterActive(query, filters)} />
+          )}
           <SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />
         </>
       }
