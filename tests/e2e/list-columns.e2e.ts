@@ -92,13 +92,21 @@ describe('assets: columns and export of the view (#27)', () => {
       .map((line) => line.split(','));
     expect(records[0]).toEqual(EXPORT_HEADERS);
     expect(records).toHaveLength(HOSTS + 1);
+    // The name cell carries the 'Disputed' badge the export writes as a column of its own.
     const fromCsv = await Promise.all(
       records
         .slice(1)
-        .map(async (r) => [r[0], r[1], r[2], await longDate(r[4]!), await longDate(r[5]!), `${r[7]}${r[8]}${r[9]}`]),
+        .map(async (r) => [
+          r[0],
+          `${r[1]}${r[3] === 'Yes' ? 'Disputed' : ''}`,
+          r[2],
+          await longDate(r[4]!),
+          await longDate(r[5]!),
+          `${r[7]}${r[8]}${r[9]}`,
+        ]),
     );
     expect(fromCsv).toEqual(asShown);
-    expect(new Set(records.slice(1).map((r) => r[3]))).toEqual(new Set(['No']));
+    expect(new Set(records.slice(1).map((r) => r[3]))).toEqual(new Set(['Yes', 'No']));
 
     const xlsxFile = await exporter.download('Excel');
     expect(xlsxFile.suggestedFilename()).toBe(`Stance_assets_${day}_filtered.xlsx`);
@@ -108,7 +116,7 @@ describe('assets: columns and export of the view (#27)', () => {
     expect(sheet.actualRowCount).toBe(HOSTS + 1);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(sheet.getRow(1).values).toEqual([undefined, ...EXPORT_HEADERS]);
-    expect(sheet.getColumn(2).values.slice(2)).toEqual(table.map((row) => row[1]));
+    expect(sheet.getColumn(2).values.slice(2)).toEqual(table.map((row) => row[1]!.replace(/Disputed$/, '')));
     const firstSeen = sheet.getColumn(5).values.slice(2) as Date[];
     expect(firstSeen.every((cell) => cell instanceof Date)).toBe(true);
     expect(await Promise.all(firstSeen.map((cell) => longDate(cell.toISOString())))).toEqual(table.map((row) => row[3]));
