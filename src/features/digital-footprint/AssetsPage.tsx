@@ -4,6 +4,8 @@ import { useCallback, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { appConfig } from '@/config/app-config';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
+import { ColumnsMenu } from '@/shared/data-table/ColumnsMenu';
+import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { AddFootprintDrawer } from './add/AddFootprintDrawer';
@@ -17,6 +19,7 @@ import { useAssetsExport } from './export/use-assets-export';
 import { useAssetDisputes } from './dispute/use-asset-disputes';
 import { DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
 import { isDisputed } from './model/asset-dispute';
+import { assetExportColumns } from './model/asset-export';
 import { toAssetRow, type AssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
@@ -45,6 +48,7 @@ export function AssetsPage() {
     [assets.all, disputing],
   );
   const view = useAssetsView(allRows, { history, disputes });
+  const exportColumns = useMemo(() => assetExportColumns({ history, disputes }), [history, disputes]);
   const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
@@ -81,6 +85,10 @@ export function AssetsPage() {
         }}
         actions={
           <>
+            {/* The view first (its columns, its rows as a file), then the specification's report of every asset. */}
+            <ColumnsMenu columns={view.allColumns} cols={view.cols} onChange={view.setCols} />
+            {/* Only once the table shows its rows: while a list still loads, the rows are not the view. */}
+            {ready ? <ListExport list="Assets" rows={view.rows} columns={exportColumns} filtered={view.narrowed} /> : null}
             <ExportButton
               readiness={reportReadiness(assets.lists, assets.all.length)}
               exporting={exporter.exporting}
@@ -116,7 +124,7 @@ export function AssetsPage() {
           error={assets.error}
           onRetry={assets.refetch}
           leftOut={assets.leftOut}
-          history={history}
+          columns={view.columns}
           rowActions={dispute.rowActions}
         />
       </Stack>

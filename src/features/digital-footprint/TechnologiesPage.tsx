@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { countUnusable } from '@/api/tolerant-reader';
+import { ListExport } from '@/shared/export/ListExport';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { useSession } from '@/features/platform';
 import { SearchBox } from '@/shared/search/SearchBox';
@@ -10,6 +11,7 @@ import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
   NO_TECHNOLOGIES,
+  TECHNOLOGY_EXPORT_COLUMNS,
   TECHNOLOGY_SCROLL_OFFSET_PX,
   TECHNOLOGY_SEARCH_KEYS,
   firstWindow,
@@ -21,7 +23,10 @@ import { useFootprintTechnologies } from './use-footprint-data';
 
 const technologiesRoute = getRouteApi('/_app/digital-footprint/technologies');
 
-/** /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time. */
+/**
+ * /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time, and the export of
+ * every card the search finds (issue #27), not only those scrolled into view.
+ */
 export function TechnologiesPage() {
   const { accountId } = useSession();
   const technologies = useFootprintTechnologies(accountId);
@@ -78,12 +83,22 @@ export function TechnologiesPage() {
             </Text>
           ) : null}
         </HStack>
-        <SearchBox
-          value={search.typed}
-          onChange={search.setTyped}
-          placeholder="Search technologies"
-          width={{ base: 'full', md: '64' }}
-        />
+        <Flex gap="3" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          <SearchBox
+            value={search.typed}
+            onChange={search.setTyped}
+            placeholder="Search technologies"
+            width={{ base: 'full', md: '64' }}
+          />
+          {ready ? (
+            <ListExport
+              list="Technologies"
+              rows={results}
+              columns={TECHNOLOGY_EXPORT_COLUMNS}
+              filtered={search.query.trim() !== ''}
+            />
+          ) : null}
+        </Flex>
       </Flex>
       <QueryState
         isPending={technologies.isPending}

@@ -2,8 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { issueCounts, useInProcessIssueIds, useIssueDrawers, type SummaryIssue } from '@/features/issues';
 import { useSession } from '@/features/platform';
 import { track } from '@/shared/monitoring/analytics';
+import { ColumnsMenu } from '@/shared/data-table/ColumnsMenu';
+import { ListExport } from '@/shared/export/ListExport';
+import { issueColumns } from '../components/IssuesTable';
 import { SecurityIssuesPanel } from '../components/SecurityIssuesPanel';
-import type { IssueFilterValues } from '../model/issue-filters';
+import { issueExportColumns } from '../model/issue-export';
+import { isFilterActive, type IssueFilterValues } from '../model/issue-filters';
 import type { RiskLevel } from '../model/risk-level';
 import { SUMMARY_EVENTS } from '../model/summary-events';
 import type { SummaryData } from '../use-summary-data';
@@ -18,8 +22,10 @@ const USER_ASSETS_NOTICE = 'Fraud Defense findings could not be loaded; the othe
  */
 export function SecurityIssuesSection({ data, level }: { data: SummaryData; level: RiskLevel }) {
   const { accountId, flags } = useSession();
-  const { typed, setTyped, query, filters, setFilters, rows } = useSummarySearch(data.allIssues);
+  const { typed, setTyped, query, filters, setFilters, rows, cols, setCols } = useSummarySearch(data.allIssues);
   const inProcess = useInProcessIssueIds(accountId);
+  const allColumns = useMemo(() => issueColumns(inProcess), [inProcess]);
+  const exportColumns = useMemo(() => issueExportColumns(inProcess), [inProcess]);
   const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
@@ -71,7 +77,17 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
       error={data.issuesError}
       onRetry={data.refetchIssues}
       notice={data.userAssetsError ? USER_ASSETS_NOTICE : null}
-      exportMenu={<SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />}
+      cols={cols}
+      actions={
+        <>
+          {/* The view (its columns, its rows as CSV or Excel), then the specification's PDF report. */}
+          <ColumnsMenu columns={allColumns} cols={cols} onChange={setCols} />
+          {data.issuesPending || data.issuesError ? null : (
+            <ListExport list="Security issues" rows={rows} columns={exportColumns} filtered={isFilterActive(query, filters)} />
+          )}
+          <SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />
+        </>
+      }
     />
   );
 }
