@@ -4,7 +4,8 @@ import { countUnusable } from '@/api/tolerant-reader';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import type { RowActions } from '@/shared/data-table/RowActions';
@@ -117,6 +118,8 @@ export function TeamSettingsPage() {
     setDeleting(member);
   }, []);
   const remove = useWrite(userMutations.remove(queryClient));
+  // Roles (issue #28): the team's writes need the Admin role; others see the invite button disabled, no row menu.
+  const teamDenied = usePermission('manageTeam').reason;
 
   const inviteContent = useMemo(
     () => ({
@@ -124,10 +127,10 @@ export function TeamSettingsPage() {
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
       render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
-      // The same flag as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
-      available: flags.invite_user_enabled,
+      // The same flag and role as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
+      available: flags.invite_user_enabled && !teamDenied,
     }),
-    [accountId, drawer.close, flags.invite_user_enabled],
+    [accountId, drawer.close, flags.invite_user_enabled, teamDenied],
   );
   useDrawerContent('inviteUser', inviteContent);
 
@@ -144,7 +147,7 @@ export function TeamSettingsPage() {
   );
   const rowActions = useMemo<RowActions<TeamMember> | undefined>(
     () =>
-      flags.delete_user_enabled
+      flags.delete_user_enabled && !teamDenied
         ? {
             label: (m) => `Actions for ${m.name}`,
             actions: [
@@ -159,7 +162,7 @@ export function TeamSettingsPage() {
             ],
           }
         : undefined,
-    [flags.delete_user_enabled, user.id, askDelete],
+    [flags.delete_user_enabled, teamDenied, user.id, askDelete],
   );
 
   const confirmDelete = () => {
@@ -206,9 +209,13 @@ export function TeamSettingsPage() {
             <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
           ) : null}
           {flags.invite_user_enabled ? (
-            <Button size="sm" onClick={() => drawer.open('inviteUser')}>
-              <UserPlus aria-hidden /> Invite new user
-            </Button>
+            <DeniedTip reason={teamDenied}>
+              {(denied) => (
+                <Button size="sm" onClick={teamDenied ? undefined : () => drawer.open('inviteUser')} {...denied}>
+                  <UserPlus aria-hidden /> Invite new user
+                </Button>
+              )}
+            </DeniedTip>
           ) : null}
         </Flex>
       </Flex>
