@@ -9,7 +9,7 @@ import {
   type Permission,
 } from '@/shared/access/permissions';
 
-describe('permissions by role (the contract\'s table)', () => {
+describe("permissions by role (the contract's table)", () => {
   const table: Record<Permission, [admin: boolean, member: boolean, viewer: boolean]> = {
     resolveIssues: [true, true, false],
     disputeAssets: [true, true, false],
@@ -39,7 +39,7 @@ describe('permissions by role (the contract\'s table)', () => {
 describe('the signed-in role from the login data', () => {
   const accounts = { 'acc-1': { access_level: 'viewer' }, 'acc-2': { access_level: 'member' }, 'acc-3': {} } as const;
 
-  it('is the current account\'s access level with roles on', () => {
+  it("is the current account's access level with roles on", () => {
     expect(sessionRole(true, accounts, 'acc-1')).toBe('viewer');
     expect(sessionRole(true, accounts, 'acc-2')).toBe('member');
   });
