@@ -1,5 +1,6 @@
 import type { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { RoleRequiredError } from '@/api/errors';
 import {
   EMPTY_INVITE,
   changedProfileFields,
@@ -109,6 +110,12 @@ describe('changes and failures', () => {
     expect(inviteFailure(failed(409, { code: 'DUPLICATE' }))).toBe('Failed to invite user');
     expect(inviteFailure(failed(500, { detail: 'Internal error' }))).toBe('Failed to invite user');
     expect(inviteFailure(new Error('offline'))).toBe('Failed to invite user');
+  });
+
+  it('a refusal for the role says so, with the role the server names (#28)', () => {
+    expect(inviteFailure(new RoleRequiredError('admin', 'This needs the Admin role.'))).toBe(
+      "You don't have permission to invite users. This needs the Admin role.",
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import type { Domain } from '@generated/model';
 import { appConfig } from '@/config/app-config';
 import { usePermission, useSession } from '@/features/platform';
 import { DeniedTip, deniedSwitchProps } from '@/shared/access/DeniedTip';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
 import { accountMutations } from '@/shared/queries/account';
@@ -63,9 +64,9 @@ export function AccountSettingsPage() {
       { accountId, data: { enable } },
       {
         onSuccess: () => setEnforceOpen(false),
-        onError: () => {
+        onError: (error) => {
           setEnforceOpen(false);
-          notify.error(ACCOUNT_MESSAGES.failed);
+          notify.error(roleRefusalMessage(error, 'change MFA enforcement') ?? ACCOUNT_MESSAGES.failed);
         },
       },
     );
@@ -203,9 +204,9 @@ export function AccountSettingsPage() {
             { accountId },
             {
               onSuccess: () => void navigate({ to: '/logout' }),
-              onError: () => {
+              onError: (error) => {
                 setDeleteOpen(false);
-                notify.error(ACCOUNT_MESSAGES.failed);
+                notify.error(roleRefusalMessage(error, 'delete the account') ?? ACCOUNT_MESSAGES.failed);
               },
             },
           )

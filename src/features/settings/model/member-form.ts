@@ -5,6 +5,7 @@
  */
 import type { EditUserRequest, InvitePayload } from '@generated/model';
 import { httpStatusOf, serverDetail } from '@/api/errors';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { INVITE_RULES, PROFILE_RULES, type FieldRule } from '@/shared/validation/form-rules';
 
 export interface ProfileValues {
@@ -57,11 +58,14 @@ export const INVITE_MESSAGES = {
 } as const;
 
 /**
- * What a failed invite says: the server's reason for a conflict (#26.6: 409, '… is already a team member.'), shown
- * as text; §8's 'Failed to invite user' for anything else.
+ * What a failed invite says: the role refusal (#28: 'You don't have permission to invite users. …'), the server's
+ * reason for a conflict (#26.6: 409, '… is already a team member.'), shown as text; §8's 'Failed to invite user' for
+ * anything else.
  */
 export function inviteFailure(error: unknown): string {
-  return (httpStatusOf(error) === 409 && serverDetail(error)) || INVITE_MESSAGES.failed;
+  return (
+    roleRefusalMessage(error, 'invite users') ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || INVITE_MESSAGES.failed)
+  );
 }
 
 export const EMPTY_INVITE: InviteValues = { first_name: '', last_name: '', job_title: '', email: '', email_alerts: true };

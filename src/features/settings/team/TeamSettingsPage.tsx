@@ -6,6 +6,7 @@ import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
 import { usePermission, useSession } from '@/features/platform';
 import { DeniedTip } from '@/shared/access/DeniedTip';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import type { RowActions } from '@/shared/data-table/RowActions';
@@ -175,8 +176,8 @@ export function TeamSettingsPage() {
           else notify.success(`${deleting.name} was removed from the team`);
           setDeleting(null);
         },
-        onError: () => {
-          notify.error(DELETE_USER_FAILED);
+        onError: (error) => {
+          notify.error(roleRefusalMessage(error, 'delete users') ?? DELETE_USER_FAILED);
           setDeleting(null);
         },
       },
