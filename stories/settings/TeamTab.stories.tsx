@@ -14,7 +14,8 @@ const meta = {
       <TeamSettingsPage />
     </SettingsFrame>
   ),
-  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() } },
+  // The specification's team page: roles off (their view is in TeamRoles.stories.tsx).
+  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() }, session: { flags: { roles_enabled: false } } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
