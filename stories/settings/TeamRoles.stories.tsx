@@ -189,12 +189,12 @@ export const EditMemberDialog: Story = {
     await userEvent.tab();
     await expect(await within(dialog).findByText('Job title is limited to 50 characters')).toBeVisible();
     await userEvent.clear(jobTitle);
-    await userEvent.type(jobTitle, 'Regional Practice Manager');
+    await userEvent.type(jobTitle, 'Regional Director');
     await userEvent.selectOptions(get(within(dialog), t.roleSelect), 'member');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(toasts(canvasElement)).toContain("Olivia Grant's details were saved"));
     await expect(sent).toEqual([
-      { path: '/team/usr-ogrant/info', body: { job_title: 'Regional Practice Manager', access_level: 'member' } },
+      { path: '/team/usr-ogrant/info', body: { job_title: 'Regional Director', access_level: 'member' } },
     ]);
   },
 };

@@ -83,7 +83,7 @@ const problem = (body: object, status: number) =>
   HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 
 /** The contract's 403 roleRequired (ForbiddenOrAdminRequired) and editTeamMember's 409 LAST_ADMIN. */
-export const ROLE_REQUIRED_PROBLEM = {
+const ROLE_REQUIRED_PROBLEM = {
   type: 'about:blank',
   title: 'Role required',
   status: 403,

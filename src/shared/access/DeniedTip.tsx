@@ -4,7 +4,7 @@ import { Tip, type TipProps } from '@/shared/overlay/Tip';
 type TipTriggerProps = Parameters<TipProps['children']>[0];
 
 /** What a control the role cannot use gets: the tooltip's wiring and aria-disabled (it stays focusable, so the tip shows). */
-export type DeniedControlProps = Partial<TipTriggerProps> & { 'aria-disabled'?: true };
+type DeniedControlProps = Partial<TipTriggerProps> & { 'aria-disabled'?: true };
 
 /**
  * A visible control the signed-in role cannot use (shared/access/permissions.ts): disabled, with a tooltip naming the

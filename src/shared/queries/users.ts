@@ -42,19 +42,20 @@ export const userMutations = {
       answer.result ? refreshTeam(queryClient, accountId) : undefined,
   }),
   /**
-   * Edit a member (issue #28: 'Edit member', 'Change role'): the team is read again, and so is the login data, which
-   * carries the signed-in user's own role (an Admin may have changed their own).
+   * Edit a member (issue #28: 'Edit member', 'Change role'): the team is read again, and the login data too when the
+   * member is the signed-in user, whose own role it carries (an Admin may have changed their own).
    */
   editMember: (queryClient: QueryClient): Keyed<typeof getEditTeamMemberMutationOptions> => ({
     ...getEditTeamMemberMutationOptions(),
     mutationKey: getEditTeamMemberMutationKey(),
-    onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
-      answer.result
-        ? Promise.all([
-            refreshTeam(queryClient, accountId),
-            queryClient.invalidateQueries({ queryKey: getGetLoginDataQueryKey() }),
-          ])
-        : undefined,
+    onSuccess: (answer: { result: boolean }, { accountId, userId }: { accountId: string; userId: string }) => {
+      if (!answer.result) return undefined;
+      const own = queryClient.getQueryData<LoginData>(getGetLoginDataQueryKey())?.user.id === userId;
+      return Promise.all([
+        refreshTeam(queryClient, accountId),
+        own ? queryClient.invalidateQueries({ queryKey: getGetLoginDataQueryKey() }) : undefined,
+      ]);
+    },
   }),
   /** Reset a member's MFA (issue #28): the team shows them without MFA. */
   resetMemberMfa: (queryClient: QueryClient): Keyed<typeof getResetTeamMemberMfaMutationOptions> => ({

@@ -50,7 +50,6 @@ export const settingsTargets = {
   editMemberItem: { role: 'menuitem', name: 'Edit member' },
   changeRoleDialog: { role: 'dialog', name: 'Change role' },
   editMemberDialog: { role: 'dialog', name: 'Edit member' },
-  resetMfaDialog: { role: 'alertdialog', name: 'Reset MFA' },
   selfDemotionDialog: { role: 'alertdialog', name: 'Change your own role?' },
   roleSelect: { role: 'combobox', name: 'Role' },
   confirmChangeRole: { role: 'button', name: 'Change role' },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import type { Permission } from '@/shared/access/permissions';
 import { usePermission } from '../session/use-permission';
 
-export const NO_ACCESS_TITLE = "You don't have access to this page";
+const NO_ACCESS_TITLE = "You don't have access to this page";
 
 /**
  * A page the signed-in role cannot use, reached by URL (issue #28): said inside the console's layout, with the role it

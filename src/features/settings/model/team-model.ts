@@ -18,7 +18,7 @@ import { listParam } from '@/shared/url/search-params';
 const TEAM_COLUMNS = ['name', 'email', 'role', 'access', 'mfa', 'lastSignIn', 'alerts'] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
 
-export const TEAM_COLUMN_LABELS: Record<TeamColumn, string> = {
+const TEAM_COLUMN_LABELS: Record<TeamColumn, string> = {
   name: 'Name',
   email: 'Email',
   role: 'Role',

@@ -27,7 +27,7 @@ import { FormField } from './FormField';
 /** A row action of the team table (issue #28) and the member it is for. */
 export type MemberAction = { kind: 'role' | 'mfa' | 'edit'; member: TeamMember };
 
-export const MEMBER_DIALOG_TITLES = { role: 'Change role', mfa: 'Reset MFA', edit: 'Edit member' } as const;
+const MEMBER_DIALOG_TITLES = { role: 'Change role', mfa: 'Reset MFA', edit: 'Edit member' } as const;
 
 /** What each role may do, in the role picker (the contract's permissions table in words). */
 const ROLE_HINTS: Record<AccessLevel, string> = {
