@@ -1,6 +1,6 @@
 import { Alert, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { AccessLevel, TeamMember } from '@generated/model';
 import { httpStatusOf, serverDetail } from '@/api/errors';
 import { ACCESS_LEVELS, ROLE_LABELS, checkRoleChange, lastAdminReason } from '@/shared/access/permissions';
@@ -26,8 +26,6 @@ import { FormField } from './FormField';
 
 /** A row action of the team table (issue #28) and the member it is for. */
 export type MemberAction = { kind: 'role' | 'mfa' | 'edit'; member: TeamMember };
-
-const MEMBER_DIALOG_TITLES = { role: 'Change role', mfa: 'Reset MFA', edit: 'Edit member' } as const;
 
 /** What each role may do, in the role picker (the contract's permissions table in words). */
 const ROLE_HINTS: Record<AccessLevel, string> = {
@@ -279,7 +277,7 @@ function ResetMfa({
   return (
     <ConfirmDialog
       open={open}
-      title={MEMBER_DIALOG_TITLES.mfa}
+      title="Reset MFA"
       body={
         <Text color="fg.muted">
           <Text as="span" fontWeight="semibold" color="fg">
@@ -334,10 +332,6 @@ export function MemberDialogs({
   finalFocus: () => HTMLElement | null;
 } & Omit<DialogProps, 'member' | 'onDone'>) {
   if (!shown) return null;
-  const forms: Record<'role' | 'edit', ReactNode> = {
-    role: <ChangeRoleForm key={round} {...common} member={shown.member} onDone={onClose} />,
-    edit: <EditMemberForm key={round} {...common} member={shown.member} onDone={onClose} />,
-  };
   if (shown.kind === 'mfa') {
     return (
       <ResetMfa
@@ -350,15 +344,14 @@ export function MemberDialogs({
       />
     );
   }
-  return (
-    <AppDialog
-      open={action?.kind === shown.kind}
-      title={MEMBER_DIALOG_TITLES[shown.kind]}
-      onClose={onClose}
-      finalFocus={finalFocus}
-      testId="member-dialog"
-    >
-      {forms[shown.kind]}
+  const frame = { open: action?.kind === shown.kind, onClose, finalFocus, testId: 'member-dialog' };
+  return shown.kind === 'role' ? (
+    <AppDialog title="Change role" {...frame}>
+      <ChangeRoleForm key={round} {...common} member={shown.member} onDone={onClose} />
+    </AppDialog>
+  ) : (
+    <AppDialog title="Edit member" {...frame}>
+      <EditMemberForm key={round} {...common} member={shown.member} onDone={onClose} />
     </AppDialog>
   );
 }
