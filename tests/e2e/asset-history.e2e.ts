@@ -10,6 +10,8 @@ import { FIRST_LOAD_MS, assetsPage } from './pages/digital-footprint';
 import { seriousAxeViolations } from './support/browser';
 import { expectClean, until } from './support/expectations';
 import { test } from './support/fixture';
+import { shellPage } from './pages/shell';
+import { endSessionOnNext } from './support/session-server';
 import { countWrites, withFlags } from './support/write-count';
 
 const TOTAL_ASSETS = 40 + 4 + 13;
@@ -125,6 +127,24 @@ describe("'Not mine' (#27)", () => {
     await until(() => assets.assetDrawer.disputeState.getByText('Disputed', { exact: true }).count()).toBe(0);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expectClean(watched, [/status of 409/]);
+  });
+
+  test('a re-login while disputing opens the dialog again for the same asset, with the reason typed', async ({ open }) => {
+    const watched = await open();
+    const { page } = watched;
+    await endSessionOnNext(page, '**/api/accounts/*/assets/*/dispute', 'POST');
+    const assets = assetsPage(page);
+    await watched.goto(REMOTE_DRAWER);
+    await until(() => assets.assetDrawer.notMine.isVisible(), FIRST_LOAD_MS).toBe(true);
+    await assets.assetDrawer.notMine.click();
+    const dialog = assets.disputeDialog;
+    await until(() => dialog.reason.isVisible()).toBe(true);
+    await dialog.reason.fill(REASON);
+    await dialog.submit.click();
+    await shellPage(page).signInAgain();
+    await until(() => dialog.reason.isVisible(), FIRST_LOAD_MS).toBe(true);
+    expect(await dialog.reason.inputValue()).toBe(REASON);
+    expect(await dialog.root.textContent()).toContain('remote.brightsmiledental.com');
   });
 
   test("a dispute from the row menu: one request for a double click, 'Disputed' in the row and the drawer", async ({ open }) => {

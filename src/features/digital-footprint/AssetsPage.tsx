@@ -35,7 +35,7 @@ export function AssetsPage() {
   const { open } = useDrawerActions();
   const configureDenied = usePermission('manageFootprint').reason;
   const openDetails = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
-  const dispute = useAssetDisputes(accountId, disputes, openDetails);
+  const dispute = useAssetDisputes(accountId, disputes, openDetails, assets.all);
   const { disputing } = dispute;
   // An asset being disputed shows 'Disputed' at once (the write in the mutation cache).
   const allRows = useMemo(

@@ -61,6 +61,17 @@ export function hasDraft(storage: DraftStorage, form: string, now: number): bool
   return read(storage, PREFIX + form, now) !== null;
 }
 
+/** The forms whose names start with `prefix` and have values waiting (a dialog per item reopens for its item). */
+export function draftsStartingWith(storage: DraftStorage, prefix: string, now: number): string[] {
+  try {
+    return Array.from({ length: storage.length }, (_, i) => storage.key(i))
+      .filter((key): key is string => key?.startsWith(PREFIX + prefix) === true && read(storage, key, now) !== null)
+      .map((key) => key.slice(PREFIX.length));
+  } catch {
+    return [];
+  }
+}
+
 /** Drops kept values older than the sign-in window; returns when the next one expires (ms from now), if any. */
 export function sweepDrafts(storage: DraftStorage, now: number): number | null {
   let next: number | null = null;

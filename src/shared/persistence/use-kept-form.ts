@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { hasDraft, keepDraft, registerDraftKeeper, sessionDrafts, takeDraft } from './form-drafts';
+import { draftsStartingWith, hasDraft, keepDraft, registerDraftKeeper, sessionDrafts, takeDraft } from './form-drafts';
 
 export interface KeptFormOptions<V extends object> {
   /** The form's name, unique in the app, with the account: e.g. `inviteUser:${accountId}`. */
@@ -50,4 +50,10 @@ export function useKeptForm<V extends object>({ form, values, dirty, restore, se
 export function hasKeptForm(form: string): boolean {
   const storage = sessionDrafts();
   return storage !== null && hasDraft(storage, form, Date.now());
+}
+
+/** The forms named `prefix…` with kept values waiting, e.g. the asset whose dispute dialog was open. */
+export function keptFormsStartingWith(prefix: string): string[] {
+  const storage = sessionDrafts();
+  return storage ? draftsStartingWith(storage, prefix, Date.now()) : [];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leavesForm } from '@/shared/dialogs/discard-guard';
 import {
   SIGN_IN_WINDOW_MS,
+  draftsStartingWith,
   hasDraft,
   keepDraft,
   keepOpenForms,
@@ -93,6 +94,20 @@ describe('#26.2 typed work kept across a re-login', () => {
     keepOpenForms();
     stopEdit();
     expect(written).toEqual(['invite', 'edit', 'edit']);
+  });
+});
+
+describe('#27 a dialog per item reopens for the item whose form was kept', () => {
+  it('names the kept forms of a prefix that are still within the sign-in window', () => {
+    const storage = memoryStorage();
+    keepDraft(storage, 'assetDispute:acc:ast-1', { reason: 'A former vendor runs it.' }, [], T0);
+    keepDraft(storage, 'assetDispute:acc:ast-2', { reason: 'Old.' }, [], T0 - SIGN_IN_WINDOW_MS - 1);
+    keepDraft(storage, 'assetDispute:other:ast-3', { reason: 'Another account.' }, [], T0);
+    keepDraft(storage, 'inviteUser:acc', { first_name: 'Linh' }, [], T0);
+    storage.setItem('unrelated', '1');
+    expect(draftsStartingWith(storage, 'assetDispute:acc:', T0 + 1)).toEqual(['assetDispute:acc:ast-1']);
+    // Looking does not take: the form takes its values when it mounts.
+    expect(hasDraft(storage, 'assetDispute:acc:ast-1', T0 + 1)).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
 import { DISPUTE_MESSAGES as SHARED_MESSAGES } from '../model/asset-dispute';
+import { disputeFormName, type DisputeTarget } from './dispute-form-name';
 
 interface DisputeDialogProps {
   accountId: string;
@@ -20,14 +21,6 @@ interface DisputeDialogProps {
   asset: Pick<Asset, 'id' | 'hostname'> | null;
   onClose: () => void;
   finalFocus?: () => HTMLElement | null;
-}
-
-/** What the page asks for: a dispute or a withdrawal of one asset. */
-export interface DisputeTarget {
-  kind: 'dispute' | 'withdraw';
-  asset: Pick<Asset, 'id' | 'hostname'>;
-  /** The row menu's button, for focus after the dialog (the menu item is gone). */
-  trigger?: () => HTMLElement | null;
 }
 
 /** The dialog's texts (issue #27). */
@@ -59,7 +52,7 @@ function DisputeForm({
   const guard = useDiscardGuard(dirty && !write.isPending);
   // A re-login (401/403/417) keeps the reason; it comes back when this asset's dialog opens again.
   useKeptForm({
-    form: `assetDispute:${accountId}:${asset.id}`,
+    form: disputeFormName(accountId, asset.id),
     values: { reason },
     dirty,
     restore: (kept) => setReason(kept.reason ?? ''),

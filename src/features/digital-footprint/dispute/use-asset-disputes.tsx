@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getCreateAssetDisputeMutationKey,
   getWithdrawAssetDisputeMutationKey,
@@ -10,10 +10,11 @@ import { usePermission } from '@/features/platform';
 import type { RowActions } from '@/shared/data-table/RowActions';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
+import { keptFormsStartingWith } from '@/shared/persistence/use-kept-form';
 import { usePendingWrites } from '@/shared/queries/mutations';
 import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-dispute';
 import type { AssetRow } from '../model/asset-model';
-import type { DisputeTarget } from './DisputeDialog';
+import { disputeFormName, type DisputeTarget } from './dispute-form-name';
 
 const DisputeDialogs = lazyPart(() => import('./DisputeDialog').then((m) => m.DisputeDialogs));
 
@@ -33,7 +34,12 @@ export interface AssetDisputeView {
  * 'Not mine' on the assets page (issue #27, asset_dispute_enabled): the assets being disputed or withdrawn (from the
  * mutation cache), the dialogs (dispute, withdrawal), the row menu and the drawer's view of one asset.
  */
-export function useAssetDisputes(accountId: string, enabled: boolean, openDetails: (row: AssetRow) => void) {
+export function useAssetDisputes(
+  accountId: string,
+  enabled: boolean,
+  openDetails: (row: AssetRow) => void,
+  assets: readonly Asset[],
+) {
   // A role without it does not find 'Not mine' in the row menu; the drawer's button says which role it needs.
   const denied = usePermission('disputeAssets').reason;
   const disputingIds = usePendingWrites<CreateAssetDisputeMutationVariables, string>(
@@ -57,6 +63,17 @@ export function useAssetDisputes(accountId: string, enabled: boolean, openDetail
   const withdraw = useCallback((asset: Pick<Asset, 'id' | 'hostname'>, trigger?: () => HTMLElement | null) => {
     setTarget({ kind: 'withdraw', asset, trigger });
   }, []);
+
+  // A re-login while the dialog was open: it opens again for that asset, with the reason typed (useKeptForm).
+  const reopened = useRef(false);
+  useEffect(() => {
+    if (!enabled || reopened.current || assets.length === 0) return;
+    reopened.current = true;
+    const prefix = disputeFormName(accountId, '');
+    const ids = new Set(keptFormsStartingWith(prefix).map((form) => form.slice(prefix.length)));
+    const asset = ids.size > 0 ? assets.find((a) => ids.has(a.id) && isDisputable(a)) : undefined;
+    if (asset) ask(asset);
+  }, [enabled, assets, accountId, ask]);
 
   const rowActions = useMemo<RowActions<AssetRow> | undefined>(
     () =>
