@@ -248,9 +248,7 @@ export const AdminView: Story = {
   parameters: { session: { flags: { roles_enabled: true, delete_account_enabled: true }, accessLevel: 'admin' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' })).not.toHaveAttribute(
-      'aria-disabled',
-    );
+    await expect(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' })).not.toHaveAttribute('aria-disabled');
     await expect(canvas.getByRole('button', { name: 'Delete account' })).not.toHaveAttribute('aria-disabled');
   },
 };
