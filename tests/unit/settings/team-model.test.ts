@@ -4,13 +4,9 @@ import { exportTable } from '@/shared/export/table-export';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { sortRows } from '@/shared/data-table/table-model';
 import {
-  DEFAULT_TEAM_FILTERS,
   DEFAULT_TEAM_SORT,
-  filterTeam,
   memberRoleLabel,
-  searchFromTeamFilters,
   teamColumnLabel,
-  teamFiltersFromSearch,
   teamSortValue,
   TEAM_SEARCH_KEYS,
   searchFromSort,
@@ -22,6 +18,12 @@ import {
   teamSearchSchema,
   toggleTeamSort,
 } from '@/features/settings/model/team-model';
+import {
+  DEFAULT_TEAM_FILTERS,
+  filterTeam,
+  searchFromTeamFilters,
+  teamFiltersFromSearch,
+} from '@/features/settings/model/team-filters';
 import team from '../../../openapi/examples/team.json';
 
 const members = team.default.value as TeamMember[];

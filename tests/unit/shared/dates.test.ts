@@ -4,8 +4,8 @@
  * daylight saving, so a format that read UTC, or the wrong offset, shows a different hour or day.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { formatRelativeTime } from '@/shared/format/relative-time';
 import {
-  formatRelativeTime,
   formatDayMonth,
   formatDayMonthTime,
   formatEmailTime,

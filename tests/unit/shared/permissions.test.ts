@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LAST_ADMIN_TEXT,
-  checkRoleChange,
-  deniedReason,
-  lastAdminReason,
-  may,
-  sessionRole,
-  type Permission,
-} from '@/shared/access/permissions';
+import { LAST_ADMIN_TEXT, checkRoleChange, lastAdminReason } from '@/shared/access/last-admin';
+import { deniedReason, may, sessionRole, type Permission } from '@/shared/access/permissions';
 
 describe("permissions by role (the contract's table)", () => {
   const table: Record<Permission, [admin: boolean, member: boolean, viewer: boolean]> = {

@@ -2,7 +2,6 @@ import { Text } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import type { FeatureFlags } from '@generated/model';
 import { appConfig } from '@/config/app-config';
-import { usePermission } from '@/features/platform';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions, useDrawerParams } from '@/shared/drawer/use-drawer';
@@ -18,7 +17,6 @@ export const EMAIL_THREAT_TITLE = 'Email Threat Detected';
 const IssueDetails = lazyPart(() => import('./IssueDetails').then((m) => m.IssueDetails));
 const EmailThreatDetails = lazyPart(() => import('./EmailThreatDetails').then((m) => m.EmailThreatDetails));
 const ResolvePanel = lazyPart(() => import('../resolve/ResolvePanel').then((m) => m.ResolvePanel));
-const ResolveDenied = lazyPart(() => import('../resolve/ResolveDenied').then((m) => m.ResolveDenied));
 
 /** The issue domain's drawer types (console-platform.md §2.2), as they appear in the URL's `panel`. */
 type IssueDrawerType = 'issueDetails' | 'fdIssueDetails';
@@ -54,8 +52,6 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
   const { mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled } = flags;
-  // A role without it (a Viewer) sees the button, disabled, naming the role needed, instead of a form it cannot send.
-  const denied = usePermission('resolveIssues').reason;
 
   const render = useCallback(
     (item: string | undefined) => {
@@ -88,9 +84,7 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
             issue={issue}
             inProcess={busy}
             resolveForm={
-              eligible && denied ? (
-                <ResolveDenied reason={denied} />
-              ) : eligible ? (
+              eligible ? (
                 <ResolvePanel
                   accountId={accountId}
                   issue={issue}
@@ -103,7 +97,7 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
         </MatchingDrawerType>
       );
     },
-    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId, denied],
+    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId],
   );
   const issueDrawer = useMemo(
     () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),

@@ -10,7 +10,6 @@ import type { AccessLevel, TeamMember } from '@generated/model';
 import { ACCESS_LEVELS, ROLE_LABELS } from '@/shared/access/permissions';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
 import type { ExportColumn } from '@/shared/export/table-export';
-import type { FilterSection, FilterValues } from '@/shared/filters/filter-model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import { compareText } from '@/shared/format/compare-text';
 import { listParam } from '@/shared/url/search-params';
@@ -134,8 +133,7 @@ export function sortTeam(members: readonly TeamMember[], sort: DataTableSort): r
 /** A pending invitation: invited, not yet accepted (is_active false). */
 export const isPendingInvitation = (member: TeamMember) => !member.is_active;
 
-const MFA_STATES = ['on', 'off'] as const;
-type MfaState = (typeof MFA_STATES)[number];
+export const MFA_STATES = ['on', 'off'] as const;
 
 export const teamSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
@@ -145,50 +143,6 @@ export const teamSearchSchema = z.object({
   access: listParam(ACCESS_LEVELS),
   mfa: listParam(MFA_STATES),
 });
-
-/** The team's filter popup (roles_enabled): 'Role' and 'MFA' ('MFA off' alone: who still has to set it up). */
-export const TEAM_FILTER_SECTIONS = [
-  {
-    kind: 'checkboxes',
-    id: 'access',
-    label: 'Role',
-    options: ACCESS_LEVELS.map((level) => ({ value: level, label: ROLE_LABELS[level] })),
-  },
-  {
-    kind: 'checkboxes',
-    id: 'mfa',
-    label: 'MFA',
-    options: [
-      { value: 'on', label: 'MFA on' },
-      { value: 'off', label: 'MFA off' },
-    ],
-  },
-] as const satisfies readonly FilterSection[];
-
-export type TeamFilters = FilterValues<typeof TEAM_FILTER_SECTIONS>;
-
-export const DEFAULT_TEAM_FILTERS: TeamFilters = { access: [...ACCESS_LEVELS], mfa: [...MFA_STATES] };
-
-/** The popup's values from the URL (absent: everything checked). */
-export function teamFiltersFromSearch(search: Pick<TeamSearch, 'access' | 'mfa'>): TeamFilters {
-  return { access: search.access ?? [...ACCESS_LEVELS], mfa: search.mfa ?? [...MFA_STATES] };
-}
-
-/** URL params for the popup's values: everything checked leaves the URL clean. */
-export function searchFromTeamFilters(filters: TeamFilters): Pick<TeamSearch, 'access' | 'mfa'> {
-  return {
-    access: filters.access.length === ACCESS_LEVELS.length ? undefined : filters.access,
-    mfa: filters.mfa.length === MFA_STATES.length ? undefined : filters.mfa,
-  };
-}
-
-/** The members the filters keep. */
-export function filterTeam(members: readonly TeamMember[], filters: TeamFilters): readonly TeamMember[] {
-  const levels = new Set<AccessLevel>(filters.access);
-  const mfa = new Set<MfaState>(filters.mfa);
-  if (levels.size === ACCESS_LEVELS.length && mfa.size === MFA_STATES.length) return members;
-  return members.filter((m) => levels.has(memberLevel(m)) && mfa.has(m.mfa_active ? 'on' : 'off'));
-}
 
 export type TeamSearch = z.infer<typeof teamSearchSchema>;
 

@@ -13,10 +13,11 @@ import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { formatLongDateTime, formatRelativeTime } from '@/shared/format/dates';
+import { formatLongDateTime } from '@/shared/format/dates';
+import { formatRelativeTime } from '@/shared/format/relative-time';
 import { Tip } from '@/shared/overlay/Tip';
 import { useLatched } from '@/shared/overlay/use-latched';
-import { lastAdminReason } from '@/shared/access/permissions';
+import { lastAdminReason } from '@/shared/access/last-admin';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
@@ -27,9 +28,7 @@ import { userMutations, userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import {
-  DEFAULT_TEAM_FILTERS,
   TEAM_EMPTY_TEXT,
-  TEAM_FILTER_SECTIONS,
   memberRoleLabel,
   teamColumnLabel,
   isPendingInvitation,
@@ -40,6 +39,7 @@ import {
   teamSortValue,
   type TeamColumn,
 } from '../model/team-model';
+import { DEFAULT_TEAM_FILTERS, TEAM_FILTER_SECTIONS } from '../model/team-filters';
 import type { MemberAction } from './MemberDialogs';
 import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';

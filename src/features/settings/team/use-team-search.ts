@@ -3,16 +3,8 @@ import { useCallback, useMemo } from 'react';
 import type { TeamMember } from '@generated/model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
 import { useUrlSearch } from '@/shared/search/use-url-search';
-import {
-  TEAM_SEARCH_KEYS,
-  filterTeam,
-  searchFromSort,
-  searchFromTeamFilters,
-  sortFromSearch,
-  teamFiltersFromSearch,
-  toggleTeamSort,
-  type TeamFilters,
-} from '../model/team-model';
+import { TEAM_SEARCH_KEYS, searchFromSort, sortFromSearch, toggleTeamSort } from '../model/team-model';
+import { filterTeam, searchFromTeamFilters, teamFiltersFromSearch, type TeamFilters } from '../model/team-filters';
 
 const teamRoute = getRouteApi('/_app/settings/team');
 
