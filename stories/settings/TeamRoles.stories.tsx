@@ -46,12 +46,15 @@ async function openMemberDialog(canvasElement: HTMLElement, name: string, item: 
   return find(body(canvasElement), target);
 }
 
+/** Waits for data and toasts: longer than waitFor's 1 s default, for a loaded machine. */
+const SLOW = { timeout: 5000 };
+
 const handlersWith = (script: SettingsScript) => ({ msw: { handlers: settingsHandlers(script) } });
 
 export const AdminView: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(8), SLOW);
     await expect(headers(grid)).toEqual(['Name', 'Email', 'Job title', 'Role', 'MFA', 'Last sign-in', 'Actions']);
     await expect(column(grid, 3).slice(0, 4)).toEqual(['Admin', 'Member', 'Viewer', 'Admin']);
     // The mock's clock is 2026-11-23 09:00 UTC: Maya signed in at 08:12, the pending invitation never.
@@ -76,7 +79,7 @@ export const FilteredToMfaOff: Story = {
   parameters: { path: '/settings/team?mfa=off' },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await waitFor(() => expect(column(grid, 0)).toEqual(['Marcus Bell', 'support@northpoint-it.comInvitation pending']));
+    await waitFor(() => expect(column(grid, 0)).toEqual(['Marcus Bell', 'support@northpoint-it.comInvitation pending']), SLOW);
     await expect(within(canvasElement).getByRole('button', { name: /^Filters/ })).toHaveTextContent('1');
   },
 };
@@ -85,7 +88,7 @@ export const MemberView: Story = {
   parameters: { session: { accessLevel: 'member' } },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(8), SLOW);
     const invite = get(within(canvasElement), t.inviteUser);
     await expect(invite).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
@@ -101,7 +104,7 @@ export const ViewerView: Story = {
   parameters: { session: { accessLevel: 'viewer' } },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await waitFor(() => expect(column(grid, 0)).toHaveLength(8));
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(8), SLOW);
     await expect(get(within(canvasElement), t.inviteUser)).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
@@ -121,7 +124,7 @@ export const ChangeRoleDialog: Story = {
     await expect(dialog).toHaveTextContent('Reads everything; changes nothing but their own settings.');
     // A zero-gap double click sends one request.
     await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Change role' }));
-    await waitFor(() => expect(toasts(canvasElement)).toContain('Priya Raman is now a Viewer'));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Priya Raman is now a Viewer'), SLOW);
     await expect(sent).toEqual([{ path: '/team/usr-praman/info', body: { access_level: 'viewer' } }]);
   },
 };
@@ -173,7 +176,7 @@ export const ResetMfaDialog: Story = {
     const dialog = await openMemberDialog(canvasElement, 'Priya Raman', 'Reset MFA');
     await expect(dialog).toHaveTextContent('must set up multi-factor authentication again at their next sign-in');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset MFA' }));
-    await waitFor(() => expect(toasts(canvasElement)).toContain("Priya Raman's MFA was reset"));
+    await waitFor(() => expect(toasts(canvasElement)).toContain("Priya Raman's MFA was reset"), SLOW);
     await expect(sent).toEqual([{ path: '/team/usr-praman/mfa/reset', body: null }]);
   },
 };
@@ -192,7 +195,7 @@ export const EditMemberDialog: Story = {
     await userEvent.type(jobTitle, 'Regional Director');
     await userEvent.selectOptions(get(within(dialog), t.roleSelect), 'member');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(toasts(canvasElement)).toContain("Olivia Grant's details were saved"));
+    await waitFor(() => expect(toasts(canvasElement)).toContain("Olivia Grant's details were saved"), SLOW);
     await expect(sent).toEqual([
       { path: '/team/usr-ogrant/info', body: { job_title: 'Regional Director', access_level: 'member' } },
     ]);
