@@ -5,7 +5,7 @@ import teamExamples from '../../openapi/examples/team.json';
 import { RequireRole } from '@/features/platform';
 import { AuditLogPage } from '@/features/settings/audit/AuditLogPage';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
-import { SettingsFrame, settingsHandlers, toasts, type SettingsScript } from './settings-fixtures';
+import { SettingsFrame, settingsHandlers, tableColumn, tableHeaders, toasts, type SettingsScript } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
 import { find, get, query } from '../support/targets';
 
@@ -27,14 +27,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => find(within(canvasElement), t.teamTable);
-const column = (grid: HTMLElement, index: number) =>
-  [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
-    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
-  );
-const headers = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.trim());
+const column = tableColumn;
+const headers = tableHeaders;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /** Opens a member's row menu and picks an item; returns the dialog it opens. */

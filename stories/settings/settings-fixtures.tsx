@@ -194,3 +194,13 @@ export const toasts = (canvasElement: HTMLElement) =>
   [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
     (element) => element.textContent ?? '',
   );
+
+/** The text of one column over a table's rendered rows. */
+export const tableColumn = (grid: HTMLElement, index: number) =>
+  [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
+    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
+  );
+
+/** A table's column headers, as read. */
+export const tableHeaders = (grid: HTMLElement) =>
+  [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent?.trim());
