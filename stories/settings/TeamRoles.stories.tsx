@@ -65,7 +65,7 @@ export const LastSignInExactTime: Story = {
     const grid = await table(canvasElement);
     const cell = await within(grid).findByText('48 minutes ago');
     await userEvent.hover(cell);
-    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('Nov 23, 2026');
+    await expect(await body(canvasElement).findByRole('tooltip', {}, SLOW)).toHaveTextContent('Nov 23, 2026');
   },
 };
 
@@ -87,7 +87,7 @@ export const MemberView: Story = {
     await expect(invite).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
     await userEvent.hover(invite);
-    await expect(await body(canvasElement).findByRole('tooltip')).toHaveTextContent('Needs the Admin role');
+    await expect(await body(canvasElement).findByRole('tooltip', {}, SLOW)).toHaveTextContent('Needs the Admin role');
     // A click does nothing: no drawer.
     await userEvent.click(invite);
     await expect(query(body(canvasElement), t.inviteForm)).toBeNull();
