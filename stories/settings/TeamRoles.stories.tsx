@@ -83,8 +83,9 @@ export const MemberView: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await waitFor(() => expect(column(grid, 0)).toHaveLength(8), SLOW);
+    // Waited for: the story's own session (a Member) is what renders the page.
+    await waitFor(() => expect(get(within(canvasElement), t.inviteUser)).toHaveAttribute('aria-disabled', 'true'), SLOW);
     const invite = get(within(canvasElement), t.inviteUser);
-    await expect(invite).toHaveAttribute('aria-disabled', 'true');
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
     await userEvent.hover(invite);
     await expect(await body(canvasElement).findByRole('tooltip', {}, SLOW)).toHaveTextContent('Needs the Admin role');
@@ -99,7 +100,7 @@ export const ViewerView: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await waitFor(() => expect(column(grid, 0)).toHaveLength(8), SLOW);
-    await expect(get(within(canvasElement), t.inviteUser)).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(get(within(canvasElement), t.inviteUser)).toHaveAttribute('aria-disabled', 'true'), SLOW);
     await expect(within(grid).queryByRole('button', { name: /^Actions for/ })).toBeNull();
   },
 };
