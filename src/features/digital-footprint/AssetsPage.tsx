@@ -1,7 +1,8 @@
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { appConfig } from '@/config/app-config';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { ColumnsMenu } from '@/shared/data-table/ColumnsMenu';
@@ -35,6 +36,7 @@ export function AssetsPage() {
   const history = flags.asset_history_enabled;
   const disputes = flags.asset_dispute_enabled;
   const { open } = useDrawerActions();
+  const configureDenied = usePermission('manageFootprint').reason;
   const openDetails = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
   const dispute = useAssetDisputes(accountId, disputes, openDetails, assets.all);
   const { disputing } = dispute;
@@ -71,7 +73,7 @@ export function AssetsPage() {
 
   return (
     <Panel as="section" aria-labelledby="assets-title">
-      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled} />
+      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled && !configureDenied} />
       <ListToolbar
         title="Assets"
         titleId="assets-title"
@@ -95,10 +97,19 @@ export function AssetsPage() {
               onExport={onExport}
             />
             {flags.configure_digital_footprint_enabled ? (
-              <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
-                <Plus size={16} aria-hidden />
-                {CONFIGURE_FOOTPRINT}
-              </Button>
+              <DeniedTip reason={configureDenied}>
+                {(denied) => (
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={configureDenied ? undefined : () => open('digitalFootprint')}
+                    {...denied}
+                  >
+                    <Plus size={16} aria-hidden />
+                    {CONFIGURE_FOOTPRINT}
+                  </Button>
+                )}
+              </DeniedTip>
             ) : null}
           </>
         }
