@@ -96,6 +96,7 @@ export default defineConfig({
           'CreateAssetDisputeRequest',
           'CrowdStrikeClientData',
           'DomainOperationRequest',
+          'EditTeamMemberRequest',
           'EditUserRequest',
           'InvitationRequest',
           'InvitePayload',

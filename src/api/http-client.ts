@@ -2,7 +2,7 @@ import axios, { type AxiosError, type AxiosRequestConfig, type InternalAxiosRequ
 import { appConfig } from '@/config/app-config';
 import { redirectToLogin } from './auth-redirect';
 import { needsCsrfToken, readCsrfToken } from './csrf';
-import { ContractViolationError, NotReadyError, RELOGIN_STATUSES, httpStatusOf } from './errors';
+import { ContractViolationError, NotReadyError, endsSession, httpStatusOf, roleRefusal } from './errors';
 import { findOperation, loadResponseSchema, reportOnce, validateResponse } from './response-validation';
 import { readScenario, scenarioHeader } from './scenario';
 
@@ -67,7 +67,10 @@ export function withRequestHeaders(config: InternalAxiosRequestConfig): Internal
 
 http.interceptors.request.use(withRequestHeaders);
 
-/** What happens to a failed request: 401/403/417 end the session, other 4xx/5xx are reported. */
+/**
+ * What happens to a failed request: 401/403/417 end the session, other 4xx/5xx are reported. A 403 refusing the role
+ * (ROLE_REQUIRED) does neither: the server declared it, and the write's UI tells the user.
+ */
 export function handleHttpFailure(error: unknown): void {
   if (error instanceof ContractViolationError) {
     environment.reportError(error, { operationId: error.operationId, issues: error.issues });
@@ -76,8 +79,8 @@ export function handleHttpFailure(error: unknown): void {
   if ((error as AxiosError).config?.speculative) return;
   // A cancelled request or a network failure has no status (0 here): nothing to end or report.
   const status = httpStatusOf(error) ?? 0;
-  if (RELOGIN_STATUSES.has(status)) environment.onSessionEnded();
-  else if (status >= 400) {
+  if (endsSession(error)) environment.onSessionEnded();
+  else if (status >= 400 && !roleRefusal(error)) {
     // axios puts the request's config on every error that has a response.
     const config = (error as AxiosError).config!;
     environment.reportError(error, { status, url: config.url, method: config.method });
@@ -110,7 +113,8 @@ export async function httpClient<T>(config: RequestConfig, options?: AxiosReques
     return await validateResponse<T>(method, merged.url, response.status, response.data, reportViolation);
   } catch (error) {
     handleHttpFailure(error);
-    throw error;
+    // The role refusal reaches the caller typed (RoleRequiredError), the rest as they came.
+    throw roleRefusal(error) ?? error;
   }
 }
 

@@ -206,3 +206,49 @@ export const DomainProgressReadFails: Story = {
     await waitFor(() => expect(toasts(canvasElement)).toContain('Domains were successfully deleted'), { timeout: 4000 });
   },
 };
+
+/**
+ * Roles on (issue #28), a Viewer or a Member: the domains' remove buttons, Enforce MFA and 'Delete account' are shown,
+ * disabled, each naming the role needed in its tooltip.
+ */
+export const ViewerView: Story = {
+  parameters: { session: { flags: { roles_enabled: true, delete_account_enabled: true }, accessLevel: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const remove = await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' });
+    await expect(remove).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(remove);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip');
+    await expect(tip).toHaveTextContent('Needs the Admin role');
+    await userEvent.click(remove);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).toHaveAttribute('aria-disabled', 'true');
+    // Enforce MFA stays focusable and cannot be turned.
+    const enforce = get(canvas, t.enforceMfa);
+    enforce.focus();
+    await userEvent.keyboard(' ');
+    await expect(enforce).not.toBeChecked();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('alertdialog')).toBeNull();
+  },
+};
+
+export const MemberView: Story = {
+  parameters: { session: { flags: { roles_enabled: true, delete_account_enabled: true }, accessLevel: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const AdminView: Story = {
+  parameters: { session: { flags: { roles_enabled: true, delete_account_enabled: true }, accessLevel: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Remove brightsmile-kids.com' })).not.toHaveAttribute('aria-disabled');
+    await expect(canvas.getByRole('button', { name: 'Delete account' })).not.toHaveAttribute('aria-disabled');
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TeamSettingsPage } from '@/features/settings/team/TeamSettingsPage';
-import { SettingsFrame, settingsHandlers, toasts } from './settings-fixtures';
+import { SettingsFrame, settingsHandlers, tableColumn, tableHeaders, toasts } from './settings-fixtures';
 import { settingsTargets as t } from '../../tests/e2e/pages/settings.targets';
 import { paintedDestructive } from '../support/colors';
 import { find, get, query } from '../support/targets';
@@ -14,21 +14,15 @@ const meta = {
       <TeamSettingsPage />
     </SettingsFrame>
   ),
-  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() } },
+  // The specification's team page: roles off (their view is in TeamRoles.stories.tsx).
+  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() }, session: { flags: { roles_enabled: false } } },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = (canvasElement: HTMLElement) => find(within(canvasElement), t.teamTable);
-/** The text of one column over the rendered rows. */
-const column = (grid: HTMLElement, index: number) =>
-  [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
-    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
-  );
-const headers = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('columnheader')
-    .map((h) => h.textContent?.trim());
+const column = tableColumn;
+const headers = tableHeaders;
 const sortOf = (grid: HTMLElement, name: string) =>
   within(grid)
     .getAllByRole('columnheader')

@@ -75,6 +75,34 @@ export interface SettingsScript {
   audit?: (url: URL) => AuditEventsPage | number | 'never' | { status: number; body: object };
   /** The audit log's request URLs, in order. Cleared by the story. */
   auditRequests?: URL[];
+  /** editTeamMember / resetTeamMemberMfa (#28): success, the contract's 403 roleRequired or its 409 LAST_ADMIN. */
+  memberWrite?: 'ok' | 'roleRequired' | 'lastAdmin';
+}
+
+const problem = (body: object, status: number) =>
+  HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
+
+/** The contract's 403 roleRequired (ForbiddenOrAdminRequired) and editTeamMember's 409 LAST_ADMIN. */
+const ROLE_REQUIRED_PROBLEM = {
+  type: 'about:blank',
+  title: 'Role required',
+  status: 403,
+  code: 'ROLE_REQUIRED',
+  detail: 'This needs the Admin role. Ask an admin of your account to do it or to change your role.',
+  required_access_level: 'admin',
+};
+const LAST_ADMIN_PROBLEM = {
+  type: 'about:blank',
+  title: 'Conflict',
+  status: 409,
+  code: 'LAST_ADMIN',
+  detail: 'Bright Smile Dental Group needs at least one Admin. Make another member an Admin first.',
+};
+
+function memberWriteAnswer(outcome: SettingsScript['memberWrite'], success: () => Response): Response {
+  if (outcome === 'roleRequired') return problem(ROLE_REQUIRED_PROBLEM, 403);
+  if (outcome === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
+  return success();
 }
 
 const NONE: PendingProcesses = { resolved_issues: [], delete_domains: [], add_domains: [] };
@@ -111,6 +139,14 @@ export function settingsHandlers(script: SettingsScript = {}) {
       const result = script.deleteResult ?? true;
       if (result) script.removed?.add(String(params.userId));
       return HttpResponse.json({ result });
+    }),
+    http.post('*/api/accounts/:accountId/team/:userId/info', async ({ request, params }) => {
+      script.sent?.push({ path: `/team/${String(params.userId)}/info`, body: await request.json() });
+      return memberWriteAnswer(script.memberWrite, () => HttpResponse.json({ result: true }));
+    }),
+    http.post('*/api/accounts/:accountId/team/:userId/mfa/reset', ({ params }) => {
+      script.sent?.push({ path: `/team/${String(params.userId)}/mfa/reset`, body: null });
+      return memberWriteAnswer(script.memberWrite, () => new HttpResponse(null, { status: 204 }));
     }),
     http.post('*/api/accounts/:accountId/mfa', async ({ request }) => {
       const body = (await request.json()) as SetMfaRequest;
@@ -158,3 +194,13 @@ export const toasts = (canvasElement: HTMLElement) =>
   [...canvasElement.ownerDocument.querySelectorAll('[data-testid="toast"] [data-part="description"]')].map(
     (element) => element.textContent ?? '',
   );
+
+/** The text of one column over a table's rendered rows. */
+export const tableColumn = (grid: HTMLElement, index: number) =>
+  [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
+    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
+  );
+
+/** A table's column headers, as read. */
+export const tableHeaders = (grid: HTMLElement) =>
+  [...grid.querySelectorAll('[role="columnheader"]')].map((h) => h.textContent?.trim());

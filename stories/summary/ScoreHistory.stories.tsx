@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ScoreHistory } from '@generated/model';
 import history from '../../openapi/examples/history.json';
-import { ScoreHistoryCard } from '@/features/summary/components/ScoreHistoryCard';
+import { ScoreHistoryCard, type ScoreHistoryCardProps } from '@/features/summary/components/ScoreHistoryCard';
+import type { ScoreRange } from '@/features/summary/model/score-ranges';
 import { withinRange } from '@/features/summary/model/score-history';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
 import { find, get } from '../support/targets';
@@ -32,6 +34,36 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const day = (canvasElement: HTMLElement) => get(within(canvasElement), summaryTargets.scoreHistoryDay);
+
+/** The card as the page holds it: the range chosen gives the data shown (the year is read, 90 days clipped from it). */
+function SwitchingCard(props: ScoreHistoryCardProps) {
+  const [range, setRange] = useState<ScoreRange>('90d');
+  const data = range === '12m' ? YEAR : NINETY_DAYS;
+  return <ScoreHistoryCard {...props} range={range} history={{ state: 'ready', data }} onRangeChange={setRange} />;
+}
+
+/** Another range keeps the chart and starts the readout again on that range's latest change. */
+export const RangeSwitch: Story = {
+  render: (args) => <SwitchingCard {...args} />,
+  parameters: { visual: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const markers = () => canvasElement.querySelectorAll('[data-testid="score-history-marker"]');
+    await waitFor(() => expect(markers()).toHaveLength(8), { timeout: 10_000 });
+    const chart = await find(canvas, summaryTargets.scoreHistoryChart);
+    chart.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(day(canvasElement)).toHaveTextContent(/^Sep 16, 2026/);
+    await userEvent.click(canvas.getByRole('button', { name: '12 months' }));
+    await expect(canvas.getByRole('button', { name: '12 months' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(markers().length).toBeGreaterThan(8));
+    await expect(day(canvasElement)).toHaveTextContent(/^Nov 20, 2026: score 452/);
+    // Stepping works on the new range's days.
+    (await find(canvas, summaryTargets.scoreHistoryChart)).focus();
+    await userEvent.keyboard('{Home}');
+    await expect(day(canvasElement)).toHaveTextContent(/^Dec \d+, 2025|^Jan \d+, 2026/);
+  },
+};
 
 export const NinetyDays: Story = {
   play: async ({ canvasElement, args }) => {

@@ -40,6 +40,11 @@ function rowToDrawer(label: string, path: string, table: string, shown = (page: 
   };
 }
 const drawerHeading = (page: Page) => drawer(page).getByRole('heading', { level: 2 }).first();
+const scoreCard = (page: Page) => page.getByRole('region', { name: 'Score history' });
+const scoreRange = (page: Page, name: string) =>
+  scoreCard(page).getByRole('group', { name: 'Score history range' }).getByRole('button', { name, exact: true });
+const scoreChart = (page: Page) => scoreCard(page).getByRole('group', { name: /^Security score chart/ });
+const scoreDay = (page: Page) => page.getByTestId('score-history-day');
 
 /** 'Filters' → the popup; done once its Apply button shows. */
 function filterPopup(label: string, path: string, table: string): Interaction {
@@ -185,6 +190,85 @@ export const INTERACTIONS: readonly Interaction[] = [
       await hidden(page.getByRole('menuitem', { name: 'System Settings' }));
     },
   },
+  // Issue #27/#28: what this round added.
+  {
+    label: 'Score history: a range',
+    path: '/',
+    ready: (page) => visible(scoreRange(page, '12 months')),
+    act: async (page) => {
+      await scoreRange(page, '12 months').click();
+      await page.waitForFunction(() => new URL(location.href).searchParams.get('history') === '12m');
+    },
+    undo: async (page) => {
+      await scoreRange(page, '90 days').click();
+      await page.waitForFunction(() => !new URL(location.href).searchParams.has('history'));
+    },
+  },
+  {
+    label: 'Score history: ← a day (keyboard)',
+    path: '/',
+    ready: async (page) => {
+      await visible(scoreChart(page));
+      await scoreChart(page).focus();
+    },
+    act: async (page) => {
+      const before = await scoreDay(page).textContent();
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForFunction(
+        (was) => document.querySelector('[data-testid="score-history-day"]')?.textContent !== was,
+        before,
+      );
+    },
+    undo: async (page) => {
+      const before = await scoreDay(page).textContent();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction(
+        (was) => document.querySelector('[data-testid="score-history-day"]')?.textContent !== was,
+        before,
+      );
+    },
+  },
+  {
+    label: "Assets: row menu → 'Not mine' dialog",
+    path: '/digital-footprint/assets',
+    ready: (page) => visible(page.getByRole('button', { name: 'Actions for remote.brightsmiledental.com' })),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Actions for remote.brightsmiledental.com' }).click();
+      await page.getByRole('menuitem', { name: 'Not mine' }).click();
+      await visible(page.getByRole('dialog', { name: 'Not mine' }));
+    },
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('dialog', { name: 'Not mine' }));
+    },
+  },
+  {
+    label: 'MDR alerts: Export → menu',
+    path: '/mdr/alerts',
+    ready: (page) => visible(page.getByRole('button', { name: /^Export [\d,]+ rows$/ })),
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Export [\d,]+ rows$/ }).click();
+      await visible(page.getByRole('menuitem', { name: 'Excel' }));
+    },
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('menuitem', { name: 'Excel' }));
+    },
+  },
+  {
+    label: "Assets: '?' → Keyboard shortcuts",
+    path: '/digital-footprint/assets',
+    ready: (page) => visible(firstRow(page, 'Assets')),
+    act: async (page) => {
+      await page.keyboard.press('?');
+      await visible(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    },
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
+    },
+  },
+  rowToDrawer('Audit log: row → event drawer', '/settings/audit-log', 'Audit events'),
   keystroke('Summary: keystroke in the search', '/', 'Search issues...'),
   keystroke('Assets: keystroke in the search', '/digital-footprint/assets', 'Search assets...'),
   keystroke('Technologies: keystroke in the search', '/digital-footprint/technologies', 'Search technologies'),

@@ -66,6 +66,7 @@
 export * from './createAssetDisputeRequest.zod';
 export * from './crowdStrikeClientData.zod';
 export * from './domainOperationRequest.zod';
+export * from './editTeamMemberRequest.zod';
 export * from './editUserRequest.zod';
 export * from './invitationRequest.zod';
 export * from './invitePayload.zod';

@@ -1,11 +1,14 @@
 import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
 import { getRouteApi } from '@tanstack/react-router';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { appConfig } from '@/config/app-config';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
+import { ColumnsMenu } from '@/shared/data-table/ColumnsMenu';
+import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { AddFootprintDrawer } from './add/AddFootprintDrawer';
@@ -19,6 +22,7 @@ import { useAssetsExport } from './export/use-assets-export';
 import { useAssetDisputes } from './dispute/use-asset-disputes';
 import { ASSET_VIEWS, DEFAULT_ASSET_FILTERS, assetFilterSections } from './model/asset-filters';
 import { isDisputed } from './model/asset-dispute';
+import { assetExportColumns } from './model/asset-export';
 import { toAssetRow, type AssetRow } from './model/asset-model';
 import { useAssetsView } from './use-assets-view';
 import { useFootprintAssets, useFootprintDomains } from './use-footprint-data';
@@ -36,6 +40,7 @@ export function AssetsPage() {
   const history = flags.asset_history_enabled;
   const disputes = flags.asset_dispute_enabled;
   const { open } = useDrawerActions();
+  const configureDenied = usePermission('manageFootprint').reason;
   const openDetails = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
   const dispute = useAssetDisputes(accountId, disputes, openDetails, assets.all);
   const { disputing } = dispute;
@@ -49,6 +54,7 @@ export function AssetsPage() {
     [assets.all, disputing],
   );
   const view = useAssetsView(allRows, { history, disputes });
+  const exportColumns = useMemo(() => assetExportColumns({ history, disputes }), [history, disputes]);
   const exporter = useAssetsExport(appConfig.productName, account.company_name);
   const { renderIssues } = useFootprintIssues(accountId, flags, assets.users);
 
@@ -71,7 +77,7 @@ export function AssetsPage() {
 
   return (
     <Panel as="section" aria-labelledby="assets-title">
-      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled} />
+      <AddFootprintDrawer available={flags.configure_digital_footprint_enabled && !configureDenied} />
       <ListToolbar
         title="Assets"
         titleId="assets-title"
@@ -86,16 +92,29 @@ export function AssetsPage() {
         actions={
           <>
             <SavedViewsMenu spec={ASSET_VIEWS} route={assetsRoute} />
+            {/* The view first (its columns, its rows as a file), then the specification's report of every asset. */}
+            <ColumnsMenu columns={view.allColumns} cols={view.cols} onChange={view.setCols} />
+            {/* Only once the table shows its rows: while a list still loads, the rows are not the view. */}
+            {ready ? <ListExport list="Assets" rows={view.rows} columns={exportColumns} filtered={view.narrowed} /> : null}
             <ExportButton
               readiness={reportReadiness(assets.lists, assets.all.length)}
               exporting={exporter.exporting}
               onExport={onExport}
             />
             {flags.configure_digital_footprint_enabled ? (
-              <Button size="sm" colorPalette="brand" onClick={() => open('digitalFootprint')}>
-                <Plus size={16} aria-hidden />
-                {CONFIGURE_FOOTPRINT}
-              </Button>
+              <DeniedTip reason={configureDenied}>
+                {(denied) => (
+                  <Button
+                    size="sm"
+                    colorPalette="brand"
+                    onClick={configureDenied ? undefined : () => open('digitalFootprint')}
+                    {...denied}
+                  >
+                    <Plus size={16} aria-hidden />
+                    {CONFIGURE_FOOTPRINT}
+                  </Button>
+                )}
+              </DeniedTip>
             ) : null}
           </>
         }
@@ -121,7 +140,7 @@ export function AssetsPage() {
           error={assets.error}
           onRetry={assets.refetch}
           leftOut={assets.leftOut}
-          history={history}
+          columns={view.columns}
           rowActions={dispute.rowActions}
         />
       </Stack>

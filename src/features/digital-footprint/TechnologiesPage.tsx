@@ -2,6 +2,7 @@ import { Box, Flex, HStack, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { countUnusable } from '@/api/tolerant-reader';
+import { ListExport } from '@/shared/export/ListExport';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
@@ -11,6 +12,7 @@ import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
 import {
   NO_TECHNOLOGIES,
+  TECHNOLOGY_EXPORT_COLUMNS,
   TECHNOLOGY_SCROLL_OFFSET_PX,
   TECHNOLOGY_SEARCH_KEYS,
   TECHNOLOGY_VIEWS,
@@ -23,7 +25,10 @@ import { useFootprintTechnologies } from './use-footprint-data';
 
 const technologiesRoute = getRouteApi('/_app/digital-footprint/technologies');
 
-/** /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time. */
+/**
+ * /digital-footprint/technologies (§2.6): search and an infinite-scroll list of cards, 30 at a time, and the export of
+ * every card the search finds (issue #27), not only those scrolled into view.
+ */
 export function TechnologiesPage() {
   const { accountId } = useSession();
   const technologies = useFootprintTechnologies(accountId);
@@ -80,7 +85,7 @@ export function TechnologiesPage() {
             </Text>
           ) : null}
         </HStack>
-        <HStack gap="2" wrap="wrap">
+        <Flex gap="3" align="center" wrap={{ base: 'wrap', md: 'nowrap' }}>
           <SearchBox
             value={search.typed}
             onChange={search.setTyped}
@@ -88,7 +93,15 @@ export function TechnologiesPage() {
             width={{ base: 'full', md: '64' }}
           />
           <SavedViewsMenu spec={TECHNOLOGY_VIEWS} route={technologiesRoute} />
-        </HStack>
+          {ready ? (
+            <ListExport
+              list="Technologies"
+              rows={results}
+              columns={TECHNOLOGY_EXPORT_COLUMNS}
+              filtered={search.query.trim() !== ''}
+            />
+          ) : null}
+        </Flex>
       </Flex>
       <QueryState
         isPending={technologies.isPending}

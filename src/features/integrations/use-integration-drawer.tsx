@@ -2,6 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AddIntegrationRequestValue, Integration, IntegrationType } from '@generated/model';
+import { usePermission } from '@/features/platform';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions, useOpenItem } from '@/shared/drawer/use-drawer';
@@ -58,6 +59,7 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
   const data = useIntegrations();
   const flows = useIntegrationFlows();
   const scanRunning = useScanInProgress();
+  const denied = usePermission('manageIntegrations').reason;
   const { open } = useDrawerActions();
   const opened = useOpenItem(INTEGRATION_DRAWER_TYPES);
   const { views, isPending, error, accountId } = data;
@@ -86,6 +88,7 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
           scanRunning={scanRunning}
           form={form}
           issues={renderIssues?.(view)}
+          denied={denied}
           onEnable={() => {
             if (provider) flows.startSignIn(integration);
             else document.querySelector<HTMLInputElement>('[data-testid="integration-details"] input[name="client_id"]')?.focus();
@@ -96,7 +99,7 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
         />
       );
     },
-    [views, isPending, error, accountId, flows, scanRunning, renderIssues],
+    [views, isPending, error, accountId, flows, scanRunning, renderIssues, denied],
   );
   const content = useMemo(
     () => ({

@@ -17,6 +17,7 @@ import { newSignInState } from './signin/handoff';
 import { signInUrl } from './signin/provider-urls';
 import { signInAttempt, type SignInOutcome, type SignInVariables } from './signin/sign-in-attempt';
 import { openSignInWindow } from './signin/sign-in-window';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 
 interface ProviderWrite {
   providerId: string;
@@ -143,8 +144,10 @@ export function useIntegrationFlows() {
       if (isWriteInFlight(queryClient, getDeleteIntegrationMutationKey(), variables, sameIntegration)) return false;
       try {
         await remove(variables);
-      } catch {
-        notify.error(disconnectFailedMessage(integration.display_name));
+      } catch (error) {
+        notify.error(
+          roleRefusalMessage(error, `disable ${integration.display_name}`) ?? disconnectFailedMessage(integration.display_name),
+        );
         return false;
       }
       close();

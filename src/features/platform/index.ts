@@ -4,3 +4,5 @@ export { ProductMark } from './layout/SideNav';
 export { useColorMode } from './theme/use-color-mode';
 export { sessionQueries } from './session/session';
 export { SecurityTrainingLink } from './training/SecurityTrainingLink';
+export { usePermission, useRole } from './session/use-permission';
+export { RequireRole } from './screens/NoAccessPage';

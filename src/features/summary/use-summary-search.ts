@@ -14,13 +14,15 @@ import {
 const summaryRoute = getRouteApi('/_app/');
 
 /**
- * Search text and filters of the Security Issues panel, kept in the URL (q, severity, category, status, range) so a
+ * Search text, filters and visible columns of the Security Issues panel, kept in the URL (q, severity, category,
+ * status, range, cols) so a
  * filtered view survives reload and can be shared; the text through the shared `useUrlSearch`.
  */
 export function useSummarySearch(allIssues: readonly SummaryIssue[]) {
   // Only the panel's own params: a drawer opening (its params are the root's) does not re-render the panel.
-  const { q, severity, category, status, range } = summaryRoute.useSearch({
-    select: ({ q, severity, category, status, range }) => ({ q, severity, category, status, range }),
+  const { q, severity, category, status, range, cols } = summaryRoute.useSearch({
+    // The column list as text: the same choice keeps the same columns across URL changes.
+    select: ({ q, severity, category, status, range, cols }) => ({ q, severity, category, status, range, cols: cols?.join(',') }),
   });
   const navigate = summaryRoute.useNavigate();
   // Each URL change validates the search anew: key the filters by value so the table keeps its rows' identity.
@@ -38,6 +40,12 @@ export function useSummarySearch(allIssues: readonly SummaryIssue[]) {
     [navigate],
   );
 
+  const setCols = useCallback(
+    (next: string[] | undefined) =>
+      void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, cols: next as typeof prev.cols }) }),
+    [navigate],
+  );
+
   const rows = useMemo(() => applyIssueFilters(search.results, filters), [search.results, filters]);
-  return { typed: search.typed, setTyped: search.setTyped, query: search.query, filters, setFilters, rows };
+  return { typed: search.typed, setTyped: search.setTyped, query: search.query, filters, setFilters, rows, cols, setCols };
 }

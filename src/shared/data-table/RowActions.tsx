@@ -27,6 +27,8 @@ export interface RowActions<T> {
   /** The button's accessible name: 'Actions for Maya Okafor'. */
   label: (row: T) => string;
   actions: readonly RowAction<T>[];
+  /** A note under the row's items: why one is disabled (the last Admin cannot be removed). */
+  note?: (row: T) => ReactNode;
 }
 
 const ACTIONS_COLUMN_ID = 'actions';
@@ -104,6 +106,7 @@ export function RowActionsMenu<T>({ rowActions, rows, getRowId, scope, children 
       <AppMenu
         menu={menu}
         minW="44"
+        note={row === undefined ? undefined : rowActions.note?.(row)}
         items={
           row === undefined
             ? []

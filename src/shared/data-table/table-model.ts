@@ -31,6 +31,58 @@ export interface DataTableColumn<T> {
    * The others show as label and value; a column with hideHeader (row actions) sits beside the title.
    */
   phone?: 'title' | 'hidden';
+  /**
+   * A column the user may show or hide ('Columns', ColumnsMenu): 'shown' or 'hidden' by default. A column without it
+   * is always shown. The choice is the list's `cols` URL param (`visibleColumnIds`).
+   */
+  optional?: 'shown' | 'hidden';
+}
+
+/** What the column choice reads of a column. */
+type ChoosableColumn = Pick<DataTableColumn<never>, 'id' | 'optional'>;
+
+/** The list's default columns, in display order: every one but the optional columns hidden by default. */
+export function defaultColumnIds(columns: readonly ChoosableColumn[]): string[] {
+  return columns.filter((column) => column.optional !== 'hidden').map((column) => column.id);
+}
+
+/**
+ * The visible columns' ids in display order, from the list's columns and its `cols` URL param (a comma list of column
+ * ids, or the router's parsed array; absent: the list's defaults). Columns that are not optional are always shown, ids
+ * the list does not have are dropped, and the order is always the list's own. Saved views (issue #27) read `cols` with it.
+ */
+export function visibleColumnIds(columns: readonly ChoosableColumn[], cols: string | readonly string[] | undefined): string[] {
+  if (cols === undefined) return defaultColumnIds(columns);
+  const chosen = new Set(typeof cols === 'string' ? cols.split(',').map((id) => id.trim()) : cols);
+  return columns.filter((column) => !column.optional || chosen.has(column.id)).map((column) => column.id);
+}
+
+/** The columns the table shows, in the list's order (see `visibleColumnIds`). */
+export function visibleColumns<C extends ChoosableColumn>(
+  columns: readonly C[],
+  cols: string | readonly string[] | undefined,
+): C[] {
+  const visible = new Set(visibleColumnIds(columns, cols));
+  return columns.filter((column) => visible.has(column.id));
+}
+
+/**
+ * The `cols` param once the user showed or hid the optional column `id`: the visible ids in display order, or
+ * undefined when that is the list's defaults (the param is then left out of the URL). A column that is not optional
+ * cannot be hidden.
+ */
+export function toggleColumn(
+  columns: readonly ChoosableColumn[],
+  cols: string | readonly string[] | undefined,
+  id: string,
+): string[] | undefined {
+  const visible = new Set(visibleColumnIds(columns, cols));
+  if (columns.some((column) => column.id === id && column.optional)) {
+    if (visible.has(id)) visible.delete(id);
+    else visible.add(id);
+  }
+  const next = columns.filter((column) => visible.has(column.id)).map((column) => column.id);
+  return next.join() === defaultColumnIds(columns).join() ? undefined : next;
 }
 
 /** Where a column goes in the phone card. */

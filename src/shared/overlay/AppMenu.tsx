@@ -12,6 +12,8 @@ export interface AppMenuItem {
   /** Shown in the error colour (a destructive action). */
   danger?: boolean;
   disabled?: boolean;
+  /** A checkbox item (menuitemcheckbox, a tick when checked): selecting it keeps the menu open. */
+  checked?: boolean;
 }
 
 export interface AppMenuProps {

@@ -16,22 +16,40 @@ function highlightOnOpen(items: readonly AppMenuItem[], highlight: 'first' | 'la
 export default function MenuFrame({ menu, items, label, note, onSelect, placement = 'bottom-end', minW = '56' }: AppMenuProps) {
   const open = useOpenAfterMount(menu.open);
 
-  const entries = items.map((item) => (
-    <Menu.Item
-      key={item.value}
-      value={item.value}
-      disabled={item.disabled}
-      color={item.danger && !item.disabled ? 'fg.error' : undefined}
-      _highlighted={item.danger && !item.disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
-      // The item's own click (Enter and Space click the highlighted item): Zag's onSelect needs a highlighted item,
-      // which a quick pointer click after keyboard use may not have. A disabled item still receives clicks.
-      onClick={() => !item.disabled && onSelect(item.value, menu.triggerValue)}
-    >
-      {item.icon}
-      {item.label}
-      {item.command !== undefined ? <Menu.ItemCommand className="tabular-nums">{item.command}</Menu.ItemCommand> : null}
-    </Menu.Item>
-  ));
+  const entries = items.map((item) => {
+    // The item's own click (Enter and Space click the highlighted item): Zag's onSelect needs a highlighted item,
+    // which a quick pointer click after keyboard use may not have. A disabled item still receives clicks.
+    const select = () => !item.disabled && onSelect(item.value, menu.triggerValue);
+    if (item.checked !== undefined)
+      return (
+        <Menu.CheckboxItem
+          key={item.value}
+          value={item.value}
+          checked={item.checked}
+          disabled={item.disabled}
+          closeOnSelect={false}
+          onClick={select}
+        >
+          {item.icon}
+          <Menu.ItemText>{item.label}</Menu.ItemText>
+          <Menu.ItemIndicator />
+        </Menu.CheckboxItem>
+      );
+    return (
+      <Menu.Item
+        key={item.value}
+        value={item.value}
+        disabled={item.disabled}
+        color={item.danger && !item.disabled ? 'fg.error' : undefined}
+        _highlighted={item.danger && !item.disabled ? { bg: 'bg.error', color: 'fg.error' } : undefined}
+        onClick={select}
+      >
+        {item.icon}
+        {item.label}
+        {item.command !== undefined ? <Menu.ItemCommand className="tabular-nums">{item.command}</Menu.ItemCommand> : null}
+      </Menu.Item>
+    );
+  });
 
   return (
     <Menu.Root

@@ -4,11 +4,15 @@ import { getGetLoginDataQueryKey } from '@generated/api/auth/auth';
 import {
   getDeleteTeamMemberMutationKey,
   getDeleteTeamMemberMutationOptions,
+  getEditTeamMemberMutationKey,
+  getEditTeamMemberMutationOptions,
   getEditUserInfoMutationKey,
   getEditUserInfoMutationOptions,
   getGetTeamQueryOptions,
   getInviteTeamMemberMutationKey,
   getInviteTeamMemberMutationOptions,
+  getResetTeamMemberMfaMutationKey,
+  getResetTeamMemberMfaMutationOptions,
   getSetAppearanceModeMutationKey,
   getSetAppearanceModeMutationOptions,
 } from '@generated/api/users/users';
@@ -36,6 +40,28 @@ export const userMutations = {
     mutationKey: getDeleteTeamMemberMutationKey(),
     onSuccess: (answer: { result: boolean }, { accountId }: { accountId: string }) =>
       answer.result ? refreshTeam(queryClient, accountId) : undefined,
+  }),
+  /**
+   * Edit a member (issue #28: 'Edit member', 'Change role'): the team is read again, and the login data too when the
+   * member is the signed-in user, whose own role it carries (an Admin may have changed their own).
+   */
+  editMember: (queryClient: QueryClient): Keyed<typeof getEditTeamMemberMutationOptions> => ({
+    ...getEditTeamMemberMutationOptions(),
+    mutationKey: getEditTeamMemberMutationKey(),
+    onSuccess: (answer: { result: boolean }, { accountId, userId }: { accountId: string; userId: string }) => {
+      if (!answer.result) return undefined;
+      const own = queryClient.getQueryData<LoginData>(getGetLoginDataQueryKey())?.user.id === userId;
+      return Promise.all([
+        refreshTeam(queryClient, accountId),
+        own ? queryClient.invalidateQueries({ queryKey: getGetLoginDataQueryKey() }) : undefined,
+      ]);
+    },
+  }),
+  /** Reset a member's MFA (issue #28): the team shows them without MFA. */
+  resetMemberMfa: (queryClient: QueryClient): Keyed<typeof getResetTeamMemberMfaMutationOptions> => ({
+    ...getResetTeamMemberMfaMutationOptions(),
+    mutationKey: getResetTeamMemberMfaMutationKey(),
+    onSuccess: (_answer: unknown, { accountId }: { accountId: string }) => refreshTeam(queryClient, accountId),
   }),
   /** Edit the signed-in user (§2.9): the answer is the stored user, shown at once. */
   edit: (queryClient: QueryClient): Keyed<typeof getEditUserInfoMutationOptions> => ({

@@ -10,6 +10,7 @@ import type { ZodMiniType } from 'zod/mini';
 import {
   CreateAssetDisputeRequest,
   CrowdStrikeClientData,
+  EditTeamMemberRequest,
   EditUserRequest,
   InvitationRequest,
   InvitePayload,
@@ -87,6 +88,13 @@ export const PROFILE_RULES = {
   first_name: contractRule(EditUserRequest.shape.first_name, limitedText('First name')),
   last_name: contractRule(EditUserRequest.shape.last_name, limitedText('Last name')),
   job_title: contractRule(EditUserRequest.shape.job_title, limitedText('Job title')),
+} satisfies Record<string, FieldRule>;
+
+/** The edit-member dialog (EditTeamMemberRequest, issue #28): the same texts; each rule holds for a field that is sent. */
+export const MEMBER_RULES = {
+  first_name: contractRule(EditTeamMemberRequest.shape.first_name, limitedText('First name')),
+  last_name: contractRule(EditTeamMemberRequest.shape.last_name, limitedText('Last name')),
+  job_title: contractRule(EditTeamMemberRequest.shape.job_title, limitedText('Job title')),
 } satisfies Record<string, FieldRule>;
 
 /** The invitation page (InvitationRequest): one message for an empty or a malformed address. */

@@ -83,6 +83,26 @@ export function settingsPage(page: Page) {
       },
     },
 
+    noAccess: locate(page, t.noAccess),
+    /** The tooltip a control the role cannot use shows on hover. */
+    async roleTip(control: Locator) {
+      await control.hover();
+      const tip = locate(page, t.roleTip);
+      await until(() => tip.isVisible()).toBe(true);
+      return tip.textContent();
+    },
+    changeRoleDialog: dialog(t.changeRoleDialog),
+    /** 'Change role' from the member's row menu, the role picked, sent; waits for the dialog to close. */
+    async changeRole(name: string, role: 'Admin' | 'Member' | 'Viewer') {
+      await this.rowMenu(name).click();
+      await locate(page, t.changeRoleItem).click();
+      const roleDialog = this.changeRoleDialog;
+      await until(() => roleDialog.isVisible()).toBe(true);
+      await settled(roleDialog);
+      await locate(roleDialog, t.roleSelect).selectOption({ label: role });
+      await locate(roleDialog, t.confirmChangeRole).click();
+    },
+
     invite: {
       form: inviteForm,
       field: (label: 'First name' | 'Last name' | 'Job title' | 'Email') => inviteForm.getByRole('textbox', { name: label }),

@@ -17,4 +17,7 @@ export const sharedTargets = {
   keepEditing: { role: 'button', name: 'Keep editing' },
   previousItem: { role: 'button', name: 'Previous' },
   nextItem: { role: 'button', name: 'Next' },
+  /** A list's column choice (src/shared/data-table/ColumnsMenu.tsx): its button and one checkbox item per column. */
+  columnsButton: { role: 'button', name: 'Columns' },
+  columnsMenu: { role: 'menu', name: 'Columns' },
 } satisfies Record<string, Target>;

@@ -1,5 +1,5 @@
 /** Page objects of the shared pieces (src/shared): an area's page object composes the ones its screen shows. */
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { until } from '../support/expectations';
 import { sharedTargets as t } from './shared.targets';
 import { locate } from './targets';
@@ -126,6 +126,13 @@ export function dataTable(page: Page, name: string) {
         (list, index) => list.map((row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? ''),
         column,
       ),
+    /** The column headers as shown, in order (the row actions' 'Actions' included). */
+    headers: () => root.getByRole('columnheader', { includeHidden: true }).allTextContents(),
+    /** Every cell's text of the rendered rows, row by row. */
+    cellTexts: () =>
+      rows.evaluateAll((list) =>
+        list.map((row) => [...row.querySelectorAll('[role="cell"]')].map((cell) => cell.textContent?.trim() ?? '')),
+      ),
     /** Rows in the whole list, from aria-rowcount (the header row not counted). */
     rowCount: () => root.getAttribute('aria-rowcount').then((n) => Number(n) - 1),
   };
@@ -136,3 +143,38 @@ export const activeRowIndex = (page: Page) => page.evaluate(() => document.activ
 
 /** The path of the page's URL. */
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** A list's 'Columns' menu (src/shared/data-table/ColumnsMenu.tsx). */
+export function columnsMenu(page: Page) {
+  const button = locate(page, t.columnsButton);
+  const menu = locate(page, t.columnsMenu);
+  const item = (header: string) => menu.getByRole('menuitemcheckbox', { name: header, exact: true });
+  return {
+    button,
+    menu,
+    item,
+    /** Opens the menu, ticks or unticks the column, and closes the menu with Escape. */
+    async toggle(header: string) {
+      await button.click();
+      const before = await item(header).getAttribute('aria-checked');
+      await item(header).click();
+      await until(() => item(header).getAttribute('aria-checked')).not.toBe(before);
+      await page.keyboard.press('Escape');
+      await until(() => menu.isVisible()).toBe(false);
+    },
+  };
+}
+
+/** A list's 'Export N rows' menu (src/shared/export/ListExport.tsx). */
+export function listExport(page: Page) {
+  const button = page.getByRole('button', { name: /^Export [\d,]+ rows?$/ });
+  return {
+    button,
+    /** Picks the format and resolves with the file the browser received. */
+    async download(format: 'CSV' | 'Excel'): Promise<Download> {
+      await button.click();
+      const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: format }).click()]);
+      return file;
+    },
+  };
+}

@@ -3,7 +3,10 @@ import {
   ContractViolationError,
   NotReadyError,
   PollingTimeoutError,
+  RoleRequiredError,
+  endsSession,
   httpStatusOf,
+  roleRefusal,
   isAxiosError,
   serverDetail,
 } from '@/api/errors';
@@ -64,5 +67,44 @@ describe('reading an HTTP failure', () => {
     expect(serverDetail(axiosError())).toBeUndefined();
     expect(serverDetail(Object.assign(new Error('x'), { response: { data: { detail: 'not from HTTP' } } }))).toBeUndefined();
     expect(serverDetail(null)).toBeUndefined();
+  });
+});
+
+describe('the role refusal (403 ROLE_REQUIRED) is not a sign-out', () => {
+  const refusal = {
+    type: 'about:blank',
+    title: 'Role required',
+    status: 403,
+    code: 'ROLE_REQUIRED',
+    detail: 'This needs the Admin role. Ask an admin of your account to do it or to change your role.',
+    required_access_level: 'admin',
+  };
+
+  it('a 403 with code ROLE_REQUIRED is a typed RoleRequiredError naming the role, and does not end the session', () => {
+    const error = axiosError({ status: 403, data: refusal });
+    expect(roleRefusal(error)).toEqual(expect.any(RoleRequiredError));
+    expect(roleRefusal(error)).toMatchObject({ requiredLevel: 'admin', detail: refusal.detail, status: 403 });
+    expect(endsSession(error)).toBe(false);
+  });
+
+  it('every other 403 (no session, no CSRF token, another code, no body) still ends the session, as 401 and 417 do', () => {
+    for (const data of [{ ...refusal, code: 'PERMISSION_DENIED' }, null, '', { detail: 'x' }]) {
+      const error = axiosError({ status: 403, data });
+      expect(roleRefusal(error)).toBeNull();
+      expect(endsSession(error)).toBe(true);
+    }
+    expect(endsSession(axiosError({ status: 401, data: refusal }))).toBe(true);
+    expect(endsSession(axiosError({ status: 417 }))).toBe(true);
+    expect(endsSession(axiosError({ status: 500 }))).toBe(false);
+    expect(endsSession(new Error('network'))).toBe(false);
+  });
+
+  it('ROLE_REQUIRED on another status is not a role refusal', () => {
+    expect(roleRefusal(axiosError({ status: 409, data: refusal }))).toBeNull();
+  });
+
+  it('keeps an unknown required level out, and a detail only when it is text', () => {
+    const error = axiosError({ status: 403, data: { ...refusal, required_access_level: 'owner', detail: 42 } });
+    expect(roleRefusal(error)).toMatchObject({ requiredLevel: undefined, detail: undefined });
   });
 });

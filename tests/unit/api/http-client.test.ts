@@ -1,7 +1,7 @@
 import { AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { responseValidators } from '@generated/response-validators';
-import { ContractViolationError, NotReadyError } from '@/api/errors';
+import { ContractViolationError, NotReadyError, RoleRequiredError } from '@/api/errors';
 import { connectHttp, http, httpClient, setHttpEnvironment } from '@/api/http-client';
 import { CSRF_FALLBACK, readCsrfToken } from '@/api/csrf';
 import { resetRedirectGuardForTests } from '@/api/auth-redirect';
@@ -169,6 +169,22 @@ describe('re-login and reporting', () => {
       response: { status },
     });
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
+    expect(reportError).not.toHaveBeenCalled();
+  });
+
+  it('a 403 refusing the role (ROLE_REQUIRED) is a typed error: neither a re-login nor reported', async () => {
+    http.defaults.adapter = answer(403, {
+      type: 'about:blank',
+      title: 'Role required',
+      status: 403,
+      code: 'ROLE_REQUIRED',
+      detail: 'This needs the Admin role.',
+      required_access_level: 'admin',
+    });
+    const failure = httpClient({ url: '/api/accounts/acc-1/team', method: 'POST', data: {} });
+    await expect(failure).rejects.toBeInstanceOf(RoleRequiredError);
+    await expect(failure).rejects.toMatchObject({ requiredLevel: 'admin', detail: 'This needs the Admin role.' });
+    expect(onSessionEnded).not.toHaveBeenCalled();
     expect(reportError).not.toHaveBeenCalled();
   });
 

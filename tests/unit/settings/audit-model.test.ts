@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KnownAuditAction, type AuditEvent } from '@generated/model';
 import audit from '../../../openapi/examples/audit.json';
-import { ACTION_GROUPS, auditLogAllowed, auditSearchSchema, mayReadAuditLog } from '@/features/settings/model/audit-search';
+import { ACTION_GROUPS, auditLogAllowed, auditSearchSchema } from '@/features/settings/model/audit-search';
 import {
   actorWords,
   auditActionWords,
@@ -123,16 +123,14 @@ describe('audit log filters', () => {
 });
 
 describe('who may read the audit log', () => {
-  const accounts = { 'acc-1': { access_level: 'member' }, 'acc-2': { access_level: 'admin' }, 'acc-3': {} };
+  const accounts = { 'acc-1': { access_level: 'member' }, 'acc-2': { access_level: 'admin' }, 'acc-3': {} } as const;
 
-  it('is everybody while roles are off', () => {
-    expect(mayReadAuditLog(false, accounts, 'acc-1')).toBe(true);
-  });
-
-  it('is Admins only with roles on; no access level in the login data means Admin', () => {
-    expect(mayReadAuditLog(true, accounts, 'acc-1')).toBe(false);
-    expect(mayReadAuditLog(true, accounts, 'acc-2')).toBe(true);
-    expect(mayReadAuditLog(true, accounts, 'acc-3')).toBe(true);
+  it('is everybody while roles are off; Admins only with roles on (no access level in the login data means Admin)', () => {
+    const flags = { audit_log_enabled: true, roles_enabled: false };
+    expect(auditLogAllowed({ flags, accounts, accountId: 'acc-1' })).toBe(true);
+    const on = { ...flags, roles_enabled: true };
+    expect(auditLogAllowed({ flags: on, accounts, accountId: 'acc-1' })).toBe(false);
+    expect(auditLogAllowed({ flags: on, accounts, accountId: 'acc-3' })).toBe(true);
   });
 
   it('needs the flag too', () => {

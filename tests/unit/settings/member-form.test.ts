@@ -1,11 +1,16 @@
 import type { AxiosError } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { RoleRequiredError } from '@/api/errors';
 import {
   EMPTY_INVITE,
   changedProfileFields,
   editUserPayload,
   hasChanges,
   inviteFailure,
+  changedMemberFields,
+  editMemberPayload,
+  memberValues,
+  validateMember,
   formReducer,
   initialFormState,
   invitePayload,
@@ -110,6 +115,12 @@ describe('changes and failures', () => {
     expect(inviteFailure(failed(500, { detail: 'Internal error' }))).toBe('Failed to invite user');
     expect(inviteFailure(new Error('offline'))).toBe('Failed to invite user');
   });
+
+  it('a refusal for the role says so, with the role the server names (#28)', () => {
+    expect(inviteFailure(new RoleRequiredError('admin', 'This needs the Admin role.'))).toBe(
+      "You don't have permission to invite users. This needs the Admin role.",
+    );
+  });
 });
 
 describe('payloads', () => {
@@ -181,5 +192,44 @@ describe('validation timing: on blur, then on change after a submit attempt', ()
   it('reset starts over', () => {
     const state = reduce({ values: good, errors: { email: 'x' }, submitted: true }, { type: 'reset', values: EMPTY_INVITE });
     expect(state).toEqual(initialFormState(EMPTY_INVITE));
+  });
+});
+
+describe('the edit-member form (#28)', () => {
+  const stored = { first_name: 'Marcus', last_name: 'B', job_title: 'Office Manager', access_level: 'viewer' } as const;
+
+  it('starts from the member (no names in the data: empty; no role: Admin)', () => {
+    const member = {
+      user_id: 'u',
+      name: 'x@y.z',
+      email: 'x@y.z',
+      role: 'IT',
+      is_active: false,
+      send_alerts: true,
+      mfa_active: false,
+    };
+    expect(memberValues({ ...member, first_name: null })).toEqual({
+      first_name: '',
+      last_name: '',
+      job_title: 'IT',
+      access_level: 'admin',
+    });
+  });
+
+  it("checks only what changed, with EditTeamMemberRequest's limits", () => {
+    // The stored one-letter surname does not stop a new job title.
+    expect(validateMember({ ...stored, job_title: 'Practice Manager' }, stored)).toEqual({});
+    expect(validateMember({ ...stored, first_name: 'M' }, stored)).toEqual({ first_name: M.firstNameShort });
+    expect(validateMember({ ...stored, job_title: 'x'.repeat(51) }, stored)).toEqual({ job_title: M.jobTitleLong });
+  });
+
+  it('sends the changed fields only, trimmed, and the role when it changed', () => {
+    expect(editMemberPayload({ ...stored, job_title: ' Lead ', access_level: 'member' }, stored)).toEqual({
+      job_title: 'Lead',
+      access_level: 'member',
+    });
+    expect(editMemberPayload({ ...stored, access_level: 'admin' }, stored)).toEqual({ access_level: 'admin' });
+    expect(changedMemberFields(stored, stored)).toEqual([]);
+    expect(changedMemberFields({ ...stored, access_level: 'member' }, stored)).toEqual(['access_level']);
   });
 });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@generated/model';
 import { exportTable } from '@/shared/export/table-export';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
+import { sortRows } from '@/shared/data-table/table-model';
 import {
   DEFAULT_TEAM_SORT,
+  memberRoleLabel,
+  teamColumnLabel,
+  teamSortValue,
   TEAM_SEARCH_KEYS,
   searchFromSort,
   sortAnnouncement,
@@ -14,6 +18,12 @@ import {
   teamSearchSchema,
   toggleTeamSort,
 } from '@/features/settings/model/team-model';
+import {
+  DEFAULT_TEAM_FILTERS,
+  filterTeam,
+  searchFromTeamFilters,
+  teamFiltersFromSearch,
+} from '@/features/settings/model/team-filters';
 import team from '../../../openapi/examples/team.json';
 
 const members = team.default.value as TeamMember[];
@@ -161,4 +171,78 @@ describe('team search (console-platform.md §2.9: name, e-mail, role)', () => {
   });
 
   it('finds by the role alone', () => expect(found('hygienist')).toEqual(['usr-2']));
+});
+
+describe('roles on the team (#28)', () => {
+  const base = { email: 'a@b.c', role: 'x', is_active: true, send_alerts: true } as const;
+  const maya = {
+    ...base,
+    user_id: 'maya',
+    name: 'Maya',
+    access_level: 'admin',
+    mfa_active: true,
+    last_sign_in_at: '2026-11-23T08:12:00Z',
+  } as TeamMember;
+  const marcus = {
+    ...base,
+    user_id: 'marcus',
+    name: 'Marcus',
+    access_level: 'viewer',
+    mfa_active: false,
+    last_sign_in_at: '2026-10-28T14:20:00Z',
+  } as TeamMember;
+  const priya = {
+    ...base,
+    user_id: 'priya',
+    name: 'Priya',
+    access_level: 'member',
+    mfa_active: true,
+    last_sign_in_at: null,
+  } as TeamMember;
+  const legacy = { ...base, user_id: 'legacy', name: 'Legacy', mfa_active: false } as TeamMember;
+
+  it("adds 'Role' and 'Last sign-in' with roles on, and heads the job title 'Job title'", () => {
+    expect(teamColumns(false, true)).toEqual(['name', 'email', 'role', 'access', 'mfa', 'lastSignIn']);
+    expect(teamColumns(false, false)).toEqual(['name', 'email', 'role', 'mfa']);
+    expect(teamExportColumns(false, true).map((c) => c.header)).toEqual([
+      'Name',
+      'Email',
+      'Job title',
+      'Role',
+      'MFA',
+      'Last sign-in',
+    ]);
+    expect(teamColumnLabel('role', false)).toBe('Role');
+    expect(sortAnnouncement({ columnId: 'role', direction: 'asc' }, true)).toBe('Sorted by Job title, ascending');
+    expect(memberRoleLabel(legacy)).toBe('Admin');
+  });
+
+  it('sorts roles Admin, Member, Viewer and sign-ins by time (never first)', () => {
+    const byRole = sortRows(
+      [marcus, priya, maya],
+      [{ id: 'access', header: '', width: '1%', cell: () => null, sortValue: (m: TeamMember) => teamSortValue('access', m) }],
+      { columnId: 'access', direction: 'asc' },
+    );
+    expect(byRole.map((m) => m.user_id)).toEqual(['maya', 'priya', 'marcus']);
+    expect(teamSortValue('lastSignIn', priya)).toBe(0);
+    expect(teamSortValue('lastSignIn', maya)).toBeGreaterThan(teamSortValue('lastSignIn', marcus) as number);
+  });
+
+  it('filters by role and by MFA off; everything checked keeps everyone', () => {
+    const all = [maya, marcus, priya, legacy];
+    expect(filterTeam(all, DEFAULT_TEAM_FILTERS)).toBe(all);
+    expect(filterTeam(all, { access: ['admin'], mfa: ['on', 'off'] }).map((m) => m.user_id)).toEqual(['maya', 'legacy']);
+    expect(filterTeam(all, { ...DEFAULT_TEAM_FILTERS, mfa: ['off'] }).map((m) => m.user_id)).toEqual(['marcus', 'legacy']);
+  });
+
+  it('keeps the filters in the URL, and everything checked leaves it clean', () => {
+    const search = teamSearchSchema.parse({ access: 'viewer,bogus', mfa: 'off' });
+    expect(teamFiltersFromSearch(search)).toEqual({ access: ['viewer'], mfa: ['off'] });
+    expect(teamFiltersFromSearch({})).toEqual(DEFAULT_TEAM_FILTERS);
+    expect(searchFromTeamFilters(DEFAULT_TEAM_FILTERS)).toEqual({ access: undefined, mfa: undefined });
+    expect(searchFromTeamFilters({ access: ['admin', 'member'], mfa: ['off'] })).toEqual({
+      access: ['admin', 'member'],
+      mfa: ['off'],
+    });
+  });
 });

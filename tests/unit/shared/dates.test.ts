@@ -4,6 +4,7 @@
  * daylight saving, so a format that read UTC, or the wrong offset, shows a different hour or day.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { formatRelativeTime } from '@/shared/format/relative-time';
 import {
   formatDayMonth,
   formatDayMonthTime,
@@ -109,5 +110,23 @@ describe('date formats', () => {
     fresh.formatFeedDate('2026-11-21T12:35:00Z');
     expect(built).toHaveBeenCalledTimes(2);
     built.mockRestore();
+  });
+});
+
+describe('a past time in words (formatRelativeTime)', () => {
+  const now = new Date('2026-11-23T09:00:00Z');
+  it.each([
+    ['2026-11-23T08:59:40Z', 'just now'],
+    ['2026-11-23T08:12:00Z', '48 minutes ago'],
+    ['2026-11-23T07:00:00Z', '2 hours ago'],
+    ['2026-11-22T08:00:00Z', 'yesterday'],
+    ['2026-11-18T12:05:00Z', '4 days ago'],
+    ['2026-10-28T14:20:00Z', '25 days ago'],
+    ['2026-08-01T00:00:00Z', '3 months ago'],
+    ['2024-11-01T00:00:00Z', '2 years ago'],
+    ['2026-11-23T09:30:00Z', 'just now'],
+    ['not a date', ''],
+  ])('%s is %s', (value, text) => {
+    expect(formatRelativeTime(value, now)).toBe(text);
   });
 });

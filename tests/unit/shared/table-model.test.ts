@@ -6,6 +6,10 @@ import {
   phoneRoles,
   sameTableProps,
   sortRows,
+  toggleColumn,
+  visibleColumnIds,
+  visibleColumns,
+  defaultColumnIds,
   type DataTableColumn,
 } from '@/shared/data-table/table-model';
 
@@ -114,5 +118,54 @@ describe('when the table can skip a render (its memo comparison)', () => {
       sameTableProps({ ...base, leftOut: { count: 1, noun: ['a', 'b'] } }, { ...base, leftOut: { count: 2, noun: ['a', 'b'] } }),
     ).toBe(false);
     expect(sameTableProps({ ...base, leftOut: { count: 1, noun: ['a', 'b'] } }, base)).toBe(false);
+  });
+});
+
+describe('column choice (the Columns menu and the `cols` URL param)', () => {
+  // The assets list: First seen hidden, Last seen shown by default, the others always shown.
+  const list = [
+    { id: 'severity' },
+    { id: 'name' },
+    { id: 'first_seen', optional: 'hidden' as const },
+    { id: 'last_seen', optional: 'shown' as const },
+    { id: 'issues' },
+  ];
+
+  it('shows the defaults when the URL has no cols: every column but the optional ones hidden by default', () => {
+    expect(defaultColumnIds(list)).toEqual(['severity', 'name', 'last_seen', 'issues']);
+    expect(visibleColumnIds(list, undefined)).toEqual(['severity', 'name', 'last_seen', 'issues']);
+  });
+
+  it('reads cols as a comma list or an array, in the list order, always keeping the columns that are not optional', () => {
+    expect(visibleColumnIds(list, 'first_seen,name')).toEqual(['severity', 'name', 'first_seen', 'issues']);
+    expect(visibleColumnIds(list, ['last_seen', 'first_seen'])).toEqual([
+      'severity',
+      'name',
+      'first_seen',
+      'last_seen',
+      'issues',
+    ]);
+    // Nothing optional chosen (`none`): only the fixed columns; unknown ids are dropped.
+    expect(visibleColumnIds(list, [])).toEqual(['severity', 'name', 'issues']);
+    expect(visibleColumnIds(list, 'bogus, first_seen')).toEqual(['severity', 'name', 'first_seen', 'issues']);
+  });
+
+  it('gives the visible columns themselves', () => {
+    expect(visibleColumns(list, 'first_seen').map((c) => c.id)).toEqual(['severity', 'name', 'first_seen', 'issues']);
+    expect(visibleColumns(list, undefined)).toEqual([list[0], list[1], list[3], list[4]]);
+  });
+
+  it('toggles an optional column, keeping the display order, and leaves cols out when it is the defaults again', () => {
+    const shown = toggleColumn(list, undefined, 'first_seen');
+    expect(shown).toEqual(['severity', 'name', 'first_seen', 'last_seen', 'issues']);
+    expect(toggleColumn(list, shown, 'last_seen')).toEqual(['severity', 'name', 'first_seen', 'issues']);
+    expect(toggleColumn(list, shown, 'first_seen')).toBeUndefined();
+    expect(toggleColumn(list, undefined, 'last_seen')).toEqual(['severity', 'name', 'issues']);
+    expect(toggleColumn(list, ['severity', 'name', 'issues'], 'last_seen')).toBeUndefined();
+  });
+
+  it('never hides a column that is not optional', () => {
+    expect(toggleColumn(list, undefined, 'name')).toBeUndefined();
+    expect(toggleColumn(list, 'first_seen', 'severity')).toEqual(['severity', 'name', 'first_seen', 'issues']);
   });
 });

@@ -63,30 +63,30 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
   },
 ];
 
-/**
- * asset_history_enabled: 'Last seen' (issue #27). The shared table has no column chooser yet, so 'First seen', which
- * the issue hides by default, is shown in the drawer only. Unseen assets sort first ascending.
- */
-const LAST_SEEN_COLUMN: DataTableColumn<AssetRow> = {
-  id: 'last_seen',
-  header: 'Last seen',
+const seenColumn = (id: 'first_seen' | 'last_seen', header: string, optional: 'shown' | 'hidden'): DataTableColumn<AssetRow> => ({
+  id,
+  header,
   width: '14%',
   minWidth: '120px',
+  optional,
   cell: (row) => (
     <CellText tone="muted" numeric>
-      {row.asset.last_seen ? formatLongDate(row.asset.last_seen) : '—'}
+      {row.asset[id] ? formatLongDate(row.asset[id]) : '—'}
     </CellText>
   ),
-  sortValue: (row) => (row.asset.last_seen ? Date.parse(row.asset.last_seen) || 0 : 0),
-};
+  // Unseen assets sort first ascending.
+  sortValue: (row) => (row.asset[id] ? Date.parse(row.asset[id]) || 0 : 0),
+});
 
+/** asset_history_enabled (issue #27): 'First seen' and 'Last seen', optional columns; only 'Last seen' by default. */
 const HISTORY_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
   ...ASSET_COLUMNS.slice(0, 3),
-  LAST_SEEN_COLUMN,
+  seenColumn('first_seen', 'First seen', 'hidden'),
+  seenColumn('last_seen', 'Last seen', 'shown'),
   ...ASSET_COLUMNS.slice(3),
 ];
 
-/** The table's columns: 'Last seen' with asset_history_enabled. */
+/** Every column the table has: the seen dates with asset_history_enabled (the page shows those `cols` chooses). */
 export const assetColumns = (history: boolean) => (history ? HISTORY_COLUMNS : ASSET_COLUMNS);
 
 export interface AssetsTableProps {
@@ -101,21 +101,21 @@ export interface AssetsTableProps {
   onRetry?: () => void;
   /** Assets the console could not read. */
   leftOut?: number;
-  /** asset_history_enabled. */
-  history?: boolean;
+  /** The columns shown (`visibleColumns` of `assetColumns`); a stable array. */
+  columns: readonly DataTableColumn<AssetRow>[];
   /** The row menu ('Not mine'); a stable object. */
   rowActions?: RowActions<AssetRow>;
 }
 
 const ASSET_DRAWERS = [ASSET_DRAWER];
 
-/** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type, (Last seen) and Issues. */
+/** The assets table: the shared DataTable with Highest-Severity, Asset Name, Asset Type, (First seen, Last seen) and Issues. */
 export const AssetsTable = memo(function AssetsTable(props: AssetsTableProps) {
   return (
     <DataTable
       label="Assets"
       rows={props.rows}
-      columns={assetColumns(props.history ?? false)}
+      columns={props.columns}
       getRowId={(row) => row.id}
       height={ASSETS_TABLE_HEIGHT}
       emptyHeight={ASSETS_TABLE_EMPTY_HEIGHT}

@@ -10,7 +10,10 @@ export interface ExportButtonProps {
 }
 
 /**
- * 'Download Report' (XLSX). Until the report is complete it is unavailable, and says why on hover and on keyboard
+ * 'Download Report' (XLSX): the specification's report of every asset, whatever the search and filters. Decision
+ * (issue #27): it keeps its specified label and sits after 'Columns' and 'Export N rows' (the shared view export: the
+ * rows and columns shown, as CSV or Excel), so the toolbar reads from the view to the whole report; the count in
+ * 'Export N rows' and its format menu tell the two apart. Until the report is complete it is unavailable, and says why on hover and on keyboard
  * focus (the shared Tip): it stays focusable (aria-disabled, not disabled) so a keyboard user can read the reason.
  */
 export function ExportButton({ readiness, exporting, onExport }: ExportButtonProps) {

@@ -1,5 +1,6 @@
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Asset } from '@generated/model';
 import { serverDetail } from '@/api/errors';
@@ -57,7 +58,9 @@ function DisputeForm({
     restore: (kept) => setReason(kept.reason ?? ''),
   });
   const problem = checked ? DISPUTE_REASON_RULE(reason) : undefined;
-  const failure = write.isError ? (serverDetail(write.error) ?? DISPUTE_MESSAGES.failed) : null;
+  const failure = write.isError
+    ? (roleRefusalMessage(write.error, 'dispute assets') ?? serverDetail(write.error) ?? DISPUTE_MESSAGES.failed)
+    : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -158,7 +161,7 @@ function WithdrawDialog({ accountId, asset, onClose, finalFocus }: DisputeDialog
           onClose();
         },
         onError: (error) => {
-          notify.error(serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed);
+          notify.error(roleRefusalMessage(error, 'withdraw disputes') ?? serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed);
           onClose();
         },
       },

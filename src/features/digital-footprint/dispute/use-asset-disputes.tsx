@@ -6,6 +6,7 @@ import {
   type WithdrawAssetDisputeMutationVariables,
 } from '@generated/api/assets/assets';
 import type { Asset } from '@generated/model';
+import { usePermission } from '@/features/platform';
 import type { RowActions } from '@/shared/data-table/RowActions';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
@@ -25,6 +26,8 @@ export interface AssetDisputeView {
   pending: boolean;
   onDispute: () => void;
   onWithdraw: () => void;
+  /** The signed-in role may not dispute (a Viewer): the role needed, for the buttons' tooltip. */
+  denied: string | undefined;
 }
 
 /**
@@ -37,6 +40,8 @@ export function useAssetDisputes(
   openDetails: (row: AssetRow) => void,
   assets: readonly Asset[],
 ) {
+  // A role without it does not find 'Not mine' in the row menu; the drawer's button says which role it needs.
+  const denied = usePermission('disputeAssets').reason;
   const disputingIds = usePendingWrites<CreateAssetDisputeMutationVariables, string>(
     getCreateAssetDisputeMutationKey(),
     (v) => v.assetId,
@@ -80,13 +85,13 @@ export function useAssetDisputes(
               {
                 value: 'dispute',
                 label: DISPUTE_MESSAGES.action,
-                shown: (row) => isDisputable(row.asset) && !row.disputed,
+                shown: (row) => !denied && isDisputable(row.asset) && !row.disputed,
                 onSelect: (row, trigger) => ask(row.asset, trigger),
               },
               {
                 value: 'withdraw',
                 label: DISPUTE_MESSAGES.withdraw,
-                shown: (row) => row.disputed,
+                shown: (row) => !denied && row.disputed,
                 // Withdrawn once the server has the dispute (not while it is still being sent).
                 disabled: (row) => !row.asset.dispute || withdrawing.has(row.id),
                 onSelect: (row, trigger) => withdraw(row.asset, trigger),
@@ -94,7 +99,7 @@ export function useAssetDisputes(
             ],
           }
         : undefined,
-    [enabled, openDetails, ask, withdraw, withdrawing],
+    [enabled, openDetails, ask, withdraw, withdrawing, denied],
   );
 
   /** The drawer's view of one asset; undefined when it cannot be disputed (or the flag is off). */
@@ -106,9 +111,10 @@ export function useAssetDisputes(
             pending: disputing.has(asset.id) || withdrawing.has(asset.id),
             onDispute: () => ask(asset),
             onWithdraw: () => withdraw(asset),
+            denied,
           }
         : undefined,
-    [enabled, disputing, withdrawing, ask, withdraw],
+    [enabled, disputing, withdrawing, ask, withdraw, denied],
   );
 
   // The dialogs' code (and the form rules' and the withdrawal's) loads when one first opens.

@@ -2,6 +2,7 @@ import { Badge, Button, DataList, Flex, HStack, Heading, Stack, Text } from '@ch
 import { ArrowRight, Undo2, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Asset } from '@generated/model';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { formatEmailTime, formatLongDate } from '@/shared/format/dates';
 import { AssetTypeIcon } from '../components/AssetTypeIcon';
 import { VIEW_IN_FRAUD_DEFENSE, detailFields, sectionTitle, type DetailField } from '../model/asset-details';
@@ -83,23 +84,34 @@ function DisputeBar({ asset, dispute }: { asset: Asset; dispute: AssetDisputeVie
         ) : (
           <span />
         )}
-        {dispute.disputed ? (
-          <Button
-            size="xs"
-            variant="outline"
-            onClick={dispute.onWithdraw}
-            disabled={dispute.pending || !asset.dispute}
-            loading={dispute.pending && Boolean(asset.dispute)}
-          >
-            <Undo2 size={14} aria-hidden />
-            {DISPUTE_MESSAGES.withdraw}
-          </Button>
-        ) : (
-          <Button size="xs" variant="outline" onClick={dispute.onDispute} disabled={dispute.pending}>
-            <UserX size={14} aria-hidden />
-            {DISPUTE_MESSAGES.action}
-          </Button>
-        )}
+        <DeniedTip reason={dispute.denied}>
+          {(denied) =>
+            dispute.disputed ? (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={denied['aria-disabled'] ? undefined : dispute.onWithdraw}
+                disabled={dispute.pending || !asset.dispute}
+                loading={dispute.pending && Boolean(asset.dispute)}
+                {...denied}
+              >
+                <Undo2 size={14} aria-hidden />
+                {DISPUTE_MESSAGES.withdraw}
+              </Button>
+            ) : (
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={denied['aria-disabled'] ? undefined : dispute.onDispute}
+                disabled={dispute.pending}
+                {...denied}
+              >
+                <UserX size={14} aria-hidden />
+                {DISPUTE_MESSAGES.action}
+              </Button>
+            )
+          }
+        </DeniedTip>
       </HStack>
       {asset.dispute ? (
         <Text textStyle="xs" color="fg.muted" wordBreak="break-word">

@@ -55,8 +55,9 @@ export function applyAssetFilters(rows: readonly AssetRow[], filters: AssetFilte
   );
 }
 
-const ASSET_SORT_COLUMNS = ['severity', 'name', 'type', 'last_seen', 'issues'] as const;
-const SORT_PATTERN = new RegExp(`^(${ASSET_SORT_COLUMNS.join('|')}):(asc|desc)$`);
+/** The assets table's column ids in display order (AssetsTable): what `sort` and `cols` may name. */
+export const ASSET_COLUMN_IDS = ['severity', 'name', 'type', 'first_seen', 'last_seen', 'issues'] as const;
+const SORT_PATTERN = new RegExp(`^(${ASSET_COLUMN_IDS.join('|')}):(asc|desc)$`);
 
 /** 'name:asc' ↔ { columnId: 'name', direction: 'asc' }; absent means the default order of §9. */
 export function sortFromParam(value: string | undefined): DataTableSort | null {
@@ -68,13 +69,15 @@ export function sortToParam(sort: DataTableSort | null): string | undefined {
   return sort ? `${sort.columnId}:${sort.direction}` : undefined;
 }
 
-/** Search params of /digital-footprint/assets: q, types, dispute, sort. Anything unreadable falls back to the default view. */
+/** Search params of /digital-footprint/assets: q, types, dispute, sort, cols. Anything unreadable falls back to the default view. */
 export const assetsSearchSchema = z.object({
   q: textParam(),
   // The URL's comma list (`types=subdomain,email`), as every list param of the console.
   types: listParam<KnownAssetType>(ASSET_TYPES),
   dispute: listParam<DisputeState>(DISPUTE_STATES),
   sort: z.catch(z.optional(z.string().check(z.regex(SORT_PATTERN))), undefined),
+  // The visible columns (the 'Columns' menu; absent: the defaults), read with `visibleColumnIds`.
+  cols: listParam(ASSET_COLUMN_IDS),
 });
 
 export type AssetsSearch = z.infer<typeof assetsSearchSchema>;

@@ -4,6 +4,7 @@ import type { Technology } from '@generated/model';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { compareText } from '@/shared/format/compare-text';
+import { exportDate, type ExportColumn } from '@/shared/export/table-export';
 
 /** §9: 30 cards at a time, the next 30 when the list's end comes within 100 px; 5 assets per card. */
 const TECHNOLOGY_SLICE = 30;
@@ -44,3 +45,18 @@ export const TECHNOLOGY_VIEWS: ListViewSpec = { list: 'technologies', filters: {
 export const technologiesSearchSchema = z.object({
   q: z.catch(z.optional(z.string().check(z.maxLength(200))), undefined),
 });
+
+/**
+ * The technologies list's export (issue #27): what a card shows, every asset instead of the first five, the SaaS
+ * product's domain in a column of its own. The list is cards, so it has no optional columns and no 'Columns' menu.
+ */
+export const TECHNOLOGY_EXPORT_COLUMNS: readonly ExportColumn<Technology>[] = [
+  { header: 'Technology', value: (t) => t.name },
+  { header: 'Version', value: (t) => t.version ?? '' },
+  { header: 'Type', value: (t) => (t.type === 'SAAS_PRODUCT' ? 'SaaS product' : t.type === 'SOFTWARE' ? 'Software' : t.type) },
+  { header: 'Domain', value: (t) => t.domain ?? '' },
+  { header: 'Last seen', value: (t) => exportDate(t.last_seen) },
+  { header: 'Description', value: (t) => t.description ?? '' },
+  { header: 'Asset Count', value: (t) => t.assets.length },
+  { header: 'Assets', value: (t) => t.assets.map((asset) => asset.hostname).join('; ') },
+];

@@ -4,6 +4,7 @@ import { ExternalLink, Info } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { TIMEOUT_MESSAGE } from '@/api/errors';
 import { appConfig } from '@/config/app-config';
+import { DeniedTip, deniedSwitchProps } from '@/shared/access/DeniedTip';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { CATALOGUE, permissionsHeading } from '../model/catalogue';
 import { SIGN_IN_TIME_LIMIT_MS } from '../signin/popup-watch';
@@ -29,6 +30,8 @@ export interface IntegrationDetailsProps {
   form?: ReactNode;
   /** The issues found for this integration. */
   issues?: ReactNode;
+  /** The signed-in role may not connect or disable integrations: the role needed, for the controls' tooltip. */
+  denied?: string;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -116,6 +119,7 @@ export function IntegrationDetails({
   onDismissNotice,
   form,
   issues,
+  denied,
 }: IntegrationDetailsProps) {
   const { integration } = view;
   const entry = CATALOGUE[integration.type];
@@ -186,16 +190,22 @@ export function IntegrationDetails({
             </Text>
           ) : null}
         </Stack>
-        <Switch.Root
-          colorPalette="brand"
-          // Shows the off position while the confirmation asks, so the switch and its input agree when it is cancelled.
-          checked={active && !confirming}
-          disabled={toggleLocked}
-          onCheckedChange={(event) => (event.checked ? onEnable() : setConfirming(true))}
-        >
-          <Switch.HiddenInput aria-label={`${integration.display_name} active`} />
-          <Switch.Control />
-        </Switch.Root>
+        <DeniedTip reason={denied}>
+          {(deniedProps) => (
+            <Switch.Root
+              colorPalette="brand"
+              {...deniedSwitchProps(deniedProps).root}
+              // Shows the off position while the confirmation asks, so the switch and its input agree when it is cancelled.
+              checked={active && !confirming}
+              disabled={toggleLocked}
+              readOnly={Boolean(denied)}
+              onCheckedChange={(event) => (event.checked ? onEnable() : setConfirming(true))}
+            >
+              <Switch.HiddenInput aria-label={`${integration.display_name} active`} {...deniedSwitchProps(deniedProps).input} />
+              <Switch.Control opacity={denied ? 0.5 : undefined} />
+            </Switch.Root>
+          )}
+        </DeniedTip>
       </Flex>
 
       {!active ? (
@@ -212,7 +222,15 @@ export function IntegrationDetails({
               ))}
             </List.Root>
           ) : null}
-          {entry.provider ? (
+          {denied ? (
+            <DeniedTip reason={denied}>
+              {(deniedProps) => (
+                <Button colorPalette="brand" alignSelf="flex-start" mt="2" {...deniedProps}>
+                  Enable Integration
+                </Button>
+              )}
+            </DeniedTip>
+          ) : entry.provider ? (
             view.phase === 'signingIn' ? (
               <HStack gap="2" mt="2">
                 <Button colorPalette="brand" loading loadingText="Waiting for authorization..." />

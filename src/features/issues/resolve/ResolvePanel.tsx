@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { usePermission } from '@/features/platform';
 import { issueQueries } from '@/shared/queries/issues';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { notify } from '@/shared/toast/toaster';
 import type { SummaryIssue } from '../model/issue-model';
 import { MarkResolvedForm } from './MarkResolvedForm';
+import { ResolveDenied } from './ResolveDenied';
 import { RESOLVE_MESSAGES } from './resolve-flow';
 import { buildResolveRequest } from './resolve-rules';
 import { useFailedResolveValues } from './resolve-writes';
@@ -24,7 +26,13 @@ let lastReportedFailure = 0;
  * The mark-as-resolved form with its data and scan state; it sends the request, and after a failed one it holds what
  * the user typed.
  */
-export function ResolvePanel({ accountId, issue, inProcess, withTechnologies }: ResolvePanelProps) {
+export function ResolvePanel(props: ResolvePanelProps) {
+  // A role without it (a Viewer) sees the button, disabled, naming the role needed, instead of a form it cannot send.
+  const denied = usePermission('resolveIssues').reason;
+  return denied ? <ResolveDenied reason={denied} /> : <ResolveForm {...props} />;
+}
+
+function ResolveForm({ accountId, issue, inProcess, withTechnologies }: ResolvePanelProps) {
   const formData = useQuery(issueQueries.resolutionForm(accountId));
   const typedBeforeFailure = useFailedResolveValues(accountId, issue.id);
   const resolve = useResolveIssueFlow(accountId);

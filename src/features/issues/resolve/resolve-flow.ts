@@ -1,4 +1,5 @@
 /** The mark-as-resolved flow of console-platform.md §4, free of React so it outlives the closed panel. */
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
 
 export const SCAN_REFRESH_DELAY_MS = 3000;
@@ -63,8 +64,11 @@ export async function runResolveFlow(issueName: string, steps: ResolveFlowSteps)
   steps.closePanel();
   try {
     await steps.submit();
-  } catch {
-    return finish('submitFailed');
+  } catch (error) {
+    // A refusal for the role (#28) says so instead of 'please try again later'.
+    const refused = roleRefusalMessage(error, 'resolve issues');
+    if (refused) steps.notify.error(refused);
+    return finish('submitFailed', Boolean(refused));
   }
   schedule(steps.refreshScans, SCAN_REFRESH_DELAY_MS);
   try {

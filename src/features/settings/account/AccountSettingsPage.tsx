@@ -7,7 +7,9 @@ import { useMemo, useRef, useState } from 'react';
 import { useGetScansInfo } from '@generated/api/scans/scans';
 import type { Domain } from '@generated/model';
 import { appConfig } from '@/config/app-config';
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
+import { DeniedTip, deniedSwitchProps } from '@/shared/access/DeniedTip';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { formatLongDate } from '@/shared/format/dates';
 import { accountMutations } from '@/shared/queries/account';
@@ -39,6 +41,9 @@ export function AccountSettingsPage() {
   const { accountId, account, flags } = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // Roles (issue #28): domains need the Admin role, and so do MFA enforcement and deleting the account.
+  const domainsDenied = usePermission('manageFootprint').reason;
+  const accountDenied = usePermission('manageAccount').reason;
   const domainsQuery = useQuery(domainQueries.domains(accountId));
   const scansInfo = useGetScansInfo(accountId);
   const scanInProgress = useScanInProgress();
@@ -59,9 +64,9 @@ export function AccountSettingsPage() {
       { accountId, data: { enable } },
       {
         onSuccess: () => setEnforceOpen(false),
-        onError: () => {
+        onError: (error) => {
           setEnforceOpen(false);
-          notify.error(ACCOUNT_MESSAGES.failed);
+          notify.error(roleRefusalMessage(error, 'change MFA enforcement') ?? ACCOUNT_MESSAGES.failed);
         },
       },
     );
@@ -93,6 +98,7 @@ export function AccountSettingsPage() {
                     <DomainList
                       domains={domains}
                       context={{ deleteEnabled: flags.delete_domain_enabled, scanInProgress, inProcess: removal.inProcess }}
+                      denied={domainsDenied}
                       onRemove={(domain, trigger) => {
                         returnFocus.current = trigger;
                         setShownDomain(domain);
@@ -108,9 +114,22 @@ export function AccountSettingsPage() {
         {flags.delete_account_enabled ? (
           // §2.9 calls it a link, so it looks like one (red: it leads to a destructive action); it opens a dialog
           // rather than going anywhere, so assistive technology is told it is a button.
-          <Link as="button" mt="6" textStyle="sm" variant="underline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
-            Delete account
-          </Link>
+          <DeniedTip reason={accountDenied}>
+            {(denied) => (
+              <Link
+                as="button"
+                mt="6"
+                textStyle="sm"
+                variant="underline"
+                colorPalette="red"
+                onClick={accountDenied ? undefined : () => setDeleteOpen(true)}
+                _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+                {...denied}
+              >
+                Delete account
+              </Link>
+            )}
+          </DeniedTip>
         ) : null}
       </Panel>
 
@@ -125,15 +144,22 @@ export function AccountSettingsPage() {
               Every user of {account.company_name} must sign in with multi-factor authentication.
             </Text>
           </Stack>
-          <Switch.Root
-            // Shows the choice while its dialog asks; a cancel turns it back.
-            checked={account.enforce_mfa || enforceOpen}
-            disabled={enforce.isPending}
-            onCheckedChange={(e) => (e.checked ? setEnforceOpen(true) : setEnforced(false))}
-          >
-            <Switch.HiddenInput aria-label="Enforce MFA" />
-            <Switch.Control />
-          </Switch.Root>
+          <DeniedTip reason={accountDenied}>
+            {(denied) => (
+              <Switch.Root
+                {...deniedSwitchProps(denied).root}
+                // Shows the choice while its dialog asks; a cancel turns it back.
+                checked={account.enforce_mfa || enforceOpen}
+                disabled={enforce.isPending}
+                // A role without it keeps the switch focusable (its tooltip names the role) but cannot turn it.
+                readOnly={Boolean(accountDenied)}
+                onCheckedChange={(e) => (e.checked ? setEnforceOpen(true) : setEnforced(false))}
+              >
+                <Switch.HiddenInput aria-label="Enforce MFA" {...deniedSwitchProps(denied).input} />
+                <Switch.Control opacity={accountDenied ? 0.5 : undefined} />
+              </Switch.Root>
+            )}
+          </DeniedTip>
         </HStack>
       </Panel>
 
@@ -178,9 +204,9 @@ export function AccountSettingsPage() {
             { accountId },
             {
               onSuccess: () => void navigate({ to: '/logout' }),
-              onError: () => {
+              onError: (error) => {
                 setDeleteOpen(false);
-                notify.error(ACCOUNT_MESSAGES.failed);
+                notify.error(roleRefusalMessage(error, 'delete the account') ?? ACCOUNT_MESSAGES.failed);
               },
             },
           )

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import type { Domain } from '@generated/model';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { DOMAIN_STATUS_LABELS, domainRowState, lockedReason, type DomainRowContext } from '../model/domain-model';
 
 /** Accepted domains with their status; a remove button where removal is allowed, 'Removing…' while it runs. */
@@ -8,10 +9,13 @@ export function DomainList({
   domains,
   context,
   onRemove,
+  denied,
 }: {
   domains: readonly Domain[];
   context: DomainRowContext;
   onRemove: (domain: Domain, trigger: HTMLElement) => void;
+  /** The signed-in role may not remove domains: the role needed, for the buttons' tooltip. */
+  denied?: string;
 }) {
   if (domains.length === 0) return <Text color="fg.muted">No Domain found, please add a domain</Text>;
   return (
@@ -42,15 +46,20 @@ export function DomainList({
               </Badge>
             </HStack>
             {state === 'deletable' ? (
-              <IconButton
-                aria-label={`Remove ${domain.domain_url}`}
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                onClick={(event) => onRemove(domain, event.currentTarget)}
-              >
-                <Trash2 />
-              </IconButton>
+              <DeniedTip reason={denied}>
+                {(deniedProps) => (
+                  <IconButton
+                    aria-label={`Remove ${domain.domain_url}`}
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    onClick={denied ? undefined : (event) => onRemove(domain, event.currentTarget)}
+                    {...deniedProps}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                )}
+              </DeniedTip>
             ) : state === 'inProcess' ? (
               <HStack gap="2" color="fg.muted" textStyle="sm" role="status">
                 <Spinner size="xs" />

@@ -3,7 +3,8 @@
  * code loads (the route tree is in every first load), apart from the wording and filters of audit-model.ts.
  */
 import { z } from 'zod/mini';
-import type { KnownAuditAction } from '@generated/model';
+import type { AccessLevel, KnownAuditAction } from '@generated/model';
+import { may, sessionRole } from '@/shared/access/permissions';
 import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 
@@ -44,25 +45,12 @@ export type AuditSearch = z.infer<typeof auditSearchSchema>;
 /** The audit log's params a saved view holds (issue #27). */
 export const AUDIT_VIEWS: ListViewSpec = { list: 'audit_log', filters: { actor: 'one', action: 'list', range: 'one' } };
 
-/**
- * The audit log is for Admins (the contract's permissions table). Without roles_enabled, or when the login data
- * carries no access level for the account, everybody is an Admin.
- */
-export function mayReadAuditLog(
-  rolesEnabled: boolean,
-  accounts: Readonly<Record<string, { access_level?: string } | undefined>>,
-  accountId: string,
-): boolean {
-  if (!rolesEnabled) return true;
-  const level = accounts[accountId]?.access_level;
-  return level === undefined || level === 'admin';
-}
-
 /** The audit log's flag (off when absent) and the Admin role it needs (everybody while roles are off). */
 export function auditLogAllowed(session: {
   flags: { audit_log_enabled: boolean; roles_enabled: boolean };
-  accounts: Readonly<Record<string, { access_level?: string } | undefined>>;
+  accounts: Readonly<Record<string, { access_level?: AccessLevel } | undefined>>;
   accountId: string;
 }): boolean {
-  return session.flags.audit_log_enabled && mayReadAuditLog(session.flags.roles_enabled, session.accounts, session.accountId);
+  const role = sessionRole(session.flags.roles_enabled, session.accounts, session.accountId);
+  return session.flags.audit_log_enabled && may(role, 'readAuditLog');
 }

@@ -3,6 +3,7 @@
  * what a failed removal says, free of React. The removal itself is a write: `domainMutations.remove`.
  */
 import type { Domain, DomainStatus } from '@generated/model';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { PollingTimeoutError, TIMEOUT_MESSAGE } from '@/api/errors';
 import { compareText } from '@/shared/format/compare-text';
 import { FollowedQueryError } from '@/shared/polling/wait-for-query';
@@ -61,5 +62,5 @@ export function removalFailure(error: unknown): string | null {
   if (error instanceof FollowedQueryError) return null;
   if (error instanceof PollingTimeoutError) return TIMEOUT_MESSAGE;
   if (error instanceof RemovalProgressError) return DOMAIN_MESSAGES.pollingFailed;
-  return DOMAIN_MESSAGES.failed;
+  return roleRefusalMessage(error, 'remove domains') ?? DOMAIN_MESSAGES.failed;
 }

@@ -3,9 +3,10 @@
  * validation timing (on blur; after a submit attempt, on every change), free of React. The rules and their messages
  * come from the contract (@/shared/validation/form-rules).
  */
-import type { EditUserRequest, InvitePayload } from '@generated/model';
+import type { AccessLevel, EditTeamMemberRequest, EditUserRequest, InvitePayload, TeamMember } from '@generated/model';
 import { httpStatusOf, serverDetail } from '@/api/errors';
-import { INVITE_RULES, PROFILE_RULES, type FieldRule } from '@/shared/validation/form-rules';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
+import { INVITE_RULES, MEMBER_RULES, PROFILE_RULES, type FieldRule } from '@/shared/validation/form-rules';
 
 export interface ProfileValues {
   first_name: string;
@@ -50,6 +51,40 @@ export function validateProfile(values: ProfileValues, stored: ProfileValues): F
   return check(values, Object.fromEntries(changed.map((field) => [field, PROFILE_RULES[field]])));
 }
 
+/** The edit-member dialog's values (issue #28): the member's names, job title and role. */
+export interface MemberValues extends ProfileValues {
+  access_level: AccessLevel;
+}
+
+/** A member as the edit-member form starts: their stored values (no names in the data: empty). */
+export function memberValues(member: TeamMember): MemberValues {
+  return {
+    first_name: member.first_name ?? '',
+    last_name: member.last_name ?? '',
+    job_title: member.role,
+    access_level: member.access_level ?? 'admin',
+  };
+}
+
+/** What the edit-member form changed: the profile fields (trimmed) and the role. */
+export function changedMemberFields(values: MemberValues, stored: MemberValues): (keyof MemberValues)[] {
+  const fields: (keyof MemberValues)[] = changedProfileFields(values, stored);
+  return values.access_level === stored.access_level ? fields : [...fields, 'access_level'];
+}
+
+/** As the edit-user form: only a changed field is checked, with EditTeamMemberRequest's rules (never written twice). */
+export function validateMember(values: MemberValues, stored: MemberValues): FormErrors<MemberValues> {
+  const changed = changedProfileFields(values, stored);
+  return check(values, Object.fromEntries(changed.map((field) => [field, MEMBER_RULES[field]])));
+}
+
+/** The edit-member request: the changed fields only, trimmed. */
+export function editMemberPayload(values: MemberValues, stored: MemberValues): EditTeamMemberRequest {
+  const payload: EditTeamMemberRequest = editUserPayload(values, stored);
+  if (values.access_level !== stored.access_level) payload.access_level = values.access_level;
+  return payload;
+}
+
 /** §8's texts for the invite. */
 export const INVITE_MESSAGES = {
   sent: 'Invite sent, once the invitee accepts the invite they will be added to the team page',
@@ -57,11 +92,14 @@ export const INVITE_MESSAGES = {
 } as const;
 
 /**
- * What a failed invite says: the server's reason for a conflict (#26.6: 409, '… is already a team member.'), shown
- * as text; §8's 'Failed to invite user' for anything else.
+ * What a failed invite says: the role refusal (#28: 'You don't have permission to invite users. …'), the server's
+ * reason for a conflict (#26.6: 409, '… is already a team member.'), shown as text; §8's 'Failed to invite user' for
+ * anything else.
  */
 export function inviteFailure(error: unknown): string {
-  return (httpStatusOf(error) === 409 && serverDetail(error)) || INVITE_MESSAGES.failed;
+  return (
+    roleRefusalMessage(error, 'invite users') ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || INVITE_MESSAGES.failed)
+  );
 }
 
 export const EMPTY_INVITE: InviteValues = { first_name: '', last_name: '', job_title: '', email: '', email_alerts: true };

@@ -1,17 +1,25 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
-import { Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, PencilLine, Shield, Trash2, UserPlus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
 import { getRouteApi } from '@tanstack/react-router';
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
+import { DeniedTip } from '@/shared/access/DeniedTip';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
+import { FilterPopover } from '@/shared/filters/FilterPopover';
+import { formatLongDateTime } from '@/shared/format/dates';
+import { formatRelativeTime } from '@/shared/format/relative-time';
+import { Tip } from '@/shared/overlay/Tip';
+import { useLatched } from '@/shared/overlay/use-latched';
+import { lastAdminReason } from '@/shared/access/last-admin';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
@@ -22,9 +30,10 @@ import { userMutations, userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
 import {
-  TEAM_COLUMN_LABELS,
   TEAM_EMPTY_TEXT,
   TEAM_VIEWS,
+  memberRoleLabel,
+  teamColumnLabel,
   isPendingInvitation,
   orderByName,
   sortAnnouncement,
@@ -33,6 +42,8 @@ import {
   teamSortValue,
   type TeamColumn,
 } from '../model/team-model';
+import { DEFAULT_TEAM_FILTERS, TEAM_FILTER_SECTIONS } from '../model/team-filters';
+import type { MemberAction } from './MemberDialogs';
 import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
 
@@ -40,6 +51,7 @@ const teamRoute = getRouteApi('/_app/settings/team');
 
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const InviteUserForm = lazyPart(() => import('./InviteUserForm').then((m) => m.InviteUserForm));
+const MemberDialogs = lazyPart(() => import('./MemberDialogs').then((m) => m.MemberDialogs));
 
 const DELETE_USER_FAILED = 'User could not be deleted';
 
@@ -48,7 +60,17 @@ const MAX_TABLE_HEIGHT = 700;
 const ROW_HEIGHT = 52;
 const tableHeight = (rows: number) => Math.min(MAX_TABLE_HEIGHT, 40 + rows * ROW_HEIGHT + 2);
 
-const WIDTHS: Record<TeamColumn, `${number}%`> = { name: '22%', email: '28%', role: '24%', mfa: '9%', alerts: '13%' };
+const WIDTHS: Record<TeamColumn, `${number}%`> = {
+  name: '22%',
+  email: '28%',
+  role: '24%',
+  access: '10%',
+  mfa: '9%',
+  lastSignIn: '14%',
+  alerts: '13%',
+};
+/** With roles on the table has two more columns: narrower text columns. */
+const ROLE_WIDTHS: Partial<Record<TeamColumn, `${number}%`>> = { name: '19%', email: '23%', role: '16%' };
 
 function OnOff({ on }: { on: boolean }) {
   return <CellBadge palette={on ? 'green' : 'gray'}>{on ? 'On' : 'Off'}</CellBadge>;
@@ -91,11 +113,31 @@ function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => Rea
           {m.role}
         </CellText>
       );
+    case 'access':
+      return (m) => <CellText>{memberRoleLabel(m)}</CellText>;
+    case 'lastSignIn':
+      return (m) => <LastSignIn at={m.last_sign_in_at} />;
     case 'mfa':
       return (m) => <OnOff on={m.mfa_active} />;
     case 'alerts':
       return (m) => <OnOff on={m.send_alerts} />;
   }
+}
+
+/** 'Last sign-in': relative ('2 days ago'), the exact time in the tooltip on hover; '—' for never. */
+function LastSignIn({ at }: { at: string | null | undefined }) {
+  if (!at) return <CellText tone="muted">—</CellText>;
+  return (
+    <Tip content={formatLongDateTime(at)}>
+      {(tip) => (
+        <CellText tone="muted" numeric>
+          <time dateTime={at} {...tip}>
+            {formatRelativeTime(at)}
+          </time>
+        </CellText>
+      )}
+    </Tip>
+  );
 }
 
 /**
@@ -109,9 +151,10 @@ export function TeamSettingsPage() {
   const drawer = useDrawerActions();
   const team = useQuery(userQueries.team(accountId));
   const alerts = flags.user_send_alerts_enabled;
+  const roles = flags.roles_enabled;
   const members = useMemo(() => orderByName(team.data ?? []), [team.data]);
-  const { typed, setTyped, rows, sort, onSortChange } = useTeamSearch(members, alerts);
-  const exportColumns = useMemo(() => teamExportColumns(alerts), [alerts]);
+  const { typed, setTyped, rows, sort, onSortChange, filters, setFilters } = useTeamSearch(members, alerts, roles);
+  const exportColumns = useMemo(() => teamExportColumns(alerts, roles), [alerts, roles]);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   // The member stays in the dialog while it closes; the row's menu button gets focus back.
   const [shownMember, setShownMember] = useState<TeamMember | null>(null);
@@ -122,6 +165,20 @@ export function TeamSettingsPage() {
     setDeleting(member);
   }, []);
   const remove = useWrite(userMutations.remove(queryClient));
+  // The member actions of roles_enabled (issue #28): their dialogs load on first use.
+  const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
+  const [shownAction, setShownAction] = useState<MemberAction | null>(null);
+  const [actionRound, setActionRound] = useState(0);
+  const askMember = useCallback((kind: MemberAction['kind'], member: TeamMember, trigger: () => HTMLElement | null) => {
+    returnFocus.current = trigger;
+    const action = { kind, member };
+    setShownAction(action);
+    setMemberAction(action);
+    setActionRound((round) => round + 1);
+  }, []);
+  const memberDialogsUsed = useLatched(memberAction !== null);
+  // Roles (issue #28): the team's writes need the Admin role; others see the invite button disabled, no row menu.
+  const teamDenied = usePermission('manageTeam').reason;
 
   const inviteContent = useMemo(
     () => ({
@@ -129,43 +186,67 @@ export function TeamSettingsPage() {
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
       render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
-      // The same flag as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
-      available: flags.invite_user_enabled,
+      // The same flag and role as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
+      available: flags.invite_user_enabled && !teamDenied,
     }),
-    [accountId, drawer.close, flags.invite_user_enabled],
+    [accountId, drawer.close, flags.invite_user_enabled, teamDenied],
   );
   useDrawerContent('inviteUser', inviteContent);
 
   const columns = useMemo(
     (): DataTableColumn<TeamMember>[] =>
-      teamColumns(alerts).map((id) => ({
+      teamColumns(alerts, roles).map((id) => ({
         id,
-        header: TEAM_COLUMN_LABELS[id],
-        width: WIDTHS[id],
+        header: teamColumnLabel(id, roles),
+        width: (roles && ROLE_WIDTHS[id]) || WIDTHS[id],
         cell: cellFor(id, user.id),
         sortValue: (m: TeamMember) => teamSortValue(id, m),
       })),
-    [alerts, user.id],
+    [alerts, roles, user.id],
   );
-  const rowActions = useMemo<RowActions<TeamMember> | undefined>(
-    () =>
-      flags.delete_user_enabled
-        ? {
-            label: (m) => `Actions for ${m.name}`,
-            actions: [
-              {
-                value: 'delete',
-                label: 'Delete user',
-                icon: <Trash2 size={16} aria-hidden />,
-                danger: true,
-                disabled: (m) => m.user_id === user.id,
-                onSelect: askDelete,
-              },
-            ],
-          }
-        : undefined,
-    [flags.delete_user_enabled, user.id, askDelete],
-  );
+  // Admins only (a role without it has no row menu). The last Admin cannot be removed: the menu says why.
+  const rowActions = useMemo<RowActions<TeamMember> | undefined>(() => {
+    if (teamDenied) return undefined;
+    const deleteAction = {
+      value: 'delete',
+      label: 'Delete user',
+      icon: <Trash2 size={16} aria-hidden />,
+      danger: true,
+      disabled: (m: TeamMember) => m.user_id === user.id || (roles && lastAdminReason(members, m) !== undefined),
+      onSelect: askDelete,
+    };
+    const memberActions = roles
+      ? [
+          {
+            value: 'edit',
+            label: 'Edit member',
+            icon: <PencilLine size={16} aria-hidden />,
+            onSelect: (m: TeamMember, trigger: () => HTMLElement | null) => askMember('edit', m, trigger),
+          },
+          {
+            value: 'role',
+            label: 'Change role',
+            icon: <Shield size={16} aria-hidden />,
+            onSelect: (m: TeamMember, trigger: () => HTMLElement | null) => askMember('role', m, trigger),
+          },
+          {
+            value: 'mfa',
+            label: 'Reset MFA',
+            icon: <KeyRound size={16} aria-hidden />,
+            // Only a member with MFA set up has one to reset (the server answers MFA_NOT_ACTIVE otherwise).
+            shown: (m: TeamMember) => m.is_active && m.mfa_active,
+            onSelect: (m: TeamMember, trigger: () => HTMLElement | null) => askMember('mfa', m, trigger),
+          },
+        ]
+      : [];
+    const actions = [...memberActions, ...(flags.delete_user_enabled ? [deleteAction] : [])];
+    if (actions.length === 0) return undefined;
+    return {
+      label: (m) => `Actions for ${m.name}`,
+      actions,
+      note: roles ? (m) => (m.user_id === user.id ? undefined : lastAdminReason(members, m)) : undefined,
+    };
+  }, [flags.delete_user_enabled, teamDenied, roles, members, user.id, askDelete, askMember]);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -177,8 +258,8 @@ export function TeamSettingsPage() {
           else notify.success(`${deleting.name} was removed from the team`);
           setDeleting(null);
         },
-        onError: () => {
-          notify.error(DELETE_USER_FAILED);
+        onError: (error) => {
+          notify.error(roleRefusalMessage(error, 'delete users') ?? DELETE_USER_FAILED);
           setDeleting(null);
         },
       },
@@ -207,19 +288,31 @@ export function TeamSettingsPage() {
         </HStack>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
+          {roles ? (
+            <FilterPopover
+              sections={TEAM_FILTER_SECTIONS}
+              values={filters}
+              defaults={DEFAULT_TEAM_FILTERS}
+              onApply={setFilters}
+            />
+          ) : null}
           <SavedViewsMenu spec={TEAM_VIEWS} route={teamRoute} />
           {team.data ? (
             <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
           ) : null}
           {flags.invite_user_enabled ? (
-            <Button size="sm" onClick={() => drawer.open('inviteUser')}>
-              <UserPlus aria-hidden /> Invite new user
-            </Button>
+            <DeniedTip reason={teamDenied}>
+              {(denied) => (
+                <Button size="sm" onClick={teamDenied ? undefined : () => drawer.open('inviteUser')} {...denied}>
+                  <UserPlus aria-hidden /> Invite new user
+                </Button>
+              )}
+            </DeniedTip>
           ) : null}
         </Flex>
       </Flex>
       <Box srOnly aria-live="polite" data-testid="team-sort-status">
-        {sortAnnouncement(sort)}
+        {sortAnnouncement(sort, roles)}
       </Box>
       <DataTable
         label="Team members"
@@ -257,6 +350,19 @@ export function TeamSettingsPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      {memberDialogsUsed ? (
+        <MemberDialogs
+          action={memberAction}
+          shown={shownAction}
+          round={actionRound}
+          onClose={() => setMemberAction(null)}
+          finalFocus={() => returnFocus.current()}
+          accountId={accountId}
+          companyName={account.company_name}
+          members={members}
+          ownId={user.id}
+        />
+      ) : null}
     </Panel>
   );
 }

@@ -4,24 +4,44 @@ import type { TeamMember } from '@generated/model';
 import type { DataTableSort } from '@/shared/data-table/table-model';
 import { useUrlSearch } from '@/shared/search/use-url-search';
 import { TEAM_SEARCH_KEYS, searchFromSort, sortFromSearch, toggleTeamSort } from '../model/team-model';
+import { filterTeam, searchFromTeamFilters, teamFiltersFromSearch, type TeamFilters } from '../model/team-filters';
 
 const teamRoute = getRouteApi('/_app/settings/team');
 
 /**
- * Search text and sort of the team table, kept in the URL (q, sort, dir) so a view survives reload and can be
- * shared (the text through the shared `useUrlSearch`).
+ * Search text, sort and (roles_enabled) the role and MFA filters of the team table, kept in the URL (q, sort, dir,
+ * access, mfa) so a view survives reload and can be shared (the text through the shared `useUrlSearch`).
  */
-export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boolean) {
+export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boolean, rolesEnabled = false) {
   // Only the table's own params: the invite drawer opening does not re-render the page.
-  const { q, sort: sortParam, dir } = teamRoute.useSearch({ select: ({ q, sort, dir }) => ({ q, sort, dir }) });
+  const {
+    q,
+    sort: sortParam,
+    dir,
+    access,
+    mfa,
+  } = teamRoute.useSearch({
+    select: ({ q, sort, dir, access, mfa }) => ({ q, sort, dir, access, mfa }),
+  });
   const navigate = teamRoute.useNavigate();
-  const sort = useMemo(() => sortFromSearch({ sort: sortParam, dir }, alertsEnabled), [sortParam, dir, alertsEnabled]);
+  const sort = useMemo(
+    () => sortFromSearch({ sort: sortParam, dir }, alertsEnabled, rolesEnabled),
+    [sortParam, dir, alertsEnabled, rolesEnabled],
+  );
+  // Without roles the filters do not exist: a shared URL's access/mfa narrow nothing.
+  const filters = useMemo(() => teamFiltersFromSearch(rolesEnabled ? { access, mfa } : {}), [rolesEnabled, access, mfa]);
+  const filtered = useMemo(() => filterTeam(members, filters), [members, filters]);
+  const setFilters = useCallback(
+    (next: TeamFilters) =>
+      void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, ...searchFromTeamFilters(next) }) }),
+    [navigate],
+  );
 
   const writeText = useCallback(
     (text: string | undefined) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, q: text }) }),
     [navigate],
   );
-  const search = useUrlSearch(members, TEAM_SEARCH_KEYS, { value: q, write: writeText });
+  const search = useUrlSearch(filtered, TEAM_SEARCH_KEYS, { value: q, write: writeText });
 
   /** The table reports the three-state next sort; the team table only toggles, so read the clicked column from it. */
   const onSortChange = useCallback(
@@ -32,5 +52,14 @@ export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boo
     [navigate, sort],
   );
 
-  return { typed: search.typed, setTyped: search.setTyped, query: search.query, rows: search.results, sort, onSortChange };
+  return {
+    typed: search.typed,
+    setTyped: search.setTyped,
+    query: search.query,
+    rows: search.results,
+    sort,
+    onSortChange,
+    filters,
+    setFilters,
+  };
 }

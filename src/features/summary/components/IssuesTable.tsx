@@ -7,7 +7,7 @@ import { useSession } from '@/features/platform';
 import { DataTable } from '@/shared/data-table/DataTable';
 import { CellText } from '@/shared/data-table/cells';
 import { assetQueries } from '@/shared/queries/assets';
-import type { DataTableColumn } from '@/shared/data-table/table-model';
+import { visibleColumns, type DataTableColumn } from '@/shared/data-table/table-model';
 import {
   ISSUE_DRAWER_TYPES,
   SeverityBadge,
@@ -15,6 +15,7 @@ import {
   affectedAssetCount,
   categoryLabel,
   isFraudDefenseIssue,
+  issueTypeLabel,
   type SummaryIssue,
 } from '@/features/issues';
 
@@ -33,9 +34,12 @@ export interface IssuesTableProps {
   isPending?: boolean;
   error?: unknown;
   onRetry?: () => void;
+  /** The `cols` URL param as text (the 'Columns' menu); absent: the defaults. */
+  cols?: string;
 }
 
-function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[] {
+/** Every column of the table: 'Type' (which scanner found the issue) is optional and hidden by default. */
+export function issueColumns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[] {
   return [
     { id: 'severity', header: 'Severity', width: '20%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
     {
@@ -58,6 +62,13 @@ function columns(inProcess: ReadonlySet<string>): DataTableColumn<SummaryIssue>[
         ) : (
           <IssueName name={issue.name} />
         ),
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      width: '20%',
+      optional: 'hidden',
+      cell: (issue) => <CellText tone="muted">{issueTypeLabel(issue.issue_type)}</CellText>,
     },
     { id: 'assets', header: 'Assets', width: '20%', numeric: true, cell: (issue) => affectedAssetCount(issue) },
     {
@@ -86,15 +97,16 @@ export const IssuesTable = memo(function IssuesTable({
   isPending,
   error,
   onRetry,
+  cols,
 }: IssuesTableProps) {
-  const cols = useMemo(() => columns(inProcess), [inProcess]);
+  const columns = useMemo(() => visibleColumns(issueColumns(inProcess), cols), [inProcess, cols]);
   // The page has the issues already (same query, from the cache): how many of them the console could not read.
   const { data: received } = useQuery(assetQueries.issues(useSession().accountId));
   return (
     <DataTable
       label="Security issues"
       rows={issues}
-      columns={cols}
+      columns={columns}
       getRowId={(issue) => issue.id}
       height={ISSUES_TABLE_HEIGHT}
       emptyHeight={ISSUES_TABLE_EMPTY_HEIGHT}

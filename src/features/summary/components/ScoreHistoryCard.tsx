@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useMemo, useState, type KeyboardEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
 import type { Capability } from '@/shared/queries/capability';
 import { formatLongDate } from '@/shared/format/dates';
@@ -55,6 +55,10 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
   onRangeChange,
   issueOpener,
 }: ScoreHistoryCardProps) {
+  // The chart of a new range or of data just read renders after the choice has painted, in a transition React can
+  // split (issue #30: a year's chart is ~500 elements); the range buttons answer at once.
+  const ready = history.state === 'ready' ? history.data : null;
+  const shown = useDeferredValue(useMemo(() => ({ data: ready, range }), [ready, range]));
   return (
     <Panel as="section" aria-labelledby="score-history-title" data-testid="score-history">
       <HStack justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
@@ -85,10 +89,7 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
         </HStack>
       </HStack>
       {history.state === 'loading' ? (
-        <Stack gap="3" role="status" aria-busy aria-label="Loading the score history">
-          <Skeleton h="220px" />
-          <Skeleton h="4" w="60%" />
-        </Stack>
+        <ScoreHistorySkeleton />
       ) : history.state === 'error' ? (
         <QueryState isPending={false} error={history.error} onRetry={history.retry}>
           {null}
@@ -102,14 +103,25 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
             {SCORE_HISTORY_TEXT.emptyDetail}
           </Text>
         </Stack>
+      ) : shown.data ? (
+        <ScoreHistoryBody history={shown.data} range={shown.range} issueOpener={issueOpener} />
       ) : (
-        <ScoreHistoryBody key={range} history={history.data} range={range} issueOpener={issueOpener} />
+        <ScoreHistorySkeleton />
       )}
     </Panel>
   );
 });
 
-function ScoreHistoryBody({
+function ScoreHistorySkeleton() {
+  return (
+    <Stack gap="3" role="status" aria-busy aria-label="Loading the score history">
+      <Skeleton h="220px" />
+      <Skeleton h="4" w="60%" />
+    </Stack>
+  );
+}
+
+const ScoreHistoryBody = memo(function ScoreHistoryBody({
   history,
   range,
   issueOpener,
@@ -121,8 +133,14 @@ function ScoreHistoryBody({
   const days = useMemo(() => scoreDays(history), [history]);
   const steps = useMemo(() => changeDays(days), [days]);
   const { rise, fall } = useMemo(() => largestChanges(days), [days]);
-  const [activeDate, setActiveDate] = useState<string | undefined>(() => steps.at(-1)?.date ?? days.at(-1)?.date);
+  // The day shown starts on the latest change of each range's days; the chart stays mounted across ranges (a new
+  // chart would measure its container again: a forced layout of the page).
+  const [picked, setPicked] = useState<{ days: readonly ScoreDay[]; date: string } | null>(null);
+  const activeDate = picked?.days === days ? picked.date : (steps.at(-1)?.date ?? days.at(-1)?.date);
+  const setActiveDate = useCallback((date: string) => setPicked({ days, date }), [days]);
   const active = useMemo(() => days.find((day) => day.date === activeDate), [days, activeDate]);
+  // The readout follows a key or the pointer at once; the chart's marker of the day follows in a transition.
+  const chartDate = useDeferredValue(activeDate);
   const first = days[0]!;
   const last = days.at(-1)!;
 
@@ -160,7 +178,7 @@ function ScoreHistoryBody({
         css={{ '& .recharts-text': { fontSize: 'var(--chakra-font-sizes-xs)' } }}
       >
         <Suspense fallback={<Skeleton h="full" />}>
-          <ScoreHistoryLine days={days} activeDate={activeDate} onActiveDate={setActiveDate} />
+          <ScoreHistoryLine days={days} activeDate={chartDate} onActiveDate={setActiveDate} />
         </Suspense>
       </Box>
       <BandLegend />
@@ -172,7 +190,7 @@ function ScoreHistoryBody({
       <ChangesTable days={steps} range={range} />
     </Stack>
   );
-}
+});
 
 /** The risk levels behind the line, named beside the chart (labels inside it would cross the line at 390 px). */
 function BandLegend() {

@@ -21,15 +21,15 @@ export interface SecurityIssuesPanelProps {
   onRetry?: () => void;
   /** A note above the table (fraud-defense findings that failed to load). */
   notice?: string | null;
-  /** The 'Download Report' menu, absent once an export has failed. */
-  exportMenu?: ReactNode;
-  /** The saved views' menu (issue #27), before the report menu. */
-  viewsMenu?: ReactNode;
+  /** The toolbar's actions: 'Columns', 'Export N rows', and the 'Download Report' menu (absent once it has failed). */
+  actions?: ReactNode;
+  /** The table's `cols` URL param as text. */
+  cols?: string;
 }
 
 /** Security Issues (console-mdr-summary.md §2.8): counts, report menu, search, filters and the table. */
 export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
-  const { counts, query, onQueryChange, filters, onApplyFilters, rows, isPending, error, notice, exportMenu, viewsMenu } = props;
+  const { counts, query, onQueryChange, filters, onApplyFilters, rows, isPending, error, notice, actions } = props;
   const ready = !isPending && !error;
   return (
     <Panel as="section" aria-labelledby="security-issues-title">
@@ -57,12 +57,7 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
         }
         search={{ value: query, onChange: onQueryChange, placeholder: 'Search issues...' }}
         filters={{ sections: ISSUE_FILTER_SECTIONS, values: filters, defaults: DEFAULT_ISSUE_FILTERS, onApply: onApplyFilters }}
-        actions={
-          <>
-            {viewsMenu}
-            {exportMenu}
-          </>
-        }
+        actions={actions}
         mb="4"
       />
       <Stack gap="3">
@@ -84,6 +79,7 @@ export function SecurityIssuesPanel(props: SecurityIssuesPanelProps) {
           isPending={isPending}
           error={error}
           onRetry={props.onRetry}
+          cols={props.cols}
         />
       </Stack>
     </Panel>

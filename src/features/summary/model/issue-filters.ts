@@ -76,8 +76,11 @@ export function isFilterActive(query: string, filters: IssueFilterValues): boole
   return query.trim() !== '' || narrowingCount(ISSUE_FILTER_SECTIONS, filters) > 0;
 }
 
+/** The Security Issues table's column ids in display order (IssuesTable): what `cols` may name. */
+export const ISSUE_COLUMN_IDS = ['severity', 'category', 'name', 'type', 'assets', 'status'] as const;
+
 /**
- * The summary route's search params (q, severity, category, status, range). Anything unreadable falls back to
+ * The summary route's search params (q, severity, category, status, range, cols). Anything unreadable falls back to
  * the default; absent params mean the defaults, so a plain '/' shows the default view.
  */
 export const summarySearchSchema = z.object({
@@ -88,6 +91,8 @@ export const summarySearchSchema = z.object({
   range: choiceParam(RANGES as [string, ...string[]]),
   /** The score history's range (issue #27); absent means DEFAULT_SCORE_RANGE. */
   history: choiceParam(SCORE_RANGES),
+  /** The table's visible columns (the 'Columns' menu, issue #27); absent means the defaults. */
+  cols: listParam(ISSUE_COLUMN_IDS),
 });
 
 export type SummarySearch = z.infer<typeof summarySearchSchema>;
@@ -110,7 +115,7 @@ export function filtersFromSearch(search: SummarySearch): IssueFilterValues {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** Search params for the given filters: defaults are left out so shared links stay short. */
-export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearch, 'q' | 'history'> {
+export function searchFromFilters(filters: IssueFilterValues): Omit<SummarySearch, 'q' | 'history' | 'cols'> {
   return {
     severity: same(filters.severity, DEFAULT_ISSUE_FILTERS.severity) ? undefined : filters.severity,
     category: same(filters.category, DEFAULT_ISSUE_FILTERS.category) ? undefined : filters.category,

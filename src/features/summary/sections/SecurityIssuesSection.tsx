@@ -4,8 +4,12 @@ import { useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
 import { getRouteApi } from '@tanstack/react-router';
 import { track } from '@/shared/monitoring/analytics';
+import { ColumnsMenu } from '@/shared/data-table/ColumnsMenu';
+import { ListExport } from '@/shared/export/ListExport';
+import { issueColumns } from '../components/IssuesTable';
 import { SecurityIssuesPanel } from '../components/SecurityIssuesPanel';
-import { ISSUE_VIEWS, type IssueFilterValues } from '../model/issue-filters';
+import { issueExportColumns } from '../model/issue-export';
+import { ISSUE_VIEWS, isFilterActive, type IssueFilterValues } from '../model/issue-filters';
 import type { RiskLevel } from '../model/risk-level';
 import { SUMMARY_EVENTS } from '../model/summary-events';
 import type { SummaryData } from '../use-summary-data';
@@ -22,8 +26,10 @@ const USER_ASSETS_NOTICE = 'Fraud Defense findings could not be loaded; the othe
  */
 export function SecurityIssuesSection({ data, level }: { data: SummaryData; level: RiskLevel }) {
   const { accountId, flags } = useSession();
-  const { typed, setTyped, query, filters, setFilters, rows } = useSummarySearch(data.allIssues);
+  const { typed, setTyped, query, filters, setFilters, rows, cols, setCols } = useSummarySearch(data.allIssues);
   const inProcess = useInProcessIssueIds(accountId);
+  const allColumns = useMemo(() => issueColumns(inProcess), [inProcess]);
+  const exportColumns = useMemo(() => issueExportColumns(inProcess), [inProcess]);
   const { openDrawer } = useIssueDrawers({
     accountId,
     flags,
@@ -75,8 +81,18 @@ export function SecurityIssuesSection({ data, level }: { data: SummaryData; leve
       error={data.issuesError}
       onRetry={data.refetchIssues}
       notice={data.userAssetsError ? USER_ASSETS_NOTICE : null}
-      viewsMenu={<SavedViewsMenu spec={ISSUE_VIEWS} route={summaryRoute} />}
-      exportMenu={<SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />}
+      cols={cols}
+      actions={
+        <>
+          <SavedViewsMenu spec={ISSUE_VIEWS} route={summaryRoute} />
+          {/* The view (its columns, its rows as CSV or Excel), then the specification's PDF report. */}
+          <ColumnsMenu columns={allColumns} cols={cols} onChange={setCols} />
+          {data.issuesPending || data.issuesError ? null : (
+            <ListExport list="Security issues" rows={rows} columns={exportColumns} filtered={isFilterActive(query, filters)} />
+          )}
+          <SummaryExportMenu data={data} level={level} rows={rows} query={query} filters={filters} />
+        </>
+      }
     />
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   CartesianGrid,
   Line,
@@ -8,6 +9,11 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  ZIndexLayer,
+  useChartWidth,
+  DefaultZIndexes,
+  useXAxisScale,
+  useYAxisScale,
 } from 'recharts';
 import { formatDayMonth } from '@/shared/format/dates';
 import { severityColors } from '@/shared/theme/severity';
@@ -36,42 +42,76 @@ function yDomain(days: readonly ScoreDay[]): [number, number] {
   return [Math.max(0, Math.floor((low - pad) / 10) * 10), Math.min(MAX_SECURITY_SCORE, Math.ceil((high + pad) / 10) * 10)];
 }
 
-interface MarkerProps {
-  cx?: number;
-  cy?: number;
-  payload?: ScoreDay;
+/**
+ * A marker on each day with events (green when the day rose, red when it fell, grey when it held), drawn from the
+ * axes' scales: a year has ~365 points but far fewer marked days, and the line's own `dot` would render an item for
+ * every point (issue #30: half the chart's elements).
+ */
+function EventMarkers({ days, activeDate }: { days: readonly ScoreDay[]; activeDate: string | undefined }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  if (!x || !y) return null;
+  // Above the line, as its own dots would be.
+  return (
+    <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
+      {days.map((day) => {
+        if (day.events.length === 0) return null;
+        const cx = x(day.date, { position: 'middle' });
+        const cy = y(day.score, { position: 'middle' });
+        if (cx === undefined || cy === undefined) return null;
+        const fill = day.change === null || day.change === 0 ? STILL : day.change > 0 ? RISE : FALL;
+        return (
+          <circle
+            key={day.date}
+            cx={cx}
+            cy={cy}
+            r={day.date === activeDate ? 6 : 4}
+            fill={fill}
+            stroke={color('bg.panel')}
+            strokeWidth={2}
+            data-testid="score-history-marker"
+          />
+        );
+      })}
+    </ZIndexLayer>
+  );
 }
 
-export interface ScoreHistoryLineProps {
+/** Room for a date label ('27 Dec') and the gap to the next. */
+const TICK_SPACE_PX = 80;
+
+/**
+ * The dates under the line, every n-th day so that the labels fit the width: a fixed interval spares recharts from
+ * measuring each of a year's 365 labels in the DOM to choose them (issue #30: a forced layout per label).
+ */
+function DateAxis({ count }: { count: number }) {
+  const width = useChartWidth() ?? 0;
+  const labels = Math.max(2, Math.floor(width / TICK_SPACE_PX));
+  return (
+    <XAxis
+      dataKey="date"
+      tick={AXIS_TEXT}
+      tickLine={false}
+      axisLine={{ stroke: color('border.subtle') }}
+      tickFormatter={(date: string) => formatDayMonth(`${date}T00:00:00`)}
+      interval={Math.max(0, Math.ceil(count / labels) - 1)}
+      tickMargin={8}
+    />
+  );
+}
+
+interface ScoreHistoryLineProps {
   days: readonly ScoreDay[];
   activeDate: string | undefined;
   onActiveDate: (date: string) => void;
 }
 
 /**
- * The line of the 'Score history' card over the risk-level bands, a marker on each day with events (green when the
- * day rose, red when it fell, grey when it held), and the day shown in words marked by a vertical line. Its recharts
+ * The line of the 'Score history' card over the risk-level bands, a marker on each day with events, and the day shown in words marked by a vertical line. Its recharts
  * code loads after the card (ScoreHistoryCard); the card's readout, not a tooltip, says the day in words.
  */
-export default function ScoreHistoryLine({ days, activeDate, onActiveDate }: ScoreHistoryLineProps) {
+export default memo(function ScoreHistoryLine({ days, activeDate, onActiveDate }: ScoreHistoryLineProps) {
   const domain = yDomain(days);
-  const marker = ({ cx, cy, payload }: MarkerProps) => {
-    if (cx === undefined || cy === undefined || !payload || payload.events.length === 0) return <g key={`none-${cx}`} />;
-    const fill = payload.change === null || payload.change === 0 ? STILL : payload.change > 0 ? RISE : FALL;
-    const active = payload.date === activeDate;
-    return (
-      <circle
-        key={payload.date}
-        cx={cx}
-        cy={cy}
-        r={active ? 6 : 4}
-        fill={fill}
-        stroke={color('bg.panel')}
-        strokeWidth={2}
-        data-testid="score-history-marker"
-      />
-    );
-  };
   return (
     <ResponsiveContainer width="100%" height="100%" minHeight={160}>
       <LineChart
@@ -94,15 +134,7 @@ export default function ScoreHistoryLine({ days, activeDate, onActiveDate }: Sco
           />
         ))}
         <CartesianGrid vertical={false} stroke={color('border.subtle')} strokeOpacity={0.6} />
-        <XAxis
-          dataKey="date"
-          tick={AXIS_TEXT}
-          tickLine={false}
-          axisLine={{ stroke: color('border.subtle') }}
-          tickFormatter={(date: string) => formatDayMonth(`${date}T00:00:00`)}
-          minTickGap={40}
-          tickMargin={8}
-        />
+        <DateAxis count={days.length} />
         <YAxis domain={domain} tick={AXIS_TEXT} tickLine={false} axisLine={false} width={36} allowDecimals={false} />
         <Tooltip
           content={() => null}
@@ -116,11 +148,12 @@ export default function ScoreHistoryLine({ days, activeDate, onActiveDate }: Sco
           name="Security score"
           stroke={LINE}
           strokeWidth={2}
-          dot={marker}
+          dot={false}
           activeDot={{ r: 4, fill: LINE, stroke: color('bg.panel'), strokeWidth: 2 }}
           isAnimationActive={false}
         />
+        <EventMarkers days={days} activeDate={activeDate} />
       </LineChart>
     </ResponsiveContainer>
   );
-}
+});
