@@ -136,9 +136,23 @@ describe('saved views (issue #27)', () => {
     expectClean(watched, [NOT_FOUND_LINE]);
   });
 
-  test("the summary's issues open with the contract's default view, and a link's own state wins", async ({ open }) => {
+  test("the summary's issues open with the user's default view, and a link's own state wins", async ({ open }) => {
     const watched = await open();
     const { page, goto } = watched;
+    await scriptSavedViews(page, {
+      views: [
+        {
+          id: 'sv-issues-urgent',
+          list: 'issues',
+          name: 'Critical and important, open',
+          search: '',
+          filters: { severity: ['critical', 'important'], status: ['open', 'in_review'] },
+          sort: { column: 'severity', direction: 'desc' },
+          columns: [],
+          is_default: true,
+        },
+      ],
+    });
     await goto('/');
     await until(() => searchList(page, 'severity')).toEqual(['critical', 'important']);
     expect(searchList(page, 'status')).toEqual(['open', 'in_review']);

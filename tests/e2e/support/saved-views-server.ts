@@ -5,8 +5,10 @@ interface SavedView {
   id: string;
   list: string;
   name: string;
+  search?: string;
   filters: Record<string, string[]>;
   sort: { column: string; direction: string } | null;
+  columns?: string[];
   is_default: boolean;
 }
 
