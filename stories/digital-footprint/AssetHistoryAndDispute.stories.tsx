@@ -117,7 +117,8 @@ export const DisputeFromRowMenu: Story = {
     const canvas = within(canvasElement);
     const grid = within(await find(canvas, t.assetsTable));
     await expect(await grid.findByRole('columnheader', { name: /^Last seen/ })).toBeVisible();
-    await userEvent.click(await grid.findByRole('button', { name: 'Actions for remote.brightsmiledental.com' }));
+    const actions = await grid.findByRole('button', { name: 'Actions for remote.brightsmiledental.com' });
+    await userEvent.click(actions);
     await userEvent.click(await find(body(canvasElement), t.notMineItem));
     const dialog = within(await find(body(canvasElement), t.disputeDialog));
     await userEvent.type(get(dialog, t.disputeReason), 'A host our former IT vendor still runs.');
@@ -129,6 +130,8 @@ export const DisputeFromRowMenu: Story = {
     await waitFor(() => expect(query(body(canvasElement), t.disputeDialog)).toBeNull(), { timeout: 5000 });
     await expect(sent).toHaveLength(1);
     await expect(sent[0]).toEqual({ reason: 'A host our former IT vendor still runs.' });
+    // Focus goes back to the row's menu button (the capture waits for it: its focus ring is part of the picture).
+    await waitFor(() => expect(actions).toHaveFocus());
   },
 };
 
@@ -231,7 +234,8 @@ export const WithdrawDispute: Story = {
     const state = within(await panel.findByTestId('asset-dispute', {}, { timeout: 10_000 }));
     await userEvent.click(get(state, t.withdrawDispute));
     const confirm = within(await body(canvasElement).findByRole('alertdialog', { name: 'Withdraw dispute' }));
-    await expect(confirm.getByText(/^198\.51\.100\.88 counts as yours again/)).toBeVisible();
+    // The dialog fades in: its text is shown once the fade has begun.
+    await waitFor(() => expect(confirm.getByText(/^198\.51\.100\.88 counts as yours again/)).toBeVisible());
     await userEvent.click(confirm.getByRole('button', { name: 'Withdraw dispute' }));
     await waitFor(() => expect(get(state, t.notMine)).toBeVisible(), { timeout: 5000 });
     await expect(state.queryByText('Disputed')).toBeNull();

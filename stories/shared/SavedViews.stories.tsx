@@ -149,6 +149,11 @@ export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvasElement }) => {
     const menu = await openMenu(canvasElement);
-    await expect(await menu.findByRole('menuitem', { name: 'Save view…' })).toBeVisible();
+    const save = await menu.findByRole('menuitem', { name: 'Save view…' });
+    // The menu opens with a fade: wait for it to be shown, then for its box to lie within the 390 px screen.
+    await waitFor(() => expect(save).toBeVisible());
+    const box = save.closest('[role="menu"]')!.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
   },
 };
