@@ -37,6 +37,24 @@ export const Data: Story = {
   },
 };
 
+/** 'Export N rows' on the technologies: the cards shown, as a file; a search narrows what it exports. */
+export const ExportMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(cards(canvasElement)).toHaveLength(EXAMPLE_TECHNOLOGIES.length), { timeout: 10_000 });
+    await userEvent.type(get(canvas, t.technologySearch), 'wordpres');
+    // The button counts the cards the search leaves, as the list's count does.
+    await waitFor(() => expect(get(canvas, t.technologyCount)).toHaveTextContent(/of 21$/), { timeout: 5000 });
+    const shown = cards(canvasElement).length;
+    await expect(shown).toBeLessThan(EXAMPLE_TECHNOLOGIES.length);
+    const button = canvas.getByRole('button', { name: `Export ${shown} ${shown === 1 ? 'row' : 'rows'}` });
+    await userEvent.click(button);
+    const menu = within(await within(canvasElement.ownerDocument.body).findByRole('menu'));
+    await waitFor(() => expect(menu.getByRole('menuitem', { name: 'CSV' })).toBeVisible());
+    await expect(menu.getByRole('menuitem', { name: 'Excel' })).toBeVisible();
+  },
+};
+
 export const SaasProduct: Story = {
   render: () => (
     <Box p="6" maxW="md">
