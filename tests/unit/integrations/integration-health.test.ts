@@ -5,11 +5,13 @@ import {
   attentionSummary,
   cardHealth,
   countsText,
+  filterByAttention,
   healthFix,
   healthProblem,
   needsAttention,
   nextScanText,
   syncEnded,
+  syncOutcomeMessage,
   syncRow,
 } from '@/features/integrations/model/integration-health';
 
@@ -187,5 +189,36 @@ describe('the sync history', () => {
   it('the next scan, exactly', () => {
     expect(nextScanText('2026-11-23T13:00:00Z')).toBe('Next scan Nov 23, 2026, 1:00 PM');
     expect(nextScanText(null)).toBeNull();
+  });
+});
+
+describe('the header’s attention filter', () => {
+  const views = (list: Integration[]) => list.map((integration) => ({ integration }));
+  const types = (shown: readonly { integration: Integration }[]) => shown.map((view) => view.integration.type);
+
+  it('on: only the integrations that need attention, in their order', () => {
+    expect(types(filterByAttention(views(ATTENTION), true))).toEqual(['microsoft', 'crowdstrike', 'ms_fraud_defense']);
+  });
+
+  it('off, or matching nothing: every integration', () => {
+    expect(types(filterByAttention(views(ATTENTION), false))).toHaveLength(5);
+    expect(types(filterByAttention(views(DEFAULT), true))).toHaveLength(5);
+  });
+});
+
+describe('the toast when a sync ends', () => {
+  it('says how it ended, with the problem in words', () => {
+    expect(syncOutcomeMessage({ status: 'ok', health_error: null }, microsoft)).toEqual({
+      tone: 'success',
+      text: 'Microsoft 365 synced.',
+    });
+    expect(syncOutcomeMessage({ status: 'partial', health_error: 'rate_limited' }, microsoft)).toEqual({
+      tone: 'warning',
+      text: 'Microsoft 365 synced in part. Microsoft slowed down the last sync.',
+    });
+    expect(syncOutcomeMessage(examples.syncFailedConsentRevoked.value as IntegrationSync, microsoft)).toEqual({
+      tone: 'error',
+      text: 'The sync of Microsoft 365 failed. Access to Microsoft 365 was revoked.',
+    });
   });
 });

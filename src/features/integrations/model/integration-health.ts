@@ -243,3 +243,26 @@ export function syncRow(sync: IntegrationSync, subject: HealthSubject): SyncRow 
 export function nextScanText(nextScanAt: string | null | undefined): string | null {
   return nextScanAt ? `Next scan ${formatLongDateTime(nextScanAt)}` : null;
 }
+
+
+/**
+ * The cards the page shows: with the header's filter on (`attention` in the URL), those that need attention; all of
+ * them when the filter is off or matches nothing (integrationsSearchSchema's decision).
+ */
+export function filterByAttention<T extends { integration: Pick<Integration, 'health_error'> }>(
+  views: readonly T[],
+  attention: boolean,
+): readonly T[] {
+  if (!attention) return views;
+  const shown = views.filter((view) => needsAttention(view.integration));
+  return shown.length > 0 ? shown : views;
+}
+
+/** decision (issue #29): the toast when a sync the user started ends. */
+export function syncOutcomeMessage(sync: Pick<IntegrationSync, 'status' | 'health_error'>, subject: HealthSubject) {
+  const name = subject.display_name;
+  const problem = sync.health_error ? ` ${healthProblem(sync.health_error, subject)}.` : '';
+  if (sync.status === 'ok') return { tone: 'success' as const, text: `${name} synced.` };
+  if (sync.status === 'partial') return { tone: 'warning' as const, text: `${name} synced in part.${problem}` };
+  return { tone: 'error' as const, text: `The sync of ${name} failed.${problem}` };
+}
