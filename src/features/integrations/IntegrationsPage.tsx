@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
-import { Link as RouterLink, getRouteApi, useNavigate } from '@tanstack/react-router';
+import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
 import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -48,8 +48,6 @@ function IntroBanner() {
   );
 }
 
-const route = getRouteApi('/_app/integrations');
-
 /**
  * The header's health (integration_health_enabled): 'All integrations healthy', or 'N need attention' as a toggle that
  * shows only those cards (`attention` in the URL).
@@ -93,7 +91,8 @@ function AttentionSummary({
 
 export function IntegrationsPage() {
   const navigate = useNavigate();
-  const attention = route.useSearch({ select: (search) => search.attention === true });
+  // Not strict: the page also renders (a frame's story) while another route's search is current.
+  const attention = useSearch({ strict: false, select: (search) => search.attention === 'true' });
   // The list is read twice (here and in the drawer hook); the query cache makes it one request.
   const integrations = useIntegrations();
   const renderIssues = useIntegrationIssues(integrations.views);
@@ -107,7 +106,7 @@ export function IntegrationsPage() {
     return (view: IntegrationView): CardHealth => (health ? cardHealth(view.integration, now) : null);
   }, [health]);
   const toggleAttention = useCallback(
-    () => void navigate({ to: '.', search: (prev) => ({ ...prev, attention: attention ? undefined : true }) }),
+    () => void navigate({ to: '.', search: (prev) => ({ ...prev, attention: attention ? undefined : ('true' as const) }) }),
     [navigate, attention],
   );
 

@@ -35,7 +35,10 @@ export function useIntegrationHealth(view: IntegrationView) {
   const syncs = useCapabilityQuery(enabled, integrationQueries.syncs(accountId, integrationId));
   const denied = usePermission('syncIntegrations').reason;
 
-  const sending = usePendingWrites(getStartIntegrationSyncMutationKey(), (v: StartIntegrationSyncMutationVariables) => v.integrationId);
+  const sending = usePendingWrites(
+    getStartIntegrationSyncMutationKey(),
+    (v: StartIntegrationSyncMutationVariables) => v.integrationId,
+  );
   const writing = sending.includes(integrationId);
   // A sync the server says runs (after a reload, or started elsewhere) is followed with the same polling policy.
   const runningId = integration.running_sync_id ?? NO_ID;

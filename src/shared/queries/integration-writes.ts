@@ -132,7 +132,11 @@ export const integrationMutations = {
         const { accountId, integrationId } = variables;
         const accepted = await send(variables, context);
         void queryClient.invalidateQueries({ queryKey: integrationQueries.syncs(accountId, integrationId).queryKey });
-        return followPolledQuery(queryClient, integrationQueries.sync(accountId, integrationId, accepted.id), (sync) => !syncRunning(sync));
+        return followPolledQuery(
+          queryClient,
+          integrationQueries.sync(accountId, integrationId, accepted.id),
+          (sync) => !syncRunning(sync),
+        );
       },
       onSettled: (_sync, _error, { accountId, integrationId }) => refreshAfterSync(queryClient, accountId, integrationId),
     };

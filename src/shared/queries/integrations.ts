@@ -72,8 +72,7 @@ export const integrationQueries = {
       query: { refetchInterval: requestInterval, refetchIntervalInBackground: true },
     }),
   /** integration_health_enabled: the drawer's 'Health' section, the last five syncs (404/501: hidden, capability.ts). */
-  syncs: (accountId: string, integrationId: string) =>
-    getGetIntegrationSyncsQueryOptions(accountId, integrationId),
+  syncs: (accountId: string, integrationId: string) => getGetIntegrationSyncsQueryOptions(accountId, integrationId),
   /** One sync ('Sync now', or the integration's running_sync_id after a reload), polled while it runs (syncInterval). */
   sync: (accountId: string, integrationId: string, syncId: string) =>
     getGetIntegrationSyncQueryOptions(accountId, integrationId, syncId, {

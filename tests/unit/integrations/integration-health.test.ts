@@ -44,7 +44,10 @@ describe('the card’s health line', () => {
   });
 
   it('says the problem in words when the integration has a health error, whatever its last sync', () => {
-    expect(cardHealth(byType(REVOKED, 'microsoft'), NOW)).toEqual({ kind: 'problem', text: 'Access to Microsoft 365 was revoked' });
+    expect(cardHealth(byType(REVOKED, 'microsoft'), NOW)).toEqual({
+      kind: 'problem',
+      text: 'Access to Microsoft 365 was revoked',
+    });
     expect(cardHealth(byType(ATTENTION, 'microsoft'), NOW)).toEqual({
       kind: 'problem',
       text: 'Missing permission: AuditLog.Read.All',
@@ -76,7 +79,9 @@ describe('the fix chosen per health error (the contract’s mapping)', () => {
   it.each(cases)('%s → %s', (error, label) => {
     const fix = healthFix(error, microsoft);
     expect(fix.label).toBe(label);
-    expect(fix.action).toBe({ Reconnect: 'reconnect', 'Grant permission': 'grantPermission', 'Try again now': 'tryAgain' }[label]);
+    expect(fix.action).toBe(
+      { Reconnect: 'reconnect', 'Grant permission': 'grantPermission', 'Try again now': 'tryAgain' }[label],
+    );
     expect(fix.steps.length).toBeGreaterThan(0);
     expect(fix.steps.join(' ')).toContain(label);
   });
@@ -99,7 +104,9 @@ describe('the fix chosen per health error (the contract’s mapping)', () => {
     expect(fix.action).toBe('reconnect');
     expect(fix.steps[0]).toBe('Create a new API client secret in the CrowdStrike Falcon console.');
     expect(fix.steps.join(' ')).not.toContain('sign in');
-    expect(healthFix('token_expired', microsoft).steps[0]).toBe('Select Reconnect and sign in with a Global Administrator account.');
+    expect(healthFix('token_expired', microsoft).steps[0]).toBe(
+      'Select Reconnect and sign in with a Global Administrator account.',
+    );
   });
 
   it('a missing permission names what to accept; an unknown error points to support', () => {
@@ -109,7 +116,10 @@ describe('the fix chosen per health error (the contract’s mapping)', () => {
     expect(healthFix('missing_permission', { ...microsoft, missing_permissions: ['A', 'B', 'C'] }).steps[1]).toBe(
       'Accept every permission asked, including A, B and C.',
     );
-    expect(healthFix('unknown', microsoft).steps).toEqual(['Select Try again now.', 'If it fails again, contact support by chat.']);
+    expect(healthFix('unknown', microsoft).steps).toEqual([
+      'Select Try again now.',
+      'If it fails again, contact support by chat.',
+    ]);
     expect(healthFix('tenant_not_found', byType(DEFAULT, 'google')).steps[0]).toBe(
       "Select Reconnect and sign in to your organization's current tenant with a Super Admin account.",
     );

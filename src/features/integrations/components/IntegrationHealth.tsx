@@ -165,6 +165,7 @@ export function IntegrationHealth({ view, onReconnect, reconnectDenied }: Integr
                         size="sm"
                         colorPalette="brand"
                         loading={fix.action === 'tryAgain' ? running : view.phase !== 'idle'}
+                        loadingText={fix.action === 'tryAgain' ? 'Syncing…' : 'Reconnecting…'}
                         disabled={fix.action === 'tryAgain' ? running : view.phase !== 'idle'}
                         onClick={() => {
                           if (fixDenied) return;

@@ -174,10 +174,7 @@ export function attentionSummary(integrations: readonly Integration[]): { count:
   return { count, text: `${count} ${count === 1 ? 'needs' : 'need'} attention` };
 }
 
-export type CardHealth =
-  | { kind: 'problem'; text: string }
-  | { kind: 'synced'; text: string; exact: string; at: string }
-  | null;
+export type CardHealth = { kind: 'problem'; text: string } | { kind: 'synced'; text: string; exact: string; at: string } | null;
 
 /** A card's health line: the problem in words, or 'Synced 2 hours ago' with the exact time (for the tooltip). */
 export function cardHealth(integration: Integration, now: Date): CardHealth {
@@ -243,7 +240,6 @@ export function syncRow(sync: IntegrationSync, subject: HealthSubject): SyncRow 
 export function nextScanText(nextScanAt: string | null | undefined): string | null {
   return nextScanAt ? `Next scan ${formatLongDateTime(nextScanAt)}` : null;
 }
-
 
 /**
  * The cards the page shows: with the header's filter on (`attention` in the URL), those that need attention; all of

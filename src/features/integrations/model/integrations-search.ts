@@ -6,5 +6,5 @@ import { z } from 'zod/mini';
  * decision: a filter that matches nothing (every problem fixed, or the flag off) shows every integration.
  */
 export const integrationsSearchSchema = z.object({
-  attention: z.catch(z.optional(z.boolean()), undefined),
+  attention: z.catch(z.optional(z.literal('true')), undefined),
 });
