@@ -143,15 +143,13 @@ export const SyncHistory: Story = {
 };
 
 const writes: string[] = [];
-const hold = { held: true };
 
 export const SyncNowRunning: Story = {
   parameters: { path: '/integrations?panel=integration&item=microsoft' },
   beforeEach: ({ msw }) => {
     resetScanFlag();
     writes.length = 0;
-    hold.held = true;
-    msw.use(...integrationsHandlers({ writes, syncHold: hold }));
+    msw.use(...integrationsHandlers({ writes }));
   },
   play: async ({ canvasElement }) => {
     const section = await healthSection(canvasElement);
@@ -173,8 +171,7 @@ export const SyncNowEnds: Story = {
   beforeEach: ({ msw }) => {
     resetScanFlag();
     writes.length = 0;
-    hold.held = false;
-    msw.use(...integrationsHandlers({ writes, syncHold: hold }));
+    msw.use(...integrationsHandlers({ writes, syncEnds: true }));
   },
   play: async ({ canvasElement }) => {
     const section = await healthSection(canvasElement);
@@ -263,7 +260,7 @@ export const MissingPermissionFix: Story = {
 export const RateLimitedTryAgain: Story = {
   parameters: {
     path: '/integrations?panel=integration&item=ms_fraud_defense',
-    msw: { handlers: integrationsHandlers({ integrations: NEED_ATTENTION, writes, syncHold: { held: true } }) },
+    msw: { handlers: integrationsHandlers({ integrations: NEED_ATTENTION, writes }) },
   },
   beforeEach: () => {
     resetScanFlag();

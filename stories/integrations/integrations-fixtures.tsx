@@ -81,8 +81,11 @@ export interface IntegrationsScript {
   /** The last five syncs (default: the contract's `syncs`), or the status getIntegrationSyncs answers (404, 501). */
   syncs?: IntegrationSync[];
   syncsStatus?: number;
-  /** The started sync reads as running (the contract's syncRunning) while `held`, then as syncDone. */
-  syncHold?: { held: boolean };
+  /**
+   * The started sync reads as the contract's syncDone; otherwise as syncRunning, so that a sync a story leaves running
+   * never ends (with its toast) in the next story.
+   */
+  syncEnds?: boolean;
 }
 
 /** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
@@ -138,7 +141,7 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       return HttpResponse.json({ id: SYNC_RUNNING.id, status: 'queued' }, { status: 202 });
     }),
     http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs/:syncId', () =>
-      HttpResponse.json(script.syncHold?.held ? SYNC_RUNNING : SYNC_DONE),
+      HttpResponse.json(script.syncEnds ? SYNC_DONE : SYNC_RUNNING),
     ),
     http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/issues', () => {
