@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
-import { Link as RouterLink, useNavigate, useSearch } from '@tanstack/react-router';
+import { Link as RouterLink, useMatch, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
@@ -91,8 +91,9 @@ function AttentionSummary({
 
 export function IntegrationsPage() {
   const navigate = useNavigate();
-  // Not strict: the page also renders (a frame's story) while another route's search is current.
-  const attention = useSearch({ strict: false, select: (search) => search.attention === 'true' });
+  // The route's typed search, read without throwing: the page stays mounted (a frame's story) while another route shows.
+  const attention =
+    useMatch({ from: '/_app/integrations', shouldThrow: false, select: (match) => match.search.attention === 'true' }) ?? false;
   // The list is read twice (here and in the drawer hook); the query cache makes it one request.
   const integrations = useIntegrations();
   const renderIssues = useIntegrationIssues(integrations.views);

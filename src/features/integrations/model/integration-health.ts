@@ -9,9 +9,9 @@ import { CATALOGUE } from './catalogue';
  * revoked, token expired and tenant not found → 'Reconnect'; missing permission → 'Grant permission'; rate limited,
  * provider outage and unknown → 'Try again now'.
  */
-export type HealthAction = 'reconnect' | 'grantPermission' | 'tryAgain';
+type HealthAction = 'reconnect' | 'grantPermission' | 'tryAgain';
 
-export const HEALTH_ACTION_LABEL: Record<HealthAction, string> = {
+const HEALTH_ACTION_LABEL: Record<HealthAction, string> = {
   reconnect: 'Reconnect',
   grantPermission: 'Grant permission',
   tryAgain: 'Try again now',
@@ -197,7 +197,7 @@ export function countsText(counts: SyncCounts | null | undefined): string | null
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
-export const SYNC_STATUS_LABEL: Record<IntegrationSync['status'], string> = {
+const SYNC_STATUS_LABEL: Record<IntegrationSync['status'], string> = {
   queued: 'Queued',
   running: 'Running',
   ok: 'Succeeded',
