@@ -13,8 +13,8 @@ import { escapeHtml, renderConsentPage } from './mock-consent-page';
  *   shows what the console asked for and lets a developer continue.
  * - `/mock-provider/{microsoft|google}/authorize` stand in for the integration providers' consent pages.
  * - Prism is stateless, so the middleware remembers integration changes per browser (cookie
- *   `stance_mock_state`): a completed add request makes the integration active, a 204 DELETE inactive, and later
- *   integration lists say so. Nothing else is remembered.
+ *   `stance_mock_state`): a completed add request makes the integration active (a reconnect keeps its integration_id
+ *   and clears its health_error), a 204 DELETE inactive, and later integration lists say so. Nothing else is remembered.
  */
 export function mockApiProxy(target: string): Plugin {
   const middleware = createMiddleware(target);
@@ -157,13 +157,23 @@ export function rememberIntegrations(req: IncomingMessage, res: ServerResponse, 
       status: string;
       integration_id?: string | null;
       error?: unknown;
+      health_error?: string | null;
+      health_error_since?: string | null;
+      missing_permissions?: string[];
     }[];
     for (const integration of integrations) {
       const change = state.providers.get(integration.provider_id);
       if (!change) continue;
+      // A reconnect (issue #29) re-authorises the connection in place: its id, issues and history stay; the fault goes.
+      const reconnected = change.status === 'active' && Boolean(integration.integration_id);
       integration.status = change.status;
-      integration.integration_id = change.integrationId;
+      if (!reconnected) integration.integration_id = change.integrationId;
       integration.error = null;
+      if (integration.health_error !== undefined) {
+        integration.health_error = null;
+        integration.health_error_since = null;
+        integration.missing_permissions = [];
+      }
     }
     return JSON.stringify(integrations);
   }

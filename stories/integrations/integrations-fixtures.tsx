@@ -3,7 +3,7 @@ import { useQuery, useQueryClient, type MutationOptions, type MutationState } fr
 import { useLayoutEffect, type ReactNode } from 'react';
 import { HttpResponse, delay, http } from 'msw';
 import { fn } from 'storybook/test';
-import type { Asset, Integration, IntegrationRequest, IntegrationType, Issue } from '@generated/model';
+import type { Asset, Integration, IntegrationRequest, IntegrationSync, IntegrationType, Issue } from '@generated/model';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
@@ -17,6 +17,12 @@ import { scanStatus } from '@/shared/scans/scan-status';
 export const INTEGRATIONS = integrationsExamples.default.value as Integration[];
 export const NEW_CUSTOMER = integrationsExamples.newCustomer.value as Integration[];
 export const BROKEN = integrationsExamples.integrationBroken.value as Integration[];
+export const CONSENT_REVOKED = integrationsExamples.integrationConsentRevoked.value as Integration[];
+export const NEED_ATTENTION = integrationsExamples.integrationsNeedAttention.value as Integration[];
+const SYNCS = integrationsExamples.syncs.value as IntegrationSync[];
+export const SYNCS_CONSENT_REVOKED = integrationsExamples.syncsConsentRevoked.value as IntegrationSync[];
+const SYNC_RUNNING = integrationsExamples.syncRunning.value as IntegrationSync;
+const SYNC_DONE = integrationsExamples.syncDone.value as IntegrationSync;
 export const ISSUES = issuesExamples.default.value as Issue[];
 const PUBLIC_KEY = integrationsExamples.publicKey.value;
 const USERS = assetsExamples.users.value as Asset[];
@@ -68,8 +74,18 @@ export interface IntegrationsScript {
    * 'securityScore', 'assets'), for stories that assert reloads.
    */
   reads?: string[];
-  /** Records each write ('add', 'delete'), for stories that count requests (one click, one request). */
+  /** Records each write ('add', 'delete', 'sync'), for stories that count requests (one click, one request). */
   writes?: string[];
+  /** The add calls' bodies, for stories that check a reconnect in place (integration_id). */
+  addBodies?: unknown[];
+  /** The last five syncs (default: the contract's `syncs`), or the status getIntegrationSyncs answers (404, 501). */
+  syncs?: IntegrationSync[];
+  syncsStatus?: number;
+  /**
+   * The started sync reads as the contract's syncDone; otherwise as syncRunning, so that a sync a story leaves running
+   * never ends (with its toast) in the next story.
+   */
+  syncEnds?: boolean;
 }
 
 /** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
@@ -92,8 +108,9 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       const answer = answers ? (answers.length > 1 ? answers.shift()! : answers[0]!) : script.pendingRequests;
       return HttpResponse.json(answer ?? []);
     }),
-    http.post('*/api/accounts/:accountId/providers/:providerId/integration', async () => {
+    http.post('*/api/accounts/:accountId/providers/:providerId/integration', async ({ request }) => {
       script.writes?.push('add');
+      script.addBodies?.push(await request.clone().json());
       await script.addGate;
       if (script.addProblem) {
         const { status, code } = script.addProblem;
@@ -114,6 +131,18 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       await delay(50);
       return new HttpResponse(null, { status: script.deleteStatus ?? 204 });
     }),
+    http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs', () =>
+      script.syncsStatus
+        ? HttpResponse.json({ title: 'Not found', status: script.syncsStatus }, { status: script.syncsStatus })
+        : HttpResponse.json(script.syncs ?? SYNCS),
+    ),
+    http.post('*/api/accounts/:accountId/integrations/:integrationId/syncs', () => {
+      script.writes?.push('sync');
+      return HttpResponse.json({ id: SYNC_RUNNING.id, status: 'queued' }, { status: 202 });
+    }),
+    http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs/:syncId', () =>
+      HttpResponse.json(script.syncEnds ? SYNC_DONE : SYNC_RUNNING),
+    ),
     http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/issues', () => {
       script.reads?.push('issues');

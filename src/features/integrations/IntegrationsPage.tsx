@@ -1,12 +1,13 @@
-import { Box, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
-import { Link as RouterLink, useNavigate } from '@tanstack/react-router';
-import { ShieldCheck } from 'lucide-react';
-import { useCallback } from 'react';
+import { Link as RouterLink, useMatch, useNavigate } from '@tanstack/react-router';
+import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
+import { useCallback, useMemo } from 'react';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
 import { IntegrationCard } from './components/IntegrationCard';
 import { opensFraudDefense } from './model/catalogue';
+import { attentionSummary, cardHealth, filterByAttention, type CardHealth } from './model/integration-health';
 import { useIntegrationDrawer } from './use-integration-drawer';
 import { useIntegrationIssues } from './use-integration-issues';
 import { useIntegrations, type IntegrationView } from './use-integrations';
@@ -47,12 +48,68 @@ function IntroBanner() {
   );
 }
 
+/**
+ * The header's health (integration_health_enabled): 'All integrations healthy', or 'N need attention' as a toggle that
+ * shows only those cards (`attention` in the URL).
+ */
+function AttentionSummary({
+  summary,
+  filtered,
+  onToggle,
+}: {
+  summary: NonNullable<ReturnType<typeof attentionSummary>>;
+  filtered: boolean;
+  onToggle: () => void;
+}) {
+  if (summary.count === 0) {
+    return (
+      <HStack gap="2" color="fg.muted" textStyle="sm" data-testid="integrations-health-summary" data-attention="0">
+        <Box color="green.fg">
+          <CircleCheck size={16} aria-hidden="true" />
+        </Box>
+        <Text>{summary.text}</Text>
+      </HStack>
+    );
+  }
+  return (
+    <Button
+      size="sm"
+      variant={filtered ? 'subtle' : 'outline'}
+      colorPalette={filtered ? 'orange' : 'gray'}
+      aria-pressed={filtered}
+      onClick={onToggle}
+      data-testid="integrations-health-summary"
+      data-attention={summary.count}
+    >
+      <Box as="span" color="fg.warning">
+        <TriangleAlert size={16} aria-hidden="true" />
+      </Box>
+      {summary.text}
+    </Button>
+  );
+}
+
 export function IntegrationsPage() {
   const navigate = useNavigate();
+  // The route's typed search, read without throwing: the page stays mounted (a frame's story) while another route shows.
+  const attention =
+    useMatch({ from: '/_app/integrations', shouldThrow: false, select: (match) => match.search.attention === 'true' }) ?? false;
   // The list is read twice (here and in the drawer hook); the query cache makes it one request.
   const integrations = useIntegrations();
   const renderIssues = useIntegrationIssues(integrations.views);
   const { views, isPending, error, refetch, openIntegration, flags } = useIntegrationDrawer({ renderIssues });
+  const health = flags.integration_health_enabled;
+  const summary = useMemo(() => (health ? attentionSummary(views.map((view) => view.integration)) : null), [health, views]);
+  const filtered = Boolean(summary?.count) && attention;
+  const shown = useMemo(() => (filtered ? filterByAttention(views, true) : views), [filtered, views]);
+  const healthOf = useMemo(() => {
+    const now = new Date();
+    return (view: IntegrationView): CardHealth => (health ? cardHealth(view.integration, now) : null);
+  }, [health]);
+  const toggleAttention = useCallback(
+    () => void navigate({ to: '.', search: (prev) => ({ ...prev, attention: attention ? undefined : ('true' as const) }) }),
+    [navigate, attention],
+  );
 
   const onOpen = useCallback(
     (view: IntegrationView) => {
@@ -65,7 +122,10 @@ export function IntegrationsPage() {
 
   return (
     <>
-      <PageHeader title="Integrations" />
+      <PageHeader
+        title="Integrations"
+        actions={summary ? <AttentionSummary summary={summary} filtered={filtered} onToggle={toggleAttention} /> : undefined}
+      />
       <IntroBanner />
       <QueryState isPending={isPending} error={null} loadingLabel="Loading integrations…">
         {error || views.length === 0 ? (
@@ -79,13 +139,21 @@ export function IntegrationsPage() {
           </Stack>
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" aria-label="Integrations">
-            {views.map((view) => (
+            {shown.map((view) => (
               <Box as="li" key={view.integration.id}>
-                <IntegrationCard view={view} onOpen={onOpen} />
+                <IntegrationCard view={view} onOpen={onOpen} health={healthOf(view)} />
               </Box>
             ))}
           </SimpleGrid>
         )}
+        {filtered ? (
+          <Text textStyle="sm" color="fg.muted" mt="4" data-testid="integrations-filter-note">
+            Showing {shown.length} of {views.length} integrations.{' '}
+            <Link as="button" color="brand.fg" onClick={toggleAttention}>
+              Show all
+            </Link>
+          </Text>
+        ) : null}
         <LeftOutNotice count={integrations.leftOut} noun={['integration', 'integrations']} />
       </QueryState>
     </>

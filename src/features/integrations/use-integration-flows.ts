@@ -11,7 +11,7 @@ import { integrationMutations } from '@/shared/queries/integration-writes';
 import { integrationQueries } from '@/shared/queries/integrations';
 import { notify } from '@/shared/toast/toaster';
 import { CATALOGUE } from './model/catalogue';
-import { activationMessage, addFailure, disconnectMessage } from './model/connect-flow';
+import { activationMessage, addFailure, disconnectMessage, reconnectedMessage } from './model/connect-flow';
 import { disconnectFailedMessage } from './model/integration-errors';
 import { newSignInState } from './signin/handoff';
 import { signInUrl } from './signin/provider-urls';
@@ -49,7 +49,7 @@ const stopWatching = (queryClient: QueryClient, type: IntegrationType) => {
  * when the user moves to another page. Toasts are said once, here.
  */
 export function useIntegrationFlows() {
-  const { accountId } = useSession();
+  const { accountId, flags } = useSession();
   const queryClient = useQueryClient();
   const { open, close } = useDrawer();
   const { mutateAsync: add } = useWrite(integrationMutations.add(queryClient), sameProvider);
@@ -60,9 +60,16 @@ export function useIntegrationFlows() {
   const connect = useCallback(
     async (integration: Integration, value: AddIntegrationRequestValue) => {
       const { type, display_name: name } = integration;
+      // integration_health_enabled: a connection that has an id (broken, or fixing its health) is re-authorised in
+      // place, keeping its issues and sync history (addIntegration's decision: reconnecting is not delete-and-add).
+      const reconnecting = flags.integration_health_enabled && integration.integration_id ? integration.integration_id : null;
       let request: IntegrationRequest | undefined;
       try {
-        request = await add({ accountId, providerId: integration.provider_id, data: { value, enable: true } });
+        request = await add({
+          accountId,
+          providerId: integration.provider_id,
+          data: { value, enable: true, ...(reconnecting ? { integration_id: reconnecting } : {}) },
+        });
       } catch (error) {
         const failure = addFailure(error, { name, type });
         if (failure.kind === 'timedOut') notify.warning(TIMEOUT_MESSAGE);
@@ -74,6 +81,10 @@ export function useIntegrationFlows() {
       }
       // Nothing was sent: the same add is on its way and says its own outcome.
       if (!request) return;
+      if (reconnecting) {
+        notify.success(reconnectedMessage(name));
+        return;
+      }
       const list = queryClient.getQueryData(integrationQueries.integrations(accountId).queryKey);
       const fresh = list?.find((item) => item.type === type);
       const message = activationMessage(name, fresh?.issues_count ?? 0, CATALOGUE[type].fraudDefense);
@@ -82,7 +93,7 @@ export function useIntegrationFlows() {
         message.withLink ? { label: 'see here', onClick: () => open('integration', type) } : undefined,
       );
     },
-    [accountId, add, close, open, queryClient],
+    [accountId, add, close, open, queryClient, flags.integration_health_enabled],
   );
 
   /**

@@ -15,6 +15,8 @@ export const POLLING = {
   userInputs: { intervalMs: 5000, maxRetries: 30 },
   latestJobs: { intervalMs: 3000, maxRetries: 15 },
   technologyJobs: { intervalMs: 1000, maxRetries: 10, backoff: 1.2 },
+  /** getIntegrationSync's x-polling (issue #29): every 5 s, up to 360 tries (30 minutes). */
+  integrationSync: { intervalMs: 5000, maxRetries: 360 },
 } as const satisfies Record<string, PollingPolicy>;
 
 /** Delay before retry number `attempt` (0 for the first retry). */

@@ -9,15 +9,18 @@ import {
   getAddIntegrationMutationOptions,
   getDeleteIntegrationMutationKey,
   getDeleteIntegrationMutationOptions,
+  getStartIntegrationSyncMutationKey,
+  getStartIntegrationSyncMutationOptions,
   type AddIntegrationMutationVariables,
   type DeleteIntegrationMutationVariables,
+  type StartIntegrationSyncMutationVariables,
 } from '@generated/api/integrations/integrations';
-import type { Integration, IntegrationRequest, IntegrationStatus } from '@generated/model';
+import type { Integration, IntegrationRequest, IntegrationStatus, IntegrationSync } from '@generated/model';
 import { PollingTimeoutError } from '@/api/errors';
 import { carryUnusable } from '@/api/tolerant-reader';
 import { followPolledQuery } from '@/shared/polling/follow-query';
 import { assetQueries } from './assets';
-import { integrationQueries } from './integrations';
+import { integrationQueries, syncRunning } from './integrations';
 import { jobsEnded, scanQueries } from './scans';
 
 /** The add call succeeded but its request ended `failed` (status_info names why, or nothing). */
@@ -63,6 +66,18 @@ async function refreshAfterActivation(queryClient: QueryClient, accountId: strin
 
 const isDecided = (request: IntegrationRequest) => request.status !== 'pending';
 
+/**
+ * When a sync has ended (getIntegrationSync): the integrations (their health), the integration's syncs, the issues and
+ * the assets are read again. Also for a sync the console follows from the list's running_sync_id (after a reload).
+ */
+export function refreshAfterSync(queryClient: QueryClient, accountId: string, integrationId: string): Promise<unknown> {
+  const readAgain = (queryKey: readonly unknown[]) => queryClient.invalidateQueries({ queryKey });
+  void readAgain(assetQueries.issues(accountId).queryKey);
+  void readAgain(assetQueries.assets(accountId).queryKey);
+  void readAgain(integrationQueries.syncs(accountId, integrationId).queryKey);
+  return readAgain(integrationQueries.integrations(accountId).queryKey);
+}
+
 /** A write's options as useWrite takes them: with its operation's mutationKey. */
 type KeyedOptions<TData, TVariables> = UseMutationOptions<TData, unknown, TVariables> & { mutationKey: MutationKey };
 
@@ -100,6 +115,30 @@ export const integrationMutations = {
         void queryClient.invalidateQueries({ queryKey: integrationQueries.integrations(accountId).queryKey });
         void queryClient.invalidateQueries({ queryKey: integrationQueries.pendingRequests(accountId).queryKey });
       },
+    };
+  },
+  /**
+   * 'Sync now' / 'Try again now' (startIntegrationSync): queues a sync and follows it (integrationQueries.sync, the
+   * shared polling policy) until it ends, so the write is pending, and the button disabled, for the whole sync. It
+   * resolves with the ended sync (ok, partial or failed); a sync still running after its tries rejects with
+   * PollingTimeoutError. Either way, and on a refusal (409 SYNC_IN_PROGRESS: the list then shows the running sync),
+   * the data is read again.
+   */
+  sync: (queryClient: QueryClient): KeyedOptions<IntegrationSync, StartIntegrationSyncMutationVariables> => {
+    const send = getStartIntegrationSyncMutationOptions().mutationFn!;
+    return {
+      mutationKey: getStartIntegrationSyncMutationKey(),
+      mutationFn: async (variables: StartIntegrationSyncMutationVariables, context: MutationFunctionContext) => {
+        const { accountId, integrationId } = variables;
+        const accepted = await send(variables, context);
+        void queryClient.invalidateQueries({ queryKey: integrationQueries.syncs(accountId, integrationId).queryKey });
+        return followPolledQuery(
+          queryClient,
+          integrationQueries.sync(accountId, integrationId, accepted.id),
+          (sync) => !syncRunning(sync),
+        );
+      },
+      onSettled: (_sync, _error, { accountId, integrationId }) => refreshAfterSync(queryClient, accountId, integrationId),
     };
   },
   /**

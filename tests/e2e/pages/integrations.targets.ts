@@ -11,4 +11,15 @@ export const integrationsTargets = {
   disableDialog: { role: 'alertdialog', name: 'Disable Microsoft 365?' },
   confirmDisable: { role: 'button', name: 'Disable' },
   cancel: { role: 'button', name: 'Cancel' },
+  // Integration health (issue #29).
+  health: { role: 'region', name: 'Health' },
+  healthFix: { testId: 'health-fix' },
+  syncNow: { role: 'button', name: 'Sync now' },
+  syncing: { testId: 'sync-running' },
+  syncHistory: { role: 'list', name: 'Last syncs' },
+  reconnect: { role: 'button', name: 'Reconnect' },
+  grantPermission: { role: 'button', name: 'Grant permission' },
+  tryAgainNow: { role: 'button', name: 'Try again now' },
+  healthSummary: { testId: 'integrations-health-summary' },
+  showAll: { role: 'button', name: 'Show all' },
 } satisfies Record<string, Target>;

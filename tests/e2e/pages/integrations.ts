@@ -22,6 +22,17 @@ export function integrationsPage(page: Page) {
       const [popup] = await Promise.all([page.waitForEvent('popup'), locate(details, t.enable).click()]);
       return popup;
     },
+    /** Integration health (issue #29): the header's summary and the drawer's 'Health' section. */
+    healthSummary: locate(page, t.healthSummary),
+    health: locate(details, t.health),
+    healthFix: locate(details, t.healthFix),
+    syncNow: locate(details, t.syncNow),
+    syncing: locate(details, t.syncing),
+    /** The fix's 'Reconnect', which opens the provider's sign-in window: returns that window. */
+    async reconnectInWindow() {
+      const [popup] = await Promise.all([page.waitForEvent('popup'), locate(locate(details, t.healthFix), t.reconnect).click()]);
+      return popup;
+    },
     crowdStrike: {
       clientId: locate(page, t.clientId),
       clientSecret: locate(page, t.clientSecret),

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
 import { CATALOGUE, permissionsNote } from '../model/catalogue';
+import type { CardHealth } from '../model/integration-health';
 import type { IntegrationView } from '../use-integrations';
 import { IntegrationIcon } from './IntegrationIcon';
 import { IntegrationStatusLine } from './IntegrationStatusLine';
@@ -8,7 +9,16 @@ import { IntegrationStatusLine } from './IntegrationStatusLine';
 const PREMIUM_NOTE = 'Never impacts your premiums';
 
 /** An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). */
-export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpen: (view: IntegrationView) => void }) {
+export function IntegrationCard({
+  view,
+  onOpen,
+  health = null,
+}: {
+  view: IntegrationView;
+  onOpen: (view: IntegrationView) => void;
+  /** The card's health line (integration_health_enabled). */
+  health?: CardHealth;
+}) {
   const { integration } = view;
   const entry = CATALOGUE[integration.type];
   const notes = [permissionsNote(integration.type), PREMIUM_NOTE, entry.cardNote].filter(Boolean) as string[];
@@ -19,6 +29,7 @@ export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpe
       data-testid="integration-card"
       data-type={integration.type}
       data-status={view.status}
+      data-attention={health?.kind === 'problem' ? 'true' : undefined}
       textAlign="left"
       w="full"
       h="full"
@@ -46,7 +57,7 @@ export function IntegrationCard({ view, onOpen }: { view: IntegrationView; onOpe
                 </Badge>
               ) : null}
             </HStack>
-            <IntegrationStatusLine view={view} />
+            <IntegrationStatusLine view={view} health={health} />
           </Stack>
           <Box color="fg.subtle" flexShrink={0} pt="1" aria-hidden="true">
             <ChevronRight size={18} />

@@ -7,8 +7,10 @@ import { appConfig } from '@/config/app-config';
 import { DeniedTip, deniedSwitchProps } from '@/shared/access/DeniedTip';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { CATALOGUE, permissionsHeading } from '../model/catalogue';
+import { healthFix } from '../model/integration-health';
 import { SIGN_IN_TIME_LIMIT_MS } from '../signin/popup-watch';
 import type { IntegrationView } from '../use-integrations';
+import { IntegrationHealth } from './IntegrationHealth';
 import { IntegrationIcon } from './IntegrationIcon';
 import { IntegrationStatusLine } from './IntegrationStatusLine';
 
@@ -33,6 +35,12 @@ export interface IntegrationDetailsProps {
   /** The signed-in role may not connect or disable integrations: the role needed, for the controls' tooltip. */
   denied?: string;
 }
+
+/** A form-based integration (CrowdStrike) whose fix is a new secret shows its form, also while still active. */
+const needsForm = ({ integration }: IntegrationView) =>
+  CATALOGUE[integration.type].provider === null &&
+  Boolean(integration.health_error) &&
+  healthFix(integration.health_error!, integration).action !== 'tryAgain';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -179,6 +187,8 @@ export function IntegrationDetails({
       ) : null}
       <SignInNotice view={view} onRetry={onEnable} onDismiss={onDismissNotice} />
 
+      <IntegrationHealth view={view} onReconnect={onEnable} reconnectDenied={denied} />
+
       <Flex align="center" justify="space-between" gap="4" p="3" borderWidth="1px" borderColor="border.subtle" borderRadius="md">
         <Stack gap="0.5">
           <Text textStyle="sm" fontWeight="medium">
@@ -208,7 +218,7 @@ export function IntegrationDetails({
         </DeniedTip>
       </Flex>
 
-      {!active ? (
+      {!active || needsForm(view) ? (
         <Section title="How to enable">
           {role ? (
             <Text textStyle="sm">

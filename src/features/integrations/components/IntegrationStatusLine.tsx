@@ -1,14 +1,47 @@
-import { Box, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
+import { Tip } from '@/shared/overlay/Tip';
 import { issuesLabel } from '../model/catalogue';
+import type { CardHealth } from '../model/integration-health';
 import { LOADING_TEXT } from '../model/integration-view';
 import type { IntegrationView } from '../use-integrations';
 
 /**
- * A card's state (console-platform.md §2.7): loading says 'Waiting for authorization...' or 'Scan in progress...';
- * active shows a live dot and '1 issue' / 'N issues'; broken a warning icon and its error.
+ * A card's health (integration_health_enabled): 'Synced 2 hours ago' with the exact time on hover, or the problem in
+ * words. The card is one button: the time is not a control of its own, the drawer's 'Health' section says it in full.
  */
-export function IntegrationStatusLine({ view }: { view: IntegrationView }) {
+function HealthLine({ health }: { health: Exclude<CardHealth, null> }) {
+  if (health.kind === 'problem') {
+    return (
+      <HStack gap="2" align="flex-start" color="fg.warning" data-testid="integration-health" data-health="problem">
+        <Box flexShrink={0} pt="0.5">
+          <TriangleAlert size={16} aria-label="Needs attention" role="img" />
+        </Box>
+        <Text textStyle="sm" lineClamp={2}>
+          {health.text}
+        </Text>
+      </HStack>
+    );
+  }
+  return (
+    <Tip content={health.exact}>
+      {(tip) => (
+        <Text textStyle="sm" color="fg.muted" data-testid="integration-health" data-health="synced" alignSelf="flex-start">
+          <time dateTime={health.at} {...tip}>
+            {health.text}
+          </time>
+        </Text>
+      )}
+    </Tip>
+  );
+}
+
+/**
+ * A card's state (console-platform.md §2.7): loading says 'Waiting for authorization...' or 'Scan in progress...';
+ * active shows a live dot and '1 issue' / 'N issues'; broken a warning icon and its error. With `health` (issue #29)
+ * a broken card says its problem in words instead of the server's error, and an active one adds its health line.
+ */
+export function IntegrationStatusLine({ view, health = null }: { view: IntegrationView; health?: CardHealth }) {
   if (view.loading) {
     return (
       <HStack gap="2" color="fg.muted" role="status" data-testid="integration-state" data-state={view.loading}>
@@ -24,14 +57,17 @@ export function IntegrationStatusLine({ view }: { view: IntegrationView }) {
           <TriangleAlert size={16} aria-label="Broken" role="img" />
         </Box>
         <Text textStyle="sm" lineClamp={2}>
-          {view.errorText ?? 'Not working'}
+          {/* The console's own failed attempt is newer than the server's health. */}
+          {health?.kind === 'problem' && view.errorText === (view.integration.error ?? null)
+            ? health.text
+            : (view.errorText ?? 'Not working')}
         </Text>
       </HStack>
     );
   }
   if (view.status === 'active') {
     const count = view.integration.issues_count ?? 0;
-    return (
+    const state = (
       <HStack gap="2" data-testid="integration-state" data-state="active">
         <Box as="span" position="relative" boxSize="2.5" flexShrink={0} data-testid="integration-live-dot">
           <Box
@@ -55,6 +91,13 @@ export function IntegrationStatusLine({ view }: { view: IntegrationView }) {
           {issuesLabel(count)}
         </Text>
       </HStack>
+    );
+    if (!health) return state;
+    return (
+      <Stack gap="1">
+        {state}
+        <HealthLine health={health} />
+      </Stack>
     );
   }
   return (

@@ -28,3 +28,8 @@ export function disconnectMessage(fraudDefense: boolean): string {
     ? 'Fraud Defense Disabled. You can re-enable it at any time to stay secure.'
     : 'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.';
 }
+
+/** decision (issue #29): the toast once a connection was re-authorised in place ('Reconnect', 'Grant permission'). */
+export function reconnectedMessage(name: string): string {
+  return `${name} reconnected. Its issues and sync history are kept.`;
+}
