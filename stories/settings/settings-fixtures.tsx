@@ -57,8 +57,8 @@ export interface SettingsScript {
   team?: TeamMember[];
   teamStatus?: number;
   slowTeam?: boolean;
-  /** 'conflict': the contract's 409 (the e-mail is already a team member). */
-  inviteResult?: boolean | 'error' | 'conflict';
+  /** 'conflict': the contract's 409 (the e-mail is already a team member); 'pending': its 409 INVITATION_PENDING. */
+  inviteResult?: boolean | 'error' | 'conflict' | 'pending';
   /** Delays the invite answer until the story releases it. */
   inviteGate?: Promise<void>;
   deleteResult?: boolean | 'error';
@@ -99,6 +99,16 @@ const LAST_ADMIN_PROBLEM = {
   detail: 'Bright Smile Dental Group needs at least one Admin. Make another member an Admin first.',
 };
 
+/** inviteTeamMember's 409 invitationPending example, as the contract has it. */
+const INVITATION_PENDING_PROBLEM = {
+  type: 'about:blank',
+  title: 'Conflict',
+  status: 409,
+  code: 'INVITATION_PENDING',
+  detail:
+    'l.nguyen@brightsmiledental.com was invited on 20 Nov 2026 and has not accepted yet. Resend the invitation from the team list instead.',
+};
+
 function memberWriteAnswer(outcome: SettingsScript['memberWrite'], success: () => Response): Response {
   if (outcome === 'roleRequired') return problem(ROLE_REQUIRED_PROBLEM, 403);
   if (outcome === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
@@ -120,6 +130,7 @@ export function settingsHandlers(script: SettingsScript = {}) {
       script.sent?.push({ path: '/team', body });
       await script.inviteGate;
       if (script.inviteResult === 'error') return new HttpResponse(null, { status: 500 });
+      if (script.inviteResult === 'pending') return problem(INVITATION_PENDING_PROBLEM, 409);
       if (script.inviteResult === 'conflict') {
         return HttpResponse.json(
           {

@@ -427,7 +427,7 @@ export function useGetTeam<
 }
 
 /**
- * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it. decision: the role picker follows roles_enabled alone (a server with roles takes every role, invitations_enabled or not); the 409's detail stays in the form, with everything typed, until the e-mail is changed.
  * @summary Invite a user to the team
  */
 export const inviteTeamMember = (

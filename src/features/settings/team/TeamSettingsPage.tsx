@@ -185,11 +185,11 @@ export function TeamSettingsPage() {
       title: 'Invite new user',
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
-      render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
+      render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} rolesEnabled={roles} />,
       // The same flag and role as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
       available: flags.invite_user_enabled && !teamDenied,
     }),
-    [accountId, drawer.close, flags.invite_user_enabled, teamDenied],
+    [accountId, drawer.close, flags.invite_user_enabled, teamDenied, roles],
   );
   useDrawerContent('inviteUser', inviteContent);
 
