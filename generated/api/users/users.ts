@@ -1023,7 +1023,7 @@ export const useResetTeamMemberMfa = <
   return useMutation(getResetTeamMemberMfaMutationOptions(options), queryClient);
 };
 /**
- * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list.
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list. decision: the invitee's row shows 'Pending' or 'Expired' with the expiry date under the name (an invitation whose expires_at has passed reads 'Expired' though the list loaded earlier says pending), and its menu (Admin) offers 'Resend invitation' and 'Revoke invitation' in place of 'Delete user' (revoking removes the invitee as well, and stops their link).
  * @summary Invitations not accepted yet
  */
 export const getInvitations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

@@ -53,4 +53,9 @@ export const settingsTargets = {
   selfDemotionDialog: { role: 'alertdialog', name: 'Change your own role?' },
   roleSelect: { role: 'combobox', name: 'Role' },
   confirmChangeRole: { role: 'button', name: 'Change role' },
+  invitationStatus: { testId: 'invitation-status' },
+  resendInvitationItem: { role: 'menuitem', name: 'Resend invitation' },
+  revokeInvitationItem: { role: 'menuitem', name: 'Revoke invitation' },
+  revokeInvitationDialog: { role: 'alertdialog', name: 'Revoke invitation' },
+  confirmRevokeInvitation: { role: 'button', name: 'Revoke invitation' },
 } satisfies Record<string, Target>;
