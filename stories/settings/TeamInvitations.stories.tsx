@@ -42,7 +42,9 @@ const meta = {
   parameters: {
     path: '/settings/team',
     msw: { handlers: settingsHandlers(script()) },
-    session: { flags: { roles_enabled: true, invitations_enabled: true, user_send_alerts_enabled: false, delete_user_enabled: true } },
+    session: {
+      flags: { roles_enabled: true, invitations_enabled: true, user_send_alerts_enabled: false, delete_user_enabled: true },
+    },
   },
 } satisfies Meta;
 export default meta;

@@ -57,7 +57,13 @@ describe('invitation rows joined by invitation_id', () => {
     const active = TEAM.map((m) => (m.user_id === 'usr-jortiz' ? { ...m, is_active: true } : m));
     expect(invitationsByMember(active, INVITATIONS, NOW).has('usr-jortiz')).toBe(false);
     expect(invitationsByMember(TEAM, [], NOW).size).toBe(0);
-    expect(invitationsByMember(TEAM.map((m) => ({ ...m, invitation_id: null })), INVITATIONS, NOW).size).toBe(0);
+    expect(
+      invitationsByMember(
+        TEAM.map((m) => ({ ...m, invitation_id: null })),
+        INVITATIONS,
+        NOW,
+      ).size,
+    ).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
-import { Ban, KeyRound, PencilLine, Send, Shield, Trash2, UserPlus } from 'lucide-react';
+import { Ban, KeyRound, PencilLine, Send, Shield, Trash2, UserPlus, Users } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
 import { getResendInvitationMutationKey } from '@generated/api/users/users';
@@ -62,6 +62,7 @@ const teamRoute = getRouteApi('/_app/settings/team');
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const InviteUserForm = lazyPart(() => import('./InviteUserForm').then((m) => m.InviteUserForm));
 const MemberDialogs = lazyPart(() => import('./MemberDialogs').then((m) => m.MemberDialogs));
+const BulkInviteDialog = lazyPart(() => import('./BulkInviteDialog').then((m) => m.BulkInviteDialog));
 
 const DELETE_USER_FAILED = 'User could not be deleted';
 
@@ -207,6 +208,11 @@ export function TeamSettingsPage() {
     () => (invitationList ? invitationsByMember(members, invitationList, Date.now()) : NO_INVITATIONS),
     [invitationList, members],
   );
+  // Bulk invite (issue #28): offered while the invitations capability is there (a backend without it has no bulk call).
+  const bulkOffered = flags.invite_user_enabled && invitations.state !== 'hidden';
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkRound, setBulkRound] = useState(0);
+  const bulkUsed = useLatched(bulkOpen);
   const resend = useWrite(userMutations.resendInvitation(queryClient), sameInvitation);
   const sendResend = resend.mutate;
   const resending = usePendingWrites(getResendInvitationMutationKey(), (v: { invitationId: string }) => v.invitationId);
@@ -414,6 +420,28 @@ export function TeamSettingsPage() {
           {team.data ? (
             <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
           ) : null}
+          {bulkOffered ? (
+            <DeniedTip reason={teamDenied}>
+              {(denied) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="gray"
+                  onClick={
+                    teamDenied
+                      ? undefined
+                      : () => {
+                          setBulkRound((round) => round + 1);
+                          setBulkOpen(true);
+                        }
+                  }
+                  {...denied}
+                >
+                  <Users aria-hidden /> Bulk invite
+                </Button>
+              )}
+            </DeniedTip>
+          ) : null}
           {flags.invite_user_enabled ? (
             <DeniedTip reason={teamDenied}>
               {(denied) => (
@@ -483,6 +511,9 @@ export function TeamSettingsPage() {
         onConfirm={confirmRevoke}
         onCancel={() => setRevoking(null)}
       />
+      {bulkUsed ? (
+        <BulkInviteDialog open={bulkOpen} round={bulkRound} onClose={() => setBulkOpen(false)} accountId={accountId} />
+      ) : null}
       {memberDialogsUsed ? (
         <MemberDialogs
           action={memberAction}
