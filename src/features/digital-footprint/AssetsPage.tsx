@@ -101,22 +101,24 @@ export function AssetsPage() {
               exporting={exporter.exporting}
               onExport={onExport}
             />
-            {flags.configure_digital_footprint_enabled ? (
-              <DeniedTip reason={configureDenied}>
-                {(denied) => (
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={configureDenied ? undefined : () => open('digitalFootprint')}
-                    {...denied}
-                  >
-                    <Plus size={16} aria-hidden />
-                    {CONFIGURE_FOOTPRINT}
-                  </Button>
-                )}
-              </DeniedTip>
-            ) : null}
           </>
+        }
+        primaryAction={
+          flags.configure_digital_footprint_enabled ? (
+            <DeniedTip reason={configureDenied}>
+              {(denied) => (
+                <Button
+                  size="sm"
+                  colorPalette="brand"
+                  onClick={configureDenied ? undefined : () => open('digitalFootprint')}
+                  {...denied}
+                >
+                  <Plus size={16} aria-hidden />
+                  {CONFIGURE_FOOTPRINT}
+                </Button>
+              )}
+            </DeniedTip>
+          ) : undefined
         }
         mb="4"
       />

@@ -90,6 +90,9 @@ export default function DrawerFrame() {
       size="md"
       // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
       preventScroll={false}
+      // The title, as when the content switches: the first button would be 'Next' or 'Close' depending on whether the
+      // list had loaded, and screen readers announce the heading. A form's first field takes it from there.
+      initialFocusEl={() => titleRef.current}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -12,13 +12,19 @@ export interface ListToolbarProps<S extends readonly FilterSection[]> extends Om
   count?: ReactNode;
   search: SearchBoxProps;
   filters: FilterPopoverProps<S>;
-  /** After the filter button: export, 'Download Report', configure. */
+  /** After the filter button: saved views, columns, export, 'Download Report'. */
   actions?: ReactNode;
+  /**
+   * The list's own primary action ('Configure digital footprint'): on the title's row, with the search, filters and
+   * actions on a row below (seven controls beside the title wrapped at 1440 px).
+   */
+  primaryAction?: ReactNode;
 }
 
 /**
  * The toolbar of a list page (issues, fraud defense findings, assets, MDR cases): title and counts on the left,
- * search, filter popup and actions on the right; stacked below lg.
+ * search, filter popup and actions on the right; stacked below lg. With a primary action, that action sits on the
+ * title's row and the controls on a row of their own.
  */
 export function ListToolbar<S extends readonly FilterSection[]>({
   title,
@@ -27,8 +33,35 @@ export function ListToolbar<S extends readonly FilterSection[]>({
   search,
   filters,
   actions,
+  primaryAction,
   ...rest
 }: ListToolbarProps<S>) {
+  const heading = (
+    <HStack gap="3" align="baseline" flexShrink={0}>
+      <Heading id={titleId} as="h2" textStyle="md" fontWeight="semibold">
+        {title}
+      </Heading>
+      {count}
+    </HStack>
+  );
+  const controls = (
+    <HStack gap="2" wrap="wrap" justify={primaryAction ? { lg: 'flex-end' } : undefined}>
+      <SearchBox width={{ base: 'full', sm: '64' }} {...search} />
+      <FilterPopover {...filters} />
+      {actions}
+    </HStack>
+  );
+  if (primaryAction) {
+    return (
+      <Flex direction="column" gap="3" {...rest}>
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          {heading}
+          {primaryAction}
+        </Flex>
+        {controls}
+      </Flex>
+    );
+  }
   return (
     <Flex
       direction={{ base: 'column', lg: 'row' }}
@@ -37,17 +70,8 @@ export function ListToolbar<S extends readonly FilterSection[]>({
       gap="4"
       {...rest}
     >
-      <HStack gap="3" align="baseline" wrap="wrap">
-        <Heading id={titleId} as="h2" textStyle="md" fontWeight="semibold">
-          {title}
-        </Heading>
-        {count}
-      </HStack>
-      <HStack gap="2" wrap="wrap">
-        <SearchBox width={{ base: 'full', sm: '64' }} {...search} />
-        <FilterPopover {...filters} />
-        {actions}
-      </HStack>
+      {heading}
+      {controls}
     </Flex>
   );
 }

@@ -21,6 +21,8 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     id: 'severity',
     header: 'Highest-Severity',
     width: '18%',
+    // The header on one line with its sort arrow (it broke at the hyphen with 'Last seen' shown at 1440 px).
+    minWidth: '184px',
     cell: (row) => <HighestSeverity tone={row.highest} />,
     // Highest severity, then open-issue count, as the default order.
     sortValue: (row) => row.rank * 100_000 + row.openCount,
@@ -51,6 +53,7 @@ export const ASSET_COLUMNS: readonly DataTableColumn<AssetRow>[] = [
     id: 'type',
     header: 'Asset Type',
     width: '16%',
+    minWidth: '136px',
     cell: (row) => <CellText tone="muted">{assetTypeLabel(row.asset.asset_type)}</CellText>,
     sortValue: (row) => assetTypeLabel(row.asset.asset_type),
   },
