@@ -118,8 +118,10 @@ export const ReadyToSend: Story = {
 };
 
 let release: () => void = () => undefined;
+/** The specification's invite (roles off): the invitee is an admin. */
 export const Submitting: Story = {
   parameters: {
+    session: { flags: { roles_enabled: false } },
     msw: {
       handlers: settingsHandlers({
         inviteGate: new Promise<void>((resolve) => {
@@ -211,5 +213,50 @@ export const AsksBeforeDiscarding: Story = {
     const prompt = await find(body, shared.discardDialog);
     await waitFor(() => expect(get(within(prompt), shared.discard)).toBeVisible());
     await expect(form.drawer).toBeInTheDocument();
+  },
+};
+
+const sentInvites: { path: string; body: unknown }[] = [];
+const ROLES_ON = { flags: { roles_enabled: true } };
+
+/** Issue #28: with roles the form asks for the role, Member preselected; the request and the confirmation carry it. */
+export const WithRole: Story = {
+  beforeEach: () => void sentInvites.splice(0),
+  parameters: { session: ROLES_ON, msw: { handlers: settingsHandlers({ sent: sentInvites }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    const role = get(within(form.drawer), t.roleSelect);
+    await expect(role).toHaveValue('member');
+    await expect(form.drawer).toHaveTextContent('Works on issues, findings and cases; reads settings.');
+    await fillValid(form);
+    await userEvent.selectOptions(role, 'viewer');
+    await userEvent.click(form.submit);
+    const dialog = await find(body, t.sendInviteDialog);
+    await waitFor(() => expect(dialog).toHaveTextContent('will be invited as a Viewer of this account'));
+    await userEvent.click(get(within(dialog), t.sendInvite));
+    await waitFor(() => expect(sentInvites).toHaveLength(1));
+    await expect(sentInvites[0]?.body).toMatchObject({ access_level: 'viewer', email: 'l.nguyen@brightsmiledental.com' });
+  },
+};
+
+/** Issue #28: a second invite of a pending invitee shows the server's 409 detail in the form; everything typed stays. */
+export const InvitationAlreadyPending: Story = {
+  parameters: { session: ROLES_ON, msw: { handlers: settingsHandlers({ inviteResult: 'pending' }) } },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const form = await openDrawer(canvasElement);
+    await fillValid(form);
+    await userEvent.selectOptions(get(within(form.drawer), t.roleSelect), 'admin');
+    await userEvent.click(form.submit);
+    await userEvent.click(get(within(await find(body, t.sendInviteDialog)), t.sendInvite));
+    const reason =
+      'l.nguyen@brightsmiledental.com was invited on 20 Nov 2026 and has not accepted yet. Resend the invitation from the team list instead.';
+    const alert = await within(form.drawer).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent(reason);
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await expect(form.first).toHaveValue('Linh');
+    await expect(form.email).toHaveValue('l.nguyen@brightsmiledental.com');
+    await expect(get(within(form.drawer), t.roleSelect)).toHaveValue('admin');
   },
 };

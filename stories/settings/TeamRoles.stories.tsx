@@ -73,7 +73,11 @@ export const FilteredToMfaOff: Story = {
   parameters: { path: '/settings/team?mfa=off' },
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
-    await waitFor(() => expect(column(grid, 0)).toEqual(['Marcus Bell', 'support@northpoint-it.comInvitation pending']), SLOW);
+    // Northpoint IT's invitation expired (invitations_enabled, the contract's default example).
+    await waitFor(
+      () => expect(column(grid, 0)).toEqual(['Marcus Bell', 'support@northpoint-it.comExpiredExpired Nov 20, 2026']),
+      SLOW,
+    );
     await expect(within(canvasElement).getByRole('button', { name: /^Filters/ })).toHaveTextContent('1');
   },
 };

@@ -14,8 +14,12 @@ const meta = {
       <TeamSettingsPage />
     </SettingsFrame>
   ),
-  // The specification's team page: roles off (their view is in TeamRoles.stories.tsx).
-  parameters: { path: '/settings/team', msw: { handlers: settingsHandlers() }, session: { flags: { roles_enabled: false } } },
+  // The specification's team page: roles and invitations off (their views: TeamRoles, TeamInvitations.stories.tsx).
+  parameters: {
+    path: '/settings/team',
+    msw: { handlers: settingsHandlers() },
+    session: { flags: { roles_enabled: false, invitations_enabled: false } },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,9 @@ import { HttpResponse, delay, http } from 'msw';
 import type { ReactNode } from 'react';
 import type {
   AuditEventsPage,
+  CreateInvitationsRequest,
+  CreateInvitationsResult,
+  Invitation,
   Domain,
   EnforceMfaRequest,
   LoginData,
@@ -19,6 +22,11 @@ import { DrawerHost } from '@/shared/drawer/DrawerHost';
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
 const TEAM = teamExamples.default.value as TeamMember[];
+const INVITATIONS = teamExamples.invitations.value as Invitation[];
+/** The team with James Ortiz's pending and Northpoint IT's expired invitation (issue #28), and those invitations. */
+export const TEAM_WITH_INVITATIONS = teamExamples.teamInvitations.value as TeamMember[];
+export const TEAM_INVITATIONS = teamExamples.invitationsTeamInvitations.value as Invitation[];
+export const BULK_INVITE_RESULT = teamExamples.bulkInviteResult.value as CreateInvitationsResult;
 const DOMAINS = domainsExamples.default.value as Domain[];
 export const AUDIT_EVENTS = auditExamples.default.value as AuditEventsPage;
 export const AUDIT_FIRST_PAGE = auditExamples.firstPage.value as AuditEventsPage;
@@ -57,8 +65,8 @@ export interface SettingsScript {
   team?: TeamMember[];
   teamStatus?: number;
   slowTeam?: boolean;
-  /** 'conflict': the contract's 409 (the e-mail is already a team member). */
-  inviteResult?: boolean | 'error' | 'conflict';
+  /** 'conflict': the contract's 409 (the e-mail is already a team member); 'pending': its 409 INVITATION_PENDING. */
+  inviteResult?: boolean | 'error' | 'conflict' | 'pending';
   /** Delays the invite answer until the story releases it. */
   inviteGate?: Promise<void>;
   deleteResult?: boolean | 'error';
@@ -75,6 +83,14 @@ export interface SettingsScript {
   audit?: (url: URL) => AuditEventsPage | number | 'never' | { status: number; body: object };
   /** The audit log's request URLs, in order. Cleared by the story. */
   auditRequests?: URL[];
+  /** getInvitations (#28): the list, or a status to answer with (404/501: a backend without invitations). */
+  invitations?: Invitation[] | number;
+  /** resendInvitation / revokeInvitation (#28): a status to fail with; success (204) when absent. */
+  invitationWriteStatus?: number;
+  /** Delays resend and revoke answers until the story releases them. */
+  invitationGate?: Promise<void>;
+  /** createInvitations (#28): the answer (default: one result per row, all invited) or a status. */
+  bulkInvite?: (body: CreateInvitationsRequest) => CreateInvitationsResult | number;
   /** editTeamMember / resetTeamMemberMfa (#28): success, the contract's 403 roleRequired or its 409 LAST_ADMIN. */
   memberWrite?: 'ok' | 'roleRequired' | 'lastAdmin';
 }
@@ -99,10 +115,33 @@ const LAST_ADMIN_PROBLEM = {
   detail: 'Bright Smile Dental Group needs at least one Admin. Make another member an Admin first.',
 };
 
+/** inviteTeamMember's 409 invitationPending example, as the contract has it. */
+const INVITATION_PENDING_PROBLEM = {
+  type: 'about:blank',
+  title: 'Conflict',
+  status: 409,
+  code: 'INVITATION_PENDING',
+  detail:
+    'l.nguyen@brightsmiledental.com was invited on 20 Nov 2026 and has not accepted yet. Resend the invitation from the team list instead.',
+};
+
 function memberWriteAnswer(outcome: SettingsScript['memberWrite'], success: () => Response): Response {
   if (outcome === 'roleRequired') return problem(ROLE_REQUIRED_PROBLEM, 403);
   if (outcome === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
   return success();
+}
+
+/** createInvitations' answer when every row is invited. */
+function allInvited(body: CreateInvitationsRequest): CreateInvitationsResult {
+  const results = body.invitations.map((row, index) => ({
+    row: index,
+    email: row.email,
+    status: 'invited' as const,
+    invitation_id: `inv-${index}`,
+    code: null,
+    detail: null,
+  }));
+  return { results, invited_count: results.length, failed_count: 0 };
 }
 
 const NONE: PendingProcesses = { resolved_issues: [], delete_domains: [], add_domains: [] };
@@ -120,6 +159,7 @@ export function settingsHandlers(script: SettingsScript = {}) {
       script.sent?.push({ path: '/team', body });
       await script.inviteGate;
       if (script.inviteResult === 'error') return new HttpResponse(null, { status: 500 });
+      if (script.inviteResult === 'pending') return problem(INVITATION_PENDING_PROBLEM, 409);
       if (script.inviteResult === 'conflict') {
         return HttpResponse.json(
           {
@@ -133,6 +173,33 @@ export function settingsHandlers(script: SettingsScript = {}) {
         );
       }
       return HttpResponse.json({ result: script.inviteResult ?? true });
+    }),
+    http.get('*/api/accounts/:accountId/invitations', () => {
+      const invitations = script.invitations ?? INVITATIONS;
+      if (typeof invitations === 'number') return new HttpResponse(null, { status: invitations });
+      return HttpResponse.json(invitations.filter((i) => !script.removed?.has(i.id)));
+    }),
+    http.post('*/api/accounts/:accountId/invitations', async ({ request }) => {
+      const body = (await request.json()) as CreateInvitationsRequest;
+      script.sent?.push({ path: '/invitations', body });
+      const answer = script.bulkInvite?.(body) ?? allInvited(body);
+      return typeof answer === 'number' ? new HttpResponse(null, { status: answer }) : HttpResponse.json(answer);
+    }),
+    http.post('*/api/accounts/:accountId/invitations/:invitationId/resend', async ({ params }) => {
+      script.sent?.push({ path: `/invitations/${String(params.invitationId)}/resend`, body: null });
+      await script.invitationGate;
+      return new HttpResponse(null, { status: script.invitationWriteStatus ?? 204 });
+    }),
+    http.delete('*/api/accounts/:accountId/invitations/:invitationId', async ({ params }) => {
+      const id = String(params.invitationId);
+      script.sent?.push({ path: `/invitations/${id}`, body: null });
+      await script.invitationGate;
+      if (script.invitationWriteStatus) return new HttpResponse(null, { status: script.invitationWriteStatus });
+      // The invitation and its invitee's member leave both lists, as the contract's links say.
+      script.removed?.add(id);
+      const invitee = (script.team ?? TEAM).find((m) => m.invitation_id === id);
+      if (invitee) script.removed?.add(invitee.user_id);
+      return new HttpResponse(null, { status: 204 });
     }),
     http.delete('*/api/accounts/:accountId/team/:userId', ({ params }) => {
       if (script.deleteResult === 'error') return new HttpResponse(null, { status: 500 });

@@ -18,8 +18,8 @@ const MEMBERS_BY_NAME = [
   'Olivia Grant',
   'Priya Raman',
   'Sofia Alvarez',
-  // A pending invitation (is_active false) says so.
-  'support@northpoint-it.comInvitation pending',
+  // An invitee (is_active false) shows their invitation: the mock's is expired (invitations_enabled, issue #28).
+  'support@northpoint-it.comExpiredExpired Nov 20, 2026',
 ];
 
 describe('settings', () => {

@@ -427,7 +427,7 @@ export function useGetTeam<
 }
 
 /**
- * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it.
+ * Invited users get MFA enabled. The specification's console always sends access level admin; with roles_enabled and invitations_enabled the form asks for the role (Member preselected) and the invitation shows in getInvitations (status, expiry, resend, revoke). Admin only. A truthy result is success. A second invite of the same e-mail answers 409: DUPLICATE when it belongs to a member, INVITATION_PENDING when an invitation to it is pending (its detail says so; the console shows it as is). A server without roles answers 422 to member or viewer, which the console never sends to it. decision: the role picker follows roles_enabled alone (a server with roles takes every role, invitations_enabled or not); the 409's detail stays in the form, with everything typed, until the e-mail is changed.
  * @summary Invite a user to the team
  */
 export const inviteTeamMember = (
@@ -1023,7 +1023,7 @@ export const useResetTeamMemberMfa = <
   return useMutation(getResetTeamMemberMfaMutationOptions(options), queryClient);
 };
 /**
- * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list.
+ * (invitations_enabled) Pending and expired invitations, newest first, for the team table's invitation rows (status, expiry, 'Resend invitation', 'Revoke invitation'). Each invitee is also on getTeam as an inactive member whose invitation_id is the invitation's id. decision: an invitation is valid 14 days from its last sending, then expired; an expired one stays listed until it is resent or revoked; an accepted or revoked one leaves the list. decision: the invitee's row shows 'Pending' or 'Expired' with the expiry date under the name (an invitation whose expires_at has passed reads 'Expired' though the list loaded earlier says pending), and its menu (Admin) offers 'Resend invitation' and 'Revoke invitation' in place of 'Delete user' (revoking removes the invitee as well, and stops their link).
  * @summary Invitations not accepted yet
  */
 export const getInvitations = (accountId: string, options?: SecondParameter<typeof httpClient>, signal?: AbortSignal) => {

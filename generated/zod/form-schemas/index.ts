@@ -64,11 +64,13 @@
  */
 
 export * from './createAssetDisputeRequest.zod';
+export * from './createInvitationsRequest.zod';
 export * from './crowdStrikeClientData.zod';
 export * from './domainOperationRequest.zod';
 export * from './editTeamMemberRequest.zod';
 export * from './editUserRequest.zod';
 export * from './invitationRequest.zod';
+export * from './invitationRow.zod';
 export * from './invitePayload.zod';
 export * from './savedView.zod';
 export * from './validateDomainRequest.zod';

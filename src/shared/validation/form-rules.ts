@@ -13,7 +13,9 @@ import {
   EditTeamMemberRequest,
   EditUserRequest,
   InvitationRequest,
+  InvitationRow,
   InvitePayload,
+  createInvitationsRequestInvitationsMax,
   SavedView,
   ValidateDomainRequest,
   crowdStrikeClientDataBaseUrlMax,
@@ -82,6 +84,16 @@ export const INVITE_RULES = {
   job_title: contractRule(InvitePayload.shape.job_title, limitedText('Job title')),
   email: contractRule(InvitePayload.shape.email, { required: M.required('Email'), invalid: M.inviteEmailInvalid }),
 } satisfies Record<string, FieldRule>;
+
+/** A bulk invite's row (InvitationRow, issue #28): the invite form's texts for the same checks. */
+export const INVITATION_ROW_RULES = {
+  first_name: contractRule(InvitationRow.shape.first_name, limitedText('First name')),
+  last_name: contractRule(InvitationRow.shape.last_name, limitedText('Last name')),
+  email: contractRule(InvitationRow.shape.email, { required: M.required('Email'), invalid: M.inviteEmailInvalid }),
+} satisfies Record<string, FieldRule>;
+
+/** The most rows one bulk invite sends (CreateInvitationsRequest's maxItems). */
+export const MAX_BULK_INVITE_ROWS: number = createInvitationsRequestInvitationsMax;
 
 /** The edit-user dialog (EditUserRequest): the same §5 texts; each rule holds for a field that is sent. */
 export const PROFILE_RULES = {

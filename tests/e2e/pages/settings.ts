@@ -103,6 +103,34 @@ export function settingsPage(page: Page) {
       await locate(roleDialog, t.confirmChangeRole).click();
     },
 
+    /** An invitee's row status ('PendingExpires Dec 6, 2026'), by the name the row shows. */
+    invitationStatus: (name: string) =>
+      team.root.getByRole('row').filter({ hasText: name }).getByTestId('invitation-status').textContent(),
+    /** Picks an item of a row's menu, once the menu shows it. */
+    async rowAction(name: string, item: Target) {
+      await this.rowMenu(name).click();
+      const action = locate(page, item);
+      await until(() => action.isVisible()).toBe(true);
+      await action.click();
+    },
+    revokeDialog: dialog(t.revokeInvitationDialog),
+    bulk: {
+      dialog: dialog(t.bulkInviteDialog),
+      field: (label: 'Email' | 'First name' | 'Last name' | 'Role', row: number) =>
+        dialog(t.bulkInviteDialog).getByRole('textbox', { name: `${label}, row ${row}` }),
+      status: locate(dialog(t.bulkInviteDialog), t.bulkStatus),
+      summary: locate(dialog(t.bulkInviteDialog), t.bulkSummary),
+      results: locate(dialog(t.bulkInviteDialog), t.bulkResults),
+      /** Opens 'Bulk invite', pastes the CSV and checks its rows. */
+      async check(csv: string) {
+        await locate(page, t.bulkInvite).click();
+        await until(() => this.dialog.isVisible()).toBe(true);
+        await settled(this.dialog);
+        await locate(this.dialog, t.bulkCsv).fill(csv);
+        await locate(this.dialog, t.bulkCheckRows).click();
+        await until(() => this.status.isVisible()).toBe(true);
+      },
+    },
     invite: {
       form: inviteForm,
       field: (label: 'First name' | 'Last name' | 'Job title' | 'Email') => inviteForm.getByRole('textbox', { name: label }),

@@ -38,6 +38,7 @@ const good: InviteValues = {
   job_title: 'Practice Manager',
   email: 'l.nguyen@brightsmiledental.com',
   email_alerts: true,
+  access_level: 'member',
 };
 
 describe('invite validation (console-platform.md §5)', () => {
@@ -136,6 +137,14 @@ describe('payloads', () => {
     });
     expect(invitePayload(good).enable_email_notification).toBe(true);
     expect(EMPTY_INVITE.email_alerts).toBe(true);
+  });
+
+  it('with roles the invite sends the chosen role, Member unless changed (issue #28)', () => {
+    expect(EMPTY_INVITE.access_level).toBe('member');
+    expect(invitePayload(good, true).access_level).toBe('member');
+    expect(invitePayload({ ...good, access_level: 'viewer' }, true).access_level).toBe('viewer');
+    // Without roles the specification's admin, whatever the (hidden) picker holds.
+    expect(invitePayload({ ...good, access_level: 'viewer' }, false).access_level).toBe('admin');
   });
 
   it('edit user sends the changed fields, trimmed', () => {

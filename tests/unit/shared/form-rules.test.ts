@@ -105,6 +105,7 @@ const INVITE: InviteValues = {
   job_title: 'Practice Manager',
   email: 'l.nguyen@brightsmiledental.com',
   email_alerts: true,
+  access_level: 'member',
 };
 const invite = (field: keyof InviteValues, values: readonly string[]): Rule => ({
   form: (value) => validateInvite({ ...INVITE, [field]: value })[field],

@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Alert, Field, Input } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
 export interface FormFieldProps {
@@ -55,5 +55,16 @@ export function FormField({
       />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
     </Field.Root>
+  );
+}
+
+/** Why a write failed, beside the form that stays open with what was typed (the server's text rendered as text). */
+export function FormFailure({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Alert.Root status="error" variant="subtle" size="sm" borderRadius="md" role="alert">
+      <Alert.Indicator />
+      <Alert.Title fontWeight="normal">{text}</Alert.Title>
+    </Alert.Root>
   );
 }

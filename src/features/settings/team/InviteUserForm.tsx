@@ -14,22 +14,35 @@ import {
   formReducer,
   hasChanges,
   initialFormState,
+  inviteConflict,
   inviteFailure,
   invitePayload,
   isValid,
   validateInvite,
   type InviteValues,
 } from '../model/member-form';
-import { FormField } from './FormField';
+import { ROLE_LABELS } from '@/shared/access/permissions';
+import { FormFailure, FormField } from './FormField';
+import { RolePicker } from './RolePicker';
 
 const reducer = formReducer(validateInvite);
 
 /**
  * The inviteUser drawer's form (console-platform.md §2.9, §5): validated on blur, and on every change after a submit
- * attempt; 'Invite user' stays disabled until the form is valid. The add-new-user dialog confirms the admin access
- * the invitee gets; a failure keeps everything typed. Closing it with changes asks first; a re-login keeps them.
+ * attempt; 'Invite user' stays disabled until the form is valid. The add-new-user dialog confirms the access the
+ * invitee gets (admin; with roles_enabled the role picked, Member by default, issue #28); a failure keeps everything
+ * typed, and a 409 (already a member, or an invitation pending) shows the server's reason in the form until the
+ * e-mail changes. Closing it with changes asks first; a re-login keeps them.
  */
-export function InviteUserForm({ accountId, onInvited }: { accountId: string; onInvited: () => void }) {
+export function InviteUserForm({
+  accountId,
+  onInvited,
+  rolesEnabled,
+}: {
+  accountId: string;
+  onInvited: () => void;
+  rolesEnabled: boolean;
+}) {
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(reducer, EMPTY_INVITE, initialFormState);
   const [confirming, setConfirming] = useState(false);
@@ -45,11 +58,15 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
     restore: (kept) => dispatch({ type: 'reset', values: { ...EMPTY_INVITE, ...kept } }),
   });
 
-  const field = (name: Exclude<keyof InviteValues, 'email_alerts'>) => ({
+  const field = (name: Exclude<keyof InviteValues, 'email_alerts' | 'access_level'>) => ({
     name,
     value: values[name],
     error: errors[name],
-    onChange: (value: string) => dispatch({ type: 'change', field: name, value }),
+    onChange: (value: string) => {
+      // The server's reason was about the e-mail sent: it goes once the e-mail changes.
+      if (name === 'email' && invite.isError) invite.reset();
+      dispatch({ type: 'change', field: name, value });
+    },
     onBlur: () => dispatch({ type: 'blur', field: name }),
   });
 
@@ -61,7 +78,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
 
   const send = () =>
     invite.mutate(
-      { accountId, data: invitePayload(values) },
+      { accountId, data: invitePayload(values, rolesEnabled) },
       {
         onSuccess: (result) => {
           setConfirming(false);
@@ -82,11 +99,15 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
     );
 
   const fullName = `${values.first_name.trim()} ${values.last_name.trim()}`;
+  const conflict = invite.isError ? inviteConflict(invite.error) : undefined;
+  const access = rolesEnabled ? `a ${ROLE_LABELS[values.access_level]}` : 'an admin';
   return (
     <form onSubmit={submit} noValidate aria-label="Invite new user">
       <Stack gap="5">
         <Text color="fg.muted" textStyle="sm">
-          The invitee gets admin access with multi-factor authentication enabled.
+          {rolesEnabled
+            ? 'The invitee gets the role you choose, with multi-factor authentication enabled.'
+            : 'The invitee gets admin access with multi-factor authentication enabled.'}
         </Text>
         <Stack gap="5">
           <FormField label="First name" autoComplete="off" autoFocus {...field('first_name')} />
@@ -94,6 +115,12 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
         </Stack>
         <FormField label="Job title" autoComplete="off" {...field('job_title')} />
         <FormField label="Email" type="email" autoComplete="off" {...field('email')} />
+        {rolesEnabled ? (
+          <RolePicker
+            value={values.access_level}
+            onChange={(value) => dispatch({ type: 'change', field: 'access_level', value })}
+          />
+        ) : null}
         <Switch.Root
           checked={values.email_alerts}
           onCheckedChange={(e) => dispatch({ type: 'change', field: 'email_alerts', value: e.checked })}
@@ -103,6 +130,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
           <Switch.Control />
           <Switch.Label>Send e-mail alerts</Switch.Label>
         </Switch.Root>
+        <FormFailure text={conflict} />
         <Flex justify="flex-end" pt="2">
           <Button type="submit" disabled={!valid || invite.isPending} loading={invite.isPending}>
             Invite user
@@ -118,7 +146,7 @@ export function InviteUserForm({ accountId, onInvited }: { accountId: string; on
               <Text as="span" fontWeight="semibold" color="fg">
                 {fullName}
               </Text>{' '}
-              ({values.email.trim()}) will be invited as an admin of this account, with multi-factor authentication enabled
+              ({values.email.trim()}) will be invited as {access} of this account, with multi-factor authentication enabled
               {values.email_alerts ? ' and e-mail alerts on' : ''}.
             </Text>
           </Stack>

@@ -1,10 +1,10 @@
-import { Alert, Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { AccessLevel, TeamMember } from '@generated/model';
 import { httpStatusOf, serverDetail } from '@/api/errors';
 import { checkRoleChange, lastAdminReason } from '@/shared/access/last-admin';
-import { ACCESS_LEVELS, ROLE_LABELS } from '@/shared/access/permissions';
+import { ROLE_LABELS } from '@/shared/access/permissions';
 import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
@@ -23,60 +23,17 @@ import {
   type MemberValues,
 } from '../model/member-form';
 import { memberLevel } from '../model/team-model';
-import { FormField } from './FormField';
+import { FormFailure, FormField } from './FormField';
+import { RolePicker } from './RolePicker';
 
 /** A row action of the team table (issue #28) and the member it is for. */
 export type MemberAction = { kind: 'role' | 'mfa' | 'edit'; member: TeamMember };
-
-/** What each role may do, in the role picker (the contract's permissions table in words). */
-const ROLE_HINTS: Record<AccessLevel, string> = {
-  admin: 'Everything, including the team, integrations and account settings.',
-  member: 'Works on issues, findings and cases; reads settings.',
-  viewer: 'Reads everything; changes nothing but their own settings.',
-};
 
 const FAILED = 'Something went wrong. Please try again later.';
 
 /** What a failed member write says: the role refusal, the server's reason for a conflict (LAST_ADMIN, MFA_NOT_ACTIVE), else §8's general text. */
 function memberFailure(error: unknown, action: string): string {
   return roleRefusalMessage(error, action) ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || FAILED);
-}
-
-function Failure({ text }: { text: string | null }) {
-  if (!text) return null;
-  return (
-    <Alert.Root status="error" variant="subtle" size="sm" borderRadius="md" role="alert">
-      <Alert.Indicator />
-      <Alert.Title fontWeight="normal">{text}</Alert.Title>
-    </Alert.Root>
-  );
-}
-
-function RolePicker({
-  value,
-  onChange,
-  lockedReason,
-}: {
-  value: AccessLevel;
-  onChange: (level: AccessLevel) => void;
-  lockedReason: string | undefined;
-}) {
-  return (
-    <Field.Root disabled={Boolean(lockedReason)}>
-      <Field.Label>Role</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field name="access_level" value={value} onChange={(event) => onChange(event.target.value as AccessLevel)}>
-          {ACCESS_LEVELS.map((level) => (
-            <option key={level} value={level}>
-              {ROLE_LABELS[level]}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      <Field.HelperText>{lockedReason ?? ROLE_HINTS[value]}</Field.HelperText>
-    </Field.Root>
-  );
 }
 
 interface DialogProps {
@@ -160,7 +117,7 @@ function ChangeRoleForm({ accountId, companyName, member, members, ownId, onDone
           ({member.email}).
         </Text>
         <RolePicker value={level} onChange={setLevel} lockedReason={locked} />
-        <Failure text={failure} />
+        <FormFailure text={failure} />
       </Stack>
       <Flex justify="flex-end" gap="3" pt="6">
         <Button variant="outline" colorPalette="gray" onClick={onDone} disabled={write.isPending}>
@@ -242,7 +199,7 @@ function EditMemberForm({ accountId, companyName, member, members, ownId, onDone
           onChange={(value) => dispatch({ type: 'change', field: 'access_level', value })}
           lockedReason={locked}
         />
-        <Failure text={failure} />
+        <FormFailure text={failure} />
       </Stack>
       <Flex justify="flex-end" gap="3" pt="6">
         <Button variant="outline" colorPalette="gray" onClick={guard.requestClose} disabled={write.isPending}>

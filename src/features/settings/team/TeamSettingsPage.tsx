@@ -1,9 +1,10 @@
 import { Badge, Box, Button, Flex, HStack, Heading, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { countUnusable } from '@/api/tolerant-reader';
-import { KeyRound, PencilLine, Shield, Trash2, UserPlus } from 'lucide-react';
+import { Ban, KeyRound, PencilLine, Send, Shield, Trash2, UserPlus, Users } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { TeamMember } from '@generated/model';
+import { getResendInvitationMutationKey } from '@generated/api/users/users';
 import { getRouteApi } from '@tanstack/react-router';
 import { usePermission, useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
@@ -25,7 +26,8 @@ import { useDrawerActions } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { ListExport } from '@/shared/export/ListExport';
 import { SearchBox } from '@/shared/search/SearchBox';
-import { useWrite } from '@/shared/queries/mutations';
+import { useCapabilityQuery } from '@/shared/queries/capability';
+import { usePendingWrites, useWrite } from '@/shared/queries/mutations';
 import { userMutations, userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
@@ -43,6 +45,14 @@ import {
   type TeamColumn,
 } from '../model/team-model';
 import { DEFAULT_TEAM_FILTERS, TEAM_FILTER_SECTIONS } from '../model/team-filters';
+import {
+  INVITATION_MESSAGES,
+  INVITATION_STATUS_LABELS,
+  invitationExpiryText,
+  invitationWriteFailure,
+  invitationsByMember,
+  type InvitationView,
+} from '../model/invitation-model';
 import type { MemberAction } from './MemberDialogs';
 import { useTeamSearch } from './use-team-search';
 import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
@@ -52,6 +62,7 @@ const teamRoute = getRouteApi('/_app/settings/team');
 // What the drawer shows loads when it first opens (or after the first input, shared/overlay/interaction-parts.ts).
 const InviteUserForm = lazyPart(() => import('./InviteUserForm').then((m) => m.InviteUserForm));
 const MemberDialogs = lazyPart(() => import('./MemberDialogs').then((m) => m.MemberDialogs));
+const BulkInviteDialog = lazyPart(() => import('./BulkInviteDialog').then((m) => m.BulkInviteDialog));
 
 const DELETE_USER_FAILED = 'User could not be deleted';
 
@@ -76,7 +87,30 @@ function OnOff({ on }: { on: boolean }) {
   return <CellBadge palette={on ? 'green' : 'gray'}>{on ? 'On' : 'Off'}</CellBadge>;
 }
 
-function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => ReactNode {
+/** An invitation row's status (invitations_enabled): 'Pending' or 'Expired' and the expiry date. */
+function InvitationStatus({ view }: { view: InvitationView }) {
+  return (
+    <HStack gap="2" minW="0" data-testid="invitation-status">
+      <Badge colorPalette={view.status === 'pending' ? 'orange' : 'gray'} variant="subtle" size="sm" flexShrink={0}>
+        {INVITATION_STATUS_LABELS[view.status]}
+      </Badge>
+      <Text as="span" color="fg.muted" textStyle="xs" truncate>
+        <time dateTime={view.expiresAt}>{invitationExpiryText(view)}</time>
+      </Text>
+    </HStack>
+  );
+}
+
+const NO_INVITATIONS: ReadonlyMap<string, InvitationView> = new Map();
+
+/** A resend is the same write only for the same invitation: two rows may be resent at once. */
+const sameInvitation = (a: { invitationId: string }, b: { invitationId: string }) => a.invitationId === b.invitationId;
+
+function cellFor(
+  column: TeamColumn,
+  ownId: string,
+  invitationOf: ReadonlyMap<string, InvitationView>,
+): (member: TeamMember) => ReactNode {
   switch (column) {
     case 'name':
       return (m) => {
@@ -97,7 +131,9 @@ function cellFor(column: TeamColumn, ownId: string): (member: TeamMember) => Rea
             ) : (
               name
             )}
-            {isPendingInvitation(m) ? (
+            {invitationOf.has(m.user_id) ? (
+              <InvitationStatus view={invitationOf.get(m.user_id) as InvitationView} />
+            ) : isPendingInvitation(m) ? (
               <Badge colorPalette="orange" variant="subtle" size="sm" alignSelf="flex-start">
                 Invitation pending
               </Badge>
@@ -165,6 +201,40 @@ export function TeamSettingsPage() {
     setDeleting(member);
   }, []);
   const remove = useWrite(userMutations.remove(queryClient));
+  // Invitations (issue #28): the invitees' rows show their invitation; flag off or 404/501: the specification's rows.
+  const invitations = useCapabilityQuery(flags.invitations_enabled, userQueries.invitations(accountId));
+  const invitationList = invitations.state === 'ready' ? invitations.data : undefined;
+  const invitationOf = useMemo(
+    () => (invitationList ? invitationsByMember(members, invitationList, Date.now()) : NO_INVITATIONS),
+    [invitationList, members],
+  );
+  // Bulk invite (issue #28): offered while the invitations capability is there (a backend without it has no bulk call).
+  const bulkOffered = flags.invite_user_enabled && invitations.state !== 'hidden';
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkRound, setBulkRound] = useState(0);
+  const bulkUsed = useLatched(bulkOpen);
+  const resend = useWrite(userMutations.resendInvitation(queryClient), sameInvitation);
+  const sendResend = resend.mutate;
+  const resending = usePendingWrites(getResendInvitationMutationKey(), (v: { invitationId: string }) => v.invitationId);
+  const revoke = useWrite(userMutations.revokeInvitation(queryClient));
+  const [revoking, setRevoking] = useState<InvitationView | null>(null);
+  const [shownRevoke, setShownRevoke] = useState<InvitationView | null>(null);
+  const askRevoke = useCallback((view: InvitationView, trigger: () => HTMLElement | null) => {
+    returnFocus.current = trigger;
+    setShownRevoke(view);
+    setRevoking(view);
+  }, []);
+  const sendAgain = useCallback(
+    (view: InvitationView) =>
+      sendResend(
+        { accountId, invitationId: view.id },
+        {
+          onSuccess: () => notify.success(INVITATION_MESSAGES.resent(view.email)),
+          onError: (error) => notify.error(invitationWriteFailure(error, 'resend')),
+        },
+      ),
+    [sendResend, accountId],
+  );
   // The member actions of roles_enabled (issue #28): their dialogs load on first use.
   const [memberAction, setMemberAction] = useState<MemberAction | null>(null);
   const [shownAction, setShownAction] = useState<MemberAction | null>(null);
@@ -185,11 +255,11 @@ export function TeamSettingsPage() {
       title: 'Invite new user',
       width: DRAWER_WIDTH.standard,
       items: [] as string[],
-      render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} />,
+      render: () => <InviteUserForm accountId={accountId} onInvited={drawer.close} rolesEnabled={roles} />,
       // The same flag and role as the 'Invite new user' button: a URL cannot open what the page does not offer (#26.1).
       available: flags.invite_user_enabled && !teamDenied,
     }),
-    [accountId, drawer.close, flags.invite_user_enabled, teamDenied],
+    [accountId, drawer.close, flags.invite_user_enabled, teamDenied, roles],
   );
   useDrawerContent('inviteUser', inviteContent);
 
@@ -199,10 +269,10 @@ export function TeamSettingsPage() {
         id,
         header: teamColumnLabel(id, roles),
         width: (roles && ROLE_WIDTHS[id]) || WIDTHS[id],
-        cell: cellFor(id, user.id),
+        cell: cellFor(id, user.id, invitationOf),
         sortValue: (m: TeamMember) => teamSortValue(id, m),
       })),
-    [alerts, roles, user.id],
+    [alerts, roles, user.id, invitationOf],
   );
   // Admins only (a role without it has no row menu). The last Admin cannot be removed: the menu says why.
   const rowActions = useMemo<RowActions<TeamMember> | undefined>(() => {
@@ -213,8 +283,29 @@ export function TeamSettingsPage() {
       icon: <Trash2 size={16} aria-hidden />,
       danger: true,
       disabled: (m: TeamMember) => m.user_id === user.id || (roles && lastAdminReason(members, m) !== undefined),
+      // An invitee's row is revoked instead (the same effect, and the invitation's link stops working).
+      shown: (m: TeamMember) => !invitationOf.has(m.user_id),
       onSelect: askDelete,
     };
+    const invitation = (m: TeamMember) => invitationOf.get(m.user_id) as InvitationView;
+    const invitationActions = [
+      {
+        value: 'resend',
+        label: 'Resend invitation',
+        icon: <Send size={16} aria-hidden />,
+        shown: (m: TeamMember) => invitationOf.has(m.user_id),
+        disabled: (m: TeamMember) => resending.includes(invitation(m).id),
+        onSelect: (m: TeamMember) => sendAgain(invitation(m)),
+      },
+      {
+        value: 'revoke',
+        label: 'Revoke invitation',
+        icon: <Ban size={16} aria-hidden />,
+        danger: true,
+        shown: (m: TeamMember) => invitationOf.has(m.user_id),
+        onSelect: (m: TeamMember, trigger: () => HTMLElement | null) => askRevoke(invitation(m), trigger),
+      },
+    ];
     const memberActions = roles
       ? [
           {
@@ -239,14 +330,43 @@ export function TeamSettingsPage() {
           },
         ]
       : [];
-    const actions = [...memberActions, ...(flags.delete_user_enabled ? [deleteAction] : [])];
+    const actions = [
+      ...(invitationOf.size > 0 ? invitationActions : []),
+      ...memberActions,
+      ...(flags.delete_user_enabled ? [deleteAction] : []),
+    ];
     if (actions.length === 0) return undefined;
     return {
       label: (m) => `Actions for ${m.name}`,
       actions,
       note: roles ? (m) => (m.user_id === user.id ? undefined : lastAdminReason(members, m)) : undefined,
     };
-  }, [flags.delete_user_enabled, teamDenied, roles, members, user.id, askDelete, askMember]);
+  }, [
+    flags.delete_user_enabled,
+    teamDenied,
+    roles,
+    members,
+    user.id,
+    askDelete,
+    askMember,
+    invitationOf,
+    resending,
+    sendAgain,
+    askRevoke,
+  ]);
+
+  const confirmRevoke = () => {
+    if (!revoking) return;
+    const view = revoking;
+    revoke.mutate(
+      { accountId, invitationId: view.id },
+      {
+        onSuccess: () => notify.success(INVITATION_MESSAGES.revoked(view.email)),
+        onError: (error) => notify.error(invitationWriteFailure(error, 'revoke')),
+        onSettled: () => setRevoking(null),
+      },
+    );
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -300,6 +420,28 @@ export function TeamSettingsPage() {
           {team.data ? (
             <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
           ) : null}
+          {bulkOffered ? (
+            <DeniedTip reason={teamDenied}>
+              {(denied) => (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="gray"
+                  onClick={
+                    teamDenied
+                      ? undefined
+                      : () => {
+                          setBulkRound((round) => round + 1);
+                          setBulkOpen(true);
+                        }
+                  }
+                  {...denied}
+                >
+                  <Users aria-hidden /> Bulk invite
+                </Button>
+              )}
+            </DeniedTip>
+          ) : null}
           {flags.invite_user_enabled ? (
             <DeniedTip reason={teamDenied}>
               {(denied) => (
@@ -350,6 +492,28 @@ export function TeamSettingsPage() {
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />
+      <ConfirmDialog
+        open={revoking !== null}
+        title="Revoke invitation"
+        body={
+          <Text color="fg.muted">
+            The invitation link sent to{' '}
+            <Text as="span" fontWeight="semibold" color="fg">
+              {shownRevoke?.email}
+            </Text>{' '}
+            will stop working and they will leave the team list. You can invite them again later.
+          </Text>
+        }
+        finalFocus={() => returnFocus.current()}
+        confirmLabel="Revoke invitation"
+        tone="danger"
+        busy={revoke.isPending}
+        onConfirm={confirmRevoke}
+        onCancel={() => setRevoking(null)}
+      />
+      {bulkUsed ? (
+        <BulkInviteDialog open={bulkOpen} round={bulkRound} onClose={() => setBulkOpen(false)} accountId={accountId} />
+      ) : null}
       {memberDialogsUsed ? (
         <MemberDialogs
           action={memberAction}
