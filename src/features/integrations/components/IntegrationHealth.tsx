@@ -129,9 +129,12 @@ export function IntegrationHealth({ view, onReconnect, reconnectDenied }: Integr
         ) : null}
         {lastSync ? (
           <Text>
-            {line?.kind === 'synced' ? line.text : 'Last sync'}{' '}
+            {/* 'Synced 2 hours ago (exact time)'; with a problem the card says it, and this line the time alone. */}
+            {line?.kind === 'synced' ? `${line.text} ` : 'Last sync '}
             <Text as="span" color="fg.muted">
-              (<time dateTime={lastSync}>{formatLongDateTime(lastSync)}</time>)
+              {line?.kind === 'synced' ? '(' : null}
+              <time dateTime={lastSync}>{formatLongDateTime(lastSync)}</time>
+              {line?.kind === 'synced' ? ')' : null}
             </Text>
           </Text>
         ) : null}
