@@ -5,6 +5,7 @@ import { AssetsPageWithDrawers, footprintHandlers } from './footprint-fixtures';
 import { footprintTargets as t } from '../../tests/e2e/pages/digital-footprint.targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { find, get } from '../support/targets';
+import { columnHeaders as headers } from '../support/table';
 import { PHONE } from '../support/viewport';
 
 const meta = {
@@ -15,10 +16,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const headers = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('columnheader', { hidden: true })
-    .map((h) => h.textContent);
 const ready = async (canvasElement: HTMLElement) => {
   const grid = await find(within(canvasElement), t.assetsTable);
   await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());

@@ -7,6 +7,7 @@ import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
 import { find, get } from '../support/targets';
+import { columnHeaders as headers } from '../support/table';
 import { summaryHandlers } from './summary-fixtures';
 
 const meta = {
@@ -22,10 +23,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const headers = (grid: HTMLElement) =>
-  within(grid)
-    .getAllByRole('columnheader', { hidden: true })
-    .map((h) => h.textContent);
 const ready = async (canvasElement: HTMLElement) => {
   const grid = await find(within(canvasElement), summaryTargets.issuesTable);
   await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull(), { timeout: 10_000 });

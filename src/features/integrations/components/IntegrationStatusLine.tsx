@@ -1,10 +1,25 @@
-import { Box, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Spinner, Stack, Text, type StackProps } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Tip } from '@/shared/overlay/Tip';
 import { issuesLabel } from '../model/catalogue';
 import type { CardHealth } from '../model/integration-health';
 import { LOADING_TEXT } from '../model/integration-view';
 import type { IntegrationView } from '../use-integrations';
+
+/** A warning icon (named for screen readers) and up to two lines of text: a broken card, or a card's problem. */
+function WarningLine({ color, label, children, ...rest }: { color: string; label: string; children: ReactNode } & StackProps) {
+  return (
+    <HStack gap="2" align="flex-start" color={color} {...rest}>
+      <Box flexShrink={0} pt="0.5">
+        <TriangleAlert size={16} aria-label={label} role="img" />
+      </Box>
+      <Text textStyle="sm" lineClamp={2}>
+        {children}
+      </Text>
+    </HStack>
+  );
+}
 
 /**
  * A card's health (integration_health_enabled): 'Synced 2 hours ago' with the exact time on hover, or the problem in
@@ -13,14 +28,9 @@ import type { IntegrationView } from '../use-integrations';
 function HealthLine({ health }: { health: Exclude<CardHealth, null> }) {
   if (health.kind === 'problem') {
     return (
-      <HStack gap="2" align="flex-start" color="fg.warning" data-testid="integration-health" data-health="problem">
-        <Box flexShrink={0} pt="0.5">
-          <TriangleAlert size={16} aria-label="Needs attention" role="img" />
-        </Box>
-        <Text textStyle="sm" lineClamp={2}>
-          {health.text}
-        </Text>
-      </HStack>
+      <WarningLine color="fg.warning" label="Needs attention" data-testid="integration-health" data-health="problem">
+        {health.text}
+      </WarningLine>
     );
   }
   return (
@@ -52,17 +62,12 @@ export function IntegrationStatusLine({ view, health = null }: { view: Integrati
   }
   if (view.status === 'broken') {
     return (
-      <HStack gap="2" align="flex-start" color="fg.error" data-testid="integration-state" data-state="broken">
-        <Box flexShrink={0} pt="0.5">
-          <TriangleAlert size={16} aria-label="Broken" role="img" />
-        </Box>
-        <Text textStyle="sm" lineClamp={2}>
-          {/* The console's own failed attempt is newer than the server's health. */}
-          {health?.kind === 'problem' && view.errorText === (view.integration.error ?? null)
-            ? health.text
-            : (view.errorText ?? 'Not working')}
-        </Text>
-      </HStack>
+      <WarningLine color="fg.error" label="Broken" data-testid="integration-state" data-state="broken">
+        {/* The console's own failed attempt is newer than the server's health. */}
+        {health?.kind === 'problem' && view.errorText === (view.integration.error ?? null)
+          ? health.text
+          : (view.errorText ?? 'Not working')}
+      </WarningLine>
     );
   }
   if (view.status === 'active') {
