@@ -7,6 +7,7 @@ export * from './fraud-defense/fraud-defense.faker';
 export * from './integrations/integrations.faker';
 export * from './issues/issues.faker';
 export * from './mdr/mdr.faker';
+export * from './saved-views/saved-views.faker';
 export * from './scans/scans.faker';
 export * from './training/training.faker';
 export * from './users/users.faker';

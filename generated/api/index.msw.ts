@@ -7,6 +7,7 @@ export { getFraudDefenseMock } from './fraud-defense/fraud-defense.msw';
 export { getIntegrationsMock } from './integrations/integrations.msw';
 export { getIssuesMock } from './issues/issues.msw';
 export { getMdrMock } from './mdr/mdr.msw';
+export { getSavedViewsMock } from './saved-views/saved-views.msw';
 export { getScansMock } from './scans/scans.msw';
 export { getTrainingMock } from './training/training.msw';
 export { getUsersMock } from './users/users.msw';

@@ -7,6 +7,7 @@ export * from './fraud-defense/fraud-defense';
 export * from './integrations/integrations';
 export * from './issues/issues';
 export * from './mdr/mdr';
+export * from './saved-views/saved-views';
 export * from './scans/scans';
 export * from './training/training';
 export * from './users/users';

@@ -64,17 +64,8 @@
  */
 import { faker } from '@faker-js/faker';
 
-import { AccessLevel, Appearance, InvitationStatus, KnownSavedViewList } from '../../model';
-import type {
-  CreateInvitationsResult,
-  Invitation,
-  OperationResult,
-  SavedViewSort,
-  SavedViews,
-  SavedViewsRevision,
-  TeamMember,
-  User,
-} from '../../model';
+import { AccessLevel, Appearance, InvitationStatus } from '../../model';
+import type { CreateInvitationsResult, Invitation, OperationResult, TeamMember, User } from '../../model';
 
 export const getEditUserInfoResponseMock = (overrideResponse: Partial<Extract<User, object>> = {}): User => ({
   id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
@@ -112,42 +103,6 @@ export const getInviteTeamMemberResponseMock = (
 export const getDeleteTeamMemberResponseMock = (
   overrideResponse: Partial<Extract<OperationResult, object>> = {},
 ): OperationResult => ({ result: faker.datatype.boolean(), ...overrideResponse });
-
-export const getGetSavedViewsResponseSavedViewSortMock = (overrideResponse: Partial<SavedViewSort> = {}): SavedViewSort => ({
-  ...{
-    column: faker.string.alpha({ length: { min: 1, max: 40 } }),
-    direction: faker.helpers.arrayElement(['asc', 'desc'] as const),
-  },
-  ...overrideResponse,
-});
-
-export const getGetSavedViewsResponseMock = (overrideResponse: Partial<Extract<SavedViews, object>> = {}): SavedViews => ({
-  revision: faker.number.int({ min: 0 }),
-  views: Array.from({ length: faker.number.int({ min: 1, max: 300 }) }, (_, i) => i + 1).map(() => ({
-    id: faker.helpers.fromRegExp('^[A-Za-z0-9_-]+$'),
-    list: faker.helpers.arrayElement([
-      faker.helpers.arrayElement(Object.values(KnownSavedViewList)),
-      faker.helpers.fromRegExp('^[a-z_]+$'),
-    ]),
-    name: faker.string.alpha({ length: { min: 1, max: 60 } }),
-    search: faker.string.alpha({ length: { min: 10, max: 200 } }),
-    filters: {
-      [faker.string.alphanumeric(5)]: Array.from({ length: faker.number.int({ min: 1, max: 100 }) }, (_, i) => i + 1).map(() =>
-        faker.string.alpha({ length: { min: 10, max: 200 } }),
-      ),
-    },
-    sort: faker.helpers.arrayElement([{ ...getGetSavedViewsResponseSavedViewSortMock() }, null]),
-    columns: Array.from({ length: faker.number.int({ min: 1, max: 40 }) }, (_, i) => i + 1).map(() =>
-      faker.string.alpha({ length: { min: 1, max: 40 } }),
-    ),
-    is_default: faker.datatype.boolean(),
-  })),
-  ...overrideResponse,
-});
-
-export const getReplaceSavedViewsResponseMock = (
-  overrideResponse: Partial<Extract<SavedViewsRevision, object>> = {},
-): SavedViewsRevision => ({ revision: faker.number.int({ min: 0 }), ...overrideResponse });
 
 export const getEditTeamMemberResponseMock = (
   overrideResponse: Partial<Extract<OperationResult, object>> = {},

@@ -65,15 +65,7 @@
 import { HttpResponse, http } from 'msw';
 import type { RequestHandlerOptions } from 'msw';
 
-import type {
-  CreateInvitationsResult,
-  Invitation,
-  OperationResult,
-  SavedViews,
-  SavedViewsRevision,
-  TeamMember,
-  User,
-} from '../../model';
+import type { CreateInvitationsResult, Invitation, OperationResult, TeamMember, User } from '../../model';
 
 import {
   getCreateInvitationsResponseMock,
@@ -81,10 +73,8 @@ import {
   getEditTeamMemberResponseMock,
   getEditUserInfoResponseMock,
   getGetInvitationsResponseMock,
-  getGetSavedViewsResponseMock,
   getGetTeamResponseMock,
   getInviteTeamMemberResponseMock,
-  getReplaceSavedViewsResponseMock,
 } from './users.faker';
 
 export {
@@ -92,8 +82,6 @@ export {
   getGetTeamResponseMock,
   getInviteTeamMemberResponseMock,
   getDeleteTeamMemberResponseMock,
-  getGetSavedViewsResponseMock,
-  getReplaceSavedViewsResponseMock,
   getEditTeamMemberResponseMock,
   getGetInvitationsResponseMock,
   getCreateInvitationsResponseMock,
@@ -192,48 +180,6 @@ export const getDeleteTeamMemberMockHandler = (
             ? await overrideResponse(info)
             : overrideResponse
           : getDeleteTeamMemberResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getGetSavedViewsMockHandler = (
-  overrideResponse?: SavedViews | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SavedViews> | SavedViews),
-  options?: RequestHandlerOptions,
-) => {
-  return http.get(
-    '*/api/users/:userId/saved-views',
-    async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getGetSavedViewsResponseMock(),
-        { status: 200 },
-      );
-    },
-    options,
-  );
-};
-
-export const getReplaceSavedViewsMockHandler = (
-  overrideResponse?:
-    | SavedViewsRevision
-    | ((info: Parameters<Parameters<typeof http.put>[1]>[0]) => Promise<SavedViewsRevision> | SavedViewsRevision),
-  options?: RequestHandlerOptions,
-) => {
-  return http.put(
-    '*/api/users/:userId/saved-views',
-    async (info: Parameters<Parameters<typeof http.put>[1]>[0]) => {
-      return HttpResponse.json(
-        overrideResponse !== undefined
-          ? typeof overrideResponse === 'function'
-            ? await overrideResponse(info)
-            : overrideResponse
-          : getReplaceSavedViewsResponseMock(),
         { status: 200 },
       );
     },
@@ -361,8 +307,6 @@ export const getUsersMock = () => [
   getGetTeamMockHandler(),
   getInviteTeamMemberMockHandler(),
   getDeleteTeamMemberMockHandler(),
-  getGetSavedViewsMockHandler(),
-  getReplaceSavedViewsMockHandler(),
   getEditTeamMemberMockHandler(),
   getResetTeamMemberMfaMockHandler(),
   getGetInvitationsMockHandler(),

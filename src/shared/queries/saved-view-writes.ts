@@ -5,7 +5,7 @@ import {
   getReplaceSavedViewsMutationKey,
   getReplaceSavedViewsMutationOptions,
   type ReplaceSavedViewsMutationVariables,
-} from '@generated/api/users/users';
+} from '@generated/api/saved-views/saved-views';
 import type { SavedViews, SavedViewsRevision } from '@generated/model';
 import { httpStatusOf } from '@/api/errors';
 import { writeBrowserViews } from '../saved-views/browser-views';

@@ -4,7 +4,7 @@
  * one (budget.json).
  */
 import { queryOptions } from '@tanstack/react-query';
-import { getGetSavedViewsQueryOptions } from '@generated/api/users/users';
+import { getGetSavedViewsQueryOptions } from '@generated/api/saved-views/saved-views';
 
 export const savedViewQueries = {
   /** The views the server keeps; 404/501: the backend keeps none (`browser`). */
