@@ -30,19 +30,20 @@ describe('interaction-only code', () => {
     expect([...loaded]).toEqual([]);
 
     await watched.page.mouse.move(200, 200);
-    await until(() => [...loaded].sort()).toEqual(
-      [
-        'DialogFrame',
-        'DrawerFrame',
-        'EmailThreatDetails',
-        'FilterPopoverFrame',
-        'IssueDetails',
-        'MenuFrame',
-        // The summary's tooltips (the security issues' toolbar since issue #27).
-        'TipFrame',
-        'ToastRegion',
-      ].sort(),
-    );
+    const parts = [
+      'DialogFrame',
+      'DrawerFrame',
+      'EmailThreatDetails',
+      'FilterPopoverFrame',
+      'IssueDetails',
+      'MenuFrame',
+      'ToastRegion',
+    ];
+    await until(() => parts.filter((part) => !loaded.has(part))).toEqual([]);
+    // The tooltip frame is preloaded where a loaded module registers it: the summary's own first view shows no
+    // tooltip (those of the resolve form and the drawers load with them), but a chunk shared with another page may
+    // bring the Tip module along. Nothing else arrives.
+    expect([...loaded].filter((part) => !parts.includes(part) && part !== 'TipFrame')).toEqual([]);
     expectClean(watched);
   });
 
