@@ -52,6 +52,13 @@ const NO_MOTION = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
 }`;
 
+// No motion in any story, from its first frame: a play checks what a popup or drawer shows, not its fade-in (an
+// element still at opacity 0 is not visible yet), and the captures need the same. A 0 s animation still ends
+// (animationend), so Zag's presence mounts and unmounts as usual.
+const noMotion = document.createElement('style');
+noMotion.textContent = NO_MOTION;
+document.head.append(noMotion);
+
 const OVERLAY = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="tooltip"], [data-scope="toast"]';
 
 const visible = (el: Element) => (el as HTMLElement).offsetParent !== null;
@@ -131,9 +138,6 @@ afterEach(async (context) => {
   if ((story.parameters.visual as { disable?: boolean } | undefined)?.disable) return;
   const storyTheme = (story.globals.theme as ColorMode | undefined) ?? 'light';
   const viewport = { width: window.innerWidth, height: window.innerHeight };
-  const style = document.createElement('style');
-  style.textContent = NO_MOTION;
-  document.head.append(style);
   const changed: string[] = [];
   const unapproved: string[] = [];
   try {
@@ -161,7 +165,6 @@ afterEach(async (context) => {
       }
     }
   } finally {
-    style.remove();
     applyColorMode(storyTheme);
     if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
   }

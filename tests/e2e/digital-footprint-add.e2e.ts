@@ -153,12 +153,13 @@ describe('add drawer', () => {
     await add.remove('Weave');
     expect(await add.chosen()).toEqual(['Dentrix Ascend', 'Xero']);
 
+    // The page's clock from here on, installed before the job's poll sets its first timer: a native interval set
+    // earlier is not cleared by the fake clock and would read on after the end. The drawer is settled (not animating).
+    // The polls are stepped, not waited for.
+    await page.clock.install();
     await add.add.click();
     await until(() => add.drawer.root.count()).toBe(0);
     await until(() => assets.status.textContent()).toBe('Adding technologies');
-    // The page's clock from here on (after the drawer's exit animation: a fake clock's frames can miss it): the
-    // polls after the next one are stepped, not waited for.
-    await page.clock.install();
     await untilWithClock(page, () => toasts(page)).toContain('success: Technologies have been added successfully');
     await until(() => assets.status.count()).toBe(0);
     expect(sent.created).toEqual([{ source: 'user_input', technologies: ['cat-dentrix-ascend', 'cat-xero'] }]);

@@ -10,7 +10,8 @@ export interface AppDialogProps {
   /** Without it the dialog cannot be dismissed (no close button, Escape or outside click). */
   onClose?: () => void;
   role?: 'dialog' | 'alertdialog';
-  size?: 'sm' | 'md' | 'lg';
+  /** 'wide' (50rem) for a table of inputs (bulk invite's review). */
+  size?: 'sm' | 'md' | 'lg' | 'wide';
   testId?: string;
   /** Where focus goes on close when the opener is gone (a menu item); by default the element focused before. */
   finalFocus?: () => HTMLElement | null;

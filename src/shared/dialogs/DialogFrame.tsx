@@ -1,4 +1,5 @@
 import { CloseButton, Portal } from '@chakra-ui/react';
+import { useLayoutEffect, useRef } from 'react';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useScrollLock } from '../overlay/scroll-lock';
@@ -27,6 +28,12 @@ export default function DialogFrame({
   const discard = useDiscardScope(onClose ?? NEVER, true);
   const shownOpen = useOpenAfterMount(open);
   useScrollLock(shownOpen);
+  // An opener that closes by clearing its target clears what finalFocus reads in the same render, before the focus
+  // trap lets go: the last one given decides where focus returns.
+  const finalFocusRef = useRef(finalFocus);
+  useLayoutEffect(() => {
+    if (finalFocus) finalFocusRef.current = finalFocus;
+  }, [finalFocus]);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -38,13 +45,13 @@ export default function DialogFrame({
       closeOnInteractOutside={dismissible}
       placement="center"
       role={role}
-      size={size}
-      finalFocusEl={finalFocus}
+      size={size === 'wide' ? 'lg' : size}
+      finalFocusEl={() => finalFocusRef.current?.() ?? null}
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="bg.panel" data-testid={testId}>
+          <Dialog.Content bg="bg.panel" data-testid={testId} maxW={size === 'wide' ? '50rem' : undefined}>
             <DiscardScopeProvider scope={discard.scope}>
               <Dialog.Header>
                 <Dialog.Title display="flex" alignItems="center" gap="2">

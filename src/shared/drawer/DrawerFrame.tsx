@@ -90,9 +90,10 @@ export default function DrawerFrame() {
       size="md"
       // Our lock (overlay/scroll-lock.ts) leaves out Zag's custom property, which restyled the whole page.
       preventScroll={false}
-      // The title, as when the content switches: the first button would be 'Next' or 'Close' depending on whether the
-      // list had loaded, and screen readers announce the heading. A form's first field takes it from there.
-      initialFocusEl={() => titleRef.current}
+      // A form's first field (data-autofocus) when it is there; else the title, as when the content switches: the first
+      // button would be 'Next' or 'Close' depending on whether the list had loaded, and screen readers announce the
+      // heading. A form that renders after this takes focus from the title itself (FormField).
+      initialFocusEl={() => contentRef.current?.querySelector<HTMLElement>('[data-autofocus]') ?? titleRef.current}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -12,7 +12,8 @@ export const until = <T>(read: () => T | Promise<T>, timeout = 10_000): ReturnTy
  * tests about what the timers bring, not about their interval. The test installs the clock (`page.clock.install()`;
  * it flows as usual until stepped) where no drawer or dialog is still animating: Playwright's fake animation frames
  * can come after an exit animation has ended, and Zag's presence then keeps the closed part mounted for good.
- * Timers set before the install still run in real time (a poll already scheduled).
+ * Timers set before the install still run in real time, and the fake clock ignores clearing them: a poll's interval set
+ * before the install reads on for good. Install before the poll starts.
  */
 export const untilWithClock = <T>(
   page: Page,

@@ -229,7 +229,7 @@ export function BulkInviteDialog({
   accountId: string;
 }) {
   return (
-    <AppDialog title="Bulk invite" open={open} onClose={onClose} size="lg" testId="bulk-invite-dialog">
+    <AppDialog title="Bulk invite" open={open} onClose={onClose} size="wide" testId="bulk-invite-dialog">
       <BulkInviteForm key={round} accountId={accountId} onDone={onClose} />
     </AppDialog>
   );
