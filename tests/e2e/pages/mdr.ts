@@ -43,24 +43,32 @@ export function mdrPage(page: Page) {
      * the point on the ring found by asking the page which sector lies under it.
      */
     async clickDonutSlice(index: number) {
-      const point = await page.evaluate((wanted) => {
-        const sectors = [...document.querySelectorAll('.recharts-pie-sector')];
-        const target = sectors[wanted];
-        const svg = target?.closest('svg');
-        if (!target || !svg) return null;
-        const box = svg.getBoundingClientRect();
-        const cx = box.left + box.width / 2;
-        const cy = box.top + box.height / 2;
-        for (let degrees = 0; degrees < 360; degrees += 2) {
-          const radians = (degrees * Math.PI) / 180;
-          const x = cx + 78 * Math.cos(radians);
-          const y = cy + 78 * Math.sin(radians);
-          if (target.contains(document.elementFromPoint(x, y))) return { x, y };
-        }
-        return null;
-      }, index);
-      if (!point) throw new Error(`donut slice ${index} not found on screen`);
-      await page.mouse.click(point.x, point.y);
+      // Asked until found at the same point twice: while the ring draws itself in, the slice is not where it ends up.
+      const find = () =>
+        page.evaluate((wanted) => {
+          const sectors = [...document.querySelectorAll('.recharts-pie-sector')];
+          const target = sectors[wanted];
+          const svg = target?.closest('svg');
+          if (!target || !svg) return null;
+          const box = svg.getBoundingClientRect();
+          const cx = box.left + box.width / 2;
+          const cy = box.top + box.height / 2;
+          for (let degrees = 0; degrees < 360; degrees += 2) {
+            const radians = (degrees * Math.PI) / 180;
+            const x = cx + 78 * Math.cos(radians);
+            const y = cy + 78 * Math.sin(radians);
+            if (target.contains(document.elementFromPoint(x, y))) return { x, y };
+          }
+          return null;
+        }, index);
+      let point: { x: number; y: number } | null = null;
+      await until(async () => {
+        const next = await find();
+        const settled = next !== null && point !== null && next.x === point.x && next.y === point.y;
+        point = next;
+        return settled;
+      }).toBe(true);
+      await page.mouse.click(point!.x, point!.y);
     },
   };
 }
