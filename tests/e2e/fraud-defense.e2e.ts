@@ -24,6 +24,8 @@ const OPEN_SUBJECTS = [
   'Updated bank details for Henry Schein invoice INV-884213',
   'Change to my direct deposit before next payroll',
 ];
+/** The campaign example's lure, named after its first copy. */
+const CAMPAIGN_SUBJECT = 'Complete with DocuSign: Q4 bonus letter #48213';
 const RESOLVED_SUBJECT = 'Please DocuSign: 2027 Employment Agreement - Bright Smile Dental Group';
 
 describe('fraud defense', () => {
@@ -116,6 +118,44 @@ describe('fraud defense', () => {
     await page.reload({ waitUntil: 'networkidle' });
     await fd.drawer.settled();
     await until(() => fd.drawer.title()).toBe('Email Threat Detected 1 of 4');
+    expectClean(watched);
+  });
+
+  test('#29 campaigns: the 20 copies of one lure are one row that expands in place, grouping kept in the URL', async ({
+    open,
+  }) => {
+    const watched = await open({ scenario: 'fraudCampaign' });
+    const { page, goto } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues');
+    await fd.ready();
+    await until(() => fd.table.rowCount()).toBe(23);
+    expect(await fd.groupByCampaign.getAttribute('aria-pressed')).toBe('false');
+
+    await fd.groupByCampaign.click();
+    await until(() => searchParam(page, 'group')).toBe('campaign');
+    await until(() => fd.subjects()).toEqual([CAMPAIGN_SUBJECT, ...OPEN_SUBJECTS]);
+    expect(await fd.table.rows.first().textContent()).toContain('20 e-mails · 20 mailboxes');
+    expect(await fd.campaignToggle.getAttribute('aria-expanded')).toBe('false');
+
+    await fd.table.rows.first().click();
+    await until(() => fd.table.rowCount()).toBe(24);
+    expect(await fd.campaignToggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // An e-mail of the campaign opens the Email Threat drawer.
+    await fd.table.rows.nth(1).click();
+    await fd.drawer.settled();
+    expect(await fd.emailBlock.textContent()).toContain('Complete with DocuSign: Q4 bonus letter');
+    await page.keyboard.press('Escape');
+    await until(() => fd.drawer.root.count()).toBe(0);
+
+    // A reload keeps the grouping (the URL), not which campaigns were open.
+    await page.reload({ waitUntil: 'networkidle' });
+    await until(() => fd.subjects()).toEqual([CAMPAIGN_SUBJECT, ...OPEN_SUBJECTS]);
+    expect(await fd.groupByCampaign.getAttribute('aria-pressed')).toBe('true');
+    await fd.groupByCampaign.click();
+    await until(() => fd.table.rowCount()).toBe(23);
+    expect(searchParam(page, 'group')).toBeUndefined();
     expectClean(watched);
   });
 

@@ -1,4 +1,6 @@
+import { Button } from '@chakra-ui/react';
 import { getRouteApi } from '@tanstack/react-router';
+import { Layers } from 'lucide-react';
 import { useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
 import { useInProcessIssueIds, useIssueDrawers } from '@/features/issues';
@@ -6,7 +8,7 @@ import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
-import { FraudIssuesTable } from './components/FraudIssuesTable';
+import { CampaignTable, FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
 import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
@@ -41,6 +43,13 @@ export function FraudDefenseOpenIssuesPage() {
 
   const filtered = isFraudFilterActive(view.query, view.filters);
   const ready = !findings.isPending && !findings.error;
+  const grouped = flags.fraud_campaigns_enabled && view.grouped;
+  const tableProps = {
+    inProcess,
+    emptyText: filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT,
+    onOpen: openDrawer,
+    isPending: findings.isPending,
+  };
 
   return (
     <Panel as="section" aria-labelledby="fraud-issues-title" data-integration={active.integration.type}>
@@ -62,6 +71,18 @@ export function FraudDefenseOpenIssuesPage() {
         }}
         actions={
           <>
+            {flags.fraud_campaigns_enabled ? (
+              <Button
+                size="sm"
+                variant={grouped ? 'subtle' : 'outline'}
+                colorPalette="gray"
+                aria-pressed={grouped}
+                onClick={() => view.setGrouped(!grouped)}
+              >
+                <Layers aria-hidden="true" />
+                Group by campaign
+              </Button>
+            ) : null}
             <SavedViewsMenu spec={FRAUD_VIEWS} route={openIssuesRoute} />
             {ready ? (
               <ListExport list="Fraud defense issues" rows={view.rows} columns={FRAUD_EXPORT_COLUMNS} filtered={filtered} />
@@ -72,13 +93,7 @@ export function FraudDefenseOpenIssuesPage() {
       />
       {/* The table shows its own loading state (its rows' place, 'Loading fraud defense data...'). */}
       <QueryState isPending={false} error={findings.error} onRetry={() => void findings.refetch()} errorPrefix={ERROR_PREFIX}>
-        <FraudIssuesTable
-          rows={view.rows}
-          inProcess={inProcess}
-          emptyText={filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT}
-          onOpen={openDrawer}
-          isPending={findings.isPending}
-        />
+        {grouped ? <CampaignTable issues={view.rows} {...tableProps} /> : <FraudIssuesTable rows={view.rows} {...tableProps} />}
       </QueryState>
     </Panel>
   );

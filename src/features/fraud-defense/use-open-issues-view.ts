@@ -13,12 +13,14 @@ import {
 const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
 
 /**
- * The open-issues table's view, all of it in the URL (q, status, severity): the debounced search over the findings in
+ * The open-issues table's view, all of it in the URL (q, status, severity, group): the debounced search over the findings in
  * table order, then the filters. `rows` is the order the drawer steps through.
  */
 export function useOpenIssuesView(all: readonly FraudDefenseIssue[]) {
   // Only the table's own params: a drawer opening does not re-render the page.
-  const { q, status, severity } = openIssuesRoute.useSearch({ select: ({ q, status, severity }) => ({ q, status, severity }) });
+  const { q, status, severity, group } = openIssuesRoute.useSearch({
+    select: ({ q, status, severity, group }) => ({ q, status, severity, group }),
+  });
   const navigate = openIssuesRoute.useNavigate();
   // Each URL change validates the search anew: key the filters by value so the table keeps its rows' identity.
   const filtersKey = JSON.stringify([status ?? null, severity ?? null]);
@@ -41,5 +43,19 @@ export function useOpenIssuesView(all: readonly FraudDefenseIssue[]) {
     (values: FraudFilterValues) => void navigate({ to: '.', search: (prev) => ({ ...prev, ...searchFromFilters(values) }) }),
     [navigate],
   );
-  return { typed: search.typed, setTyped: search.setTyped, query: search.query, filters, setFilters, rows };
+  const setGrouped = useCallback(
+    (grouped: boolean) =>
+      void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, group: grouped ? 'campaign' : undefined }) }),
+    [navigate],
+  );
+  return {
+    typed: search.typed,
+    setTyped: search.setTyped,
+    query: search.query,
+    filters,
+    setFilters,
+    rows,
+    grouped: group === 'campaign',
+    setGrouped,
+  };
 }

@@ -81,6 +81,8 @@ export const CELL_CSS = {
   '& [data-cell-text][data-figures]': { fontVariantNumeric: 'tabular-nums' },
   '& [data-cell-icon-text]': { display: 'flex', alignItems: 'center', gap: '2', minWidth: 0, color: 'fg' },
   '& [data-cell-icon-text] > svg': { flexShrink: 0 },
+  // A row nested under another (a campaign's e-mail): past the parent's toggle (24 px) and gap.
+  '& [data-cell-indent]': { display: 'flex', paddingInlineStart: '8', minWidth: 0, width: '100%' },
   '& [data-cell-lines]': { display: 'flex', flexDirection: 'column', gap: '0.5', minWidth: 0, width: '100%' },
   '& [data-cell-badge]': {
     display: 'inline-flex',

@@ -32,6 +32,8 @@ export const fraudDefenseTargets = {
   disableDialog: { role: 'alertdialog', name: 'Disable integration' },
   confirmDisable: { role: 'button', name: 'Disable' },
   cancel: { role: 'button', name: 'Cancel' },
+  groupByCampaign: { role: 'button', name: 'Group by campaign' },
+  campaignToggle: { role: 'button', name: /^(Show|Hide) the \d+ e-mails of this campaign$/ },
 } satisfies Record<string, Target>;
 
 export const FRAUD_SEVERITIES = ['Critical', 'Important', 'Moderate', 'Low', 'Informational'];

@@ -23,6 +23,8 @@ export function fraudDefensePage(page: Page) {
     landing: locate(page, t.landing),
     joinNow: locate(page, t.joinNow),
     searchBox: locate(page, t.searchBox),
+    groupByCampaign: locate(page, t.groupByCampaign),
+    campaignToggle: locate(table.root, t.campaignToggle),
     issueCount: () => locate(page, t.issueCount).textContent(),
     emailBlock: locate(drawer.root, t.emailBlock),
     /** The subject of each rendered row (the subject cell's first line; the second names the finding). */

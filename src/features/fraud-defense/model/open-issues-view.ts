@@ -4,7 +4,7 @@ import type { FilterSection, FilterValues } from '@/shared/filters/filter-model'
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { severityTone } from '@/shared/theme/severity';
-import { listParam, textParam } from '@/shared/url/search-params';
+import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 import {
   ISSUE_SEVERITIES,
   ISSUE_STATUSES,
@@ -60,6 +60,8 @@ export const openIssuesSearchSchema = z.object({
   q: textParam(),
   status: listParam(ISSUE_STATUSES),
   severity: listParam(ISSUE_SEVERITIES),
+  /** 'Group by campaign' on (issue #29; shown with fraud_campaigns_enabled). */
+  group: choiceParam(['campaign']),
 });
 
 export type OpenIssuesSearch = z.infer<typeof openIssuesSearchSchema>;
@@ -77,7 +79,7 @@ export function filtersFromSearch(search: OpenIssuesSearch): FraudFilterValues {
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v) => b.includes(v));
 
 /** Defaults are left out so shared links stay short. */
-export function searchFromFilters(filters: FraudFilterValues): Omit<OpenIssuesSearch, 'q'> {
+export function searchFromFilters(filters: FraudFilterValues): Pick<OpenIssuesSearch, 'status' | 'severity'> {
   return {
     status: same(filters.status, DEFAULT_FRAUD_FILTERS.status) ? undefined : filters.status,
     severity: same(filters.severity, DEFAULT_FRAUD_FILTERS.severity) ? undefined : filters.severity,

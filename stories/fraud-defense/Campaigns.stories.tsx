@@ -1,0 +1,137 @@
+/** Issue #29: the open issues grouped into threat campaigns ('Group by campaign', kept in the URL as `group`). */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Asset } from '@generated/model';
+import fraudExamples from '../../openapi/examples/fraud.json';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
+import { find, get, query } from '../support/targets';
+import { PHONE } from '../support/viewport';
+import { CurrentSearch, FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+
+/** The contract's campaign example: one DocuSign lure to 20 mailboxes, beside the customer's other threats. */
+const CAMPAIGN_USERS = fraudExamples.usersFraudCampaign.value as Asset[];
+const CAMPAIGN_SUBJECT = 'Complete with DocuSign: Q4 bonus letter #48213';
+
+const meta = {
+  title: 'Fraud defense/Campaigns',
+  render: () => (
+    <>
+      <FraudDefenseRoute tab="open-issues" />
+      <CurrentSearch />
+    </>
+  ),
+  parameters: {
+    path: '/fraud-defense/open-issues?group=campaign',
+    msw: { handlers: fraudHandlers({ users: CAMPAIGN_USERS }) },
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.issuesTable);
+const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
+const campaignRow = async (grid: HTMLElement) => {
+  await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(CAMPAIGN_SUBJECT));
+  return rowAt(grid, 0)!;
+};
+
+/** Collapsed: the 20 copies are one row, with what they share; the other threats keep a row each. */
+export const Grouped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    const row = await campaignRow(grid);
+    await expect(row).toHaveTextContent('20 e-mails · 20 mailboxes');
+    await expect(row).toHaveTextContent('dse-notify@brightsmile-hrdocs.com');
+    await expect(row).toHaveTextContent('20 open');
+    await expect(row).toHaveTextContent(/since \d{2} Nov 2026 \d{2}:\d{2}/);
+    await expect(within(row).getByRole('button', { name: 'Show the 20 e-mails of this campaign' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(get(canvas, t.groupByCampaign)).toHaveAttribute('aria-pressed', 'true');
+    // The header, the campaign and the three other open threats.
+    await expect(grid).toHaveAttribute('aria-rowcount', '5');
+  },
+};
+
+/** A click on the campaign shows its e-mails under it; one of them opens the Email Threat drawer. */
+export const Expanded: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await userEvent.click(await campaignRow(grid));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '25'));
+    await expect(within(rowAt(grid, 0)!).getByRole('button', { name: 'Hide the 20 e-mails of this campaign' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(rowAt(grid, 1)).toHaveTextContent('Complete with DocuSign: Q4 bonus letter');
+    await userEvent.click(rowAt(grid, 1)!);
+    const drawer = within(await find(within(canvasElement.ownerDocument.body), shared.drawer));
+    await waitFor(() => expect(get(drawer, t.emailBlock)).toHaveTextContent('Complete with DocuSign: Q4 bonus letter'));
+  },
+};
+
+/** By keyboard: the toggle is a button of its own (Enter shows, Enter again hides). */
+export const KeyboardToggle: Story = {
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    const toggle = within(await campaignRow(grid)).getByRole('button', { name: /the 20 e-mails of this campaign/ });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '25'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '5'));
+    await expect(toggle).toHaveFocus();
+  },
+};
+
+/** The toggle turns grouping off and on, in the URL (replacing the entry: no Back step per click). */
+export const ToggleGrouping: Story = {
+  parameters: { path: '/fraud-defense/open-issues' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Each view is a table of its own: asked for anew after a switch.
+    const rowCount = async () => (await table(canvasElement)).getAttribute('aria-rowcount');
+    await waitFor(async () => expect(await rowCount()).toBe('24'));
+    const button = get(canvas, t.groupByCampaign);
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(button);
+    await waitFor(async () => expect(await rowCount()).toBe('5'));
+    await expect(canvas.getByTestId('current-search')).toHaveTextContent('group=campaign');
+    await userEvent.click(button);
+    await waitFor(async () => expect(await rowCount()).toBe('24'));
+    await expect(canvas.getByTestId('current-search')).not.toHaveTextContent('group=');
+  },
+};
+
+/** A search narrows the campaign's e-mails too: the count follows what matches. */
+export const Searched: Story = {
+  parameters: { path: '/fraud-defense/open-issues?group=campaign&q=docusign' },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await campaignRow(grid)).toHaveTextContent('20 e-mails');
+  },
+};
+
+/** Without fraud_campaigns_enabled (a backend one release behind): no toggle, and `group` in a link is ignored. */
+export const CampaignsOff: Story = {
+  parameters: { session: { flags: { fraud_campaigns_enabled: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '24'));
+    await expect(query(canvas, t.groupByCampaign)).toBeNull();
+    await expect(query(canvas, t.campaignToggle)).toBeNull();
+  },
+};
+
+/** 390 px: the campaign is a card, its counts under the subject. */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await expect(await campaignRow(grid)).toHaveTextContent('20 e-mails · 20 mailboxes');
+  },
+};
