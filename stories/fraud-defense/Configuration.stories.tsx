@@ -129,3 +129,28 @@ export const DisableDoubleClick: Story = {
     await expect(tracked).toHaveBeenCalledTimes(1);
   },
 };
+
+/** Issue #28: a Member may not turn fraud defense off (Admins manage integrations): the switch stays on and says why. */
+export const MemberCannotDisable: Story = {
+  parameters: { session: { flags: { roles_enabled: true }, accessLevel: 'member' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await find(canvas, t.enabledToggle);
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    toggle.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.click(canvas.getByText('Enabled'));
+    await expect(toggle).toBeChecked();
+    await expect(body(canvasElement).queryByRole('alertdialog')).toBeNull();
+    await userEvent.hover(canvas.getByText('Enabled'));
+    const tip = await waitFor(() => body(canvasElement).getByRole('tooltip'));
+    await expect(tip).toHaveTextContent('Needs the Admin role');
+    // Above the switch, not at the page's corner (the tooltip finds the switch by its root's id).
+    const label = canvas.getByText('Enabled').getBoundingClientRect();
+    await waitFor(() => {
+      const box = tip.getBoundingClientRect();
+      expect(box.bottom).toBeLessThanOrEqual(label.top + 1);
+      expect(box.bottom).toBeGreaterThan(label.top - 48);
+    });
+  },
+};

@@ -125,6 +125,23 @@ export const InactiveDefault: Story = {
   },
 };
 
+/** Issue #28: a Viewer sees the landing, but 'Join now' (activating an integration) needs the Admin role. */
+export const InactiveViewer: Story = {
+  parameters: { ...inactive, session: { flags: { roles_enabled: true }, accessLevel: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    await landing(canvasElement);
+    const canvas = within(canvasElement);
+    const join = get(canvas, t.joinNow);
+    await expect(join).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(join);
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('dialog')).toBeNull();
+    await expect(tracked).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(within(canvasElement.ownerDocument.body).getByRole('tooltip')).toHaveTextContent('Needs the Admin role'),
+    );
+  },
+};
+
 export const InactiveConfiguredTitle: Story = {
   parameters: {
     ...inactive,

@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useDisconnectIntegration } from '@/features/integrations';
+import { usePermission } from '@/features/platform';
 import { useTrack } from '@/shared/monitoring/use-track';
 import { FraudDefenseConfiguration } from './components/FraudDefenseConfiguration';
 import { useFraudDefense } from './fraud-defense-context';
@@ -12,6 +13,8 @@ import { disabledEvent } from './model/landing';
  */
 export function FraudDefenseConfigurationPage() {
   const { active } = useFraudDefense();
+  // Turning fraud defense off is managing an integration (the contract's roles table): Admins only.
+  const denied = usePermission('manageIntegrations').reason;
   const disconnect = useDisconnectIntegration();
   const navigate = useNavigate();
   const track = useTrack();
@@ -27,6 +30,7 @@ export function FraudDefenseConfigurationPage() {
       integrationName={active.integration.display_name}
       busy={active.phase === 'disconnecting'}
       onDisable={onDisable}
+      denied={denied}
     />
   );
 }

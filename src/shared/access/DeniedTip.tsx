@@ -26,5 +26,7 @@ export function DeniedTip({
  * input (what takes focus and is announced) is described by it. The switch stays focusable with `readOnly`.
  */
 export function deniedSwitchProps({ id, onPointerEnter, onPointerLeave, ...input }: DeniedControlProps) {
-  return { root: { id, onPointerEnter, onPointerLeave }, input };
+  // The root's DOM id through Zag's `ids` (its `id` prop names the machine, and the element gets 'switch:' + it): the
+  // tooltip finds its trigger by this id, or places itself at the page's corner.
+  return { root: { ids: id ? { root: id } : undefined, onPointerEnter, onPointerLeave }, input };
 }

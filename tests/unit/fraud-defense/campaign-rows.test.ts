@@ -28,3 +28,12 @@ describe('campaignRows (issue #29)', () => {
     expect(campaignCounts({ messages: [issue('a')], mailboxes: 1 })).toBe('1 e-mail · 1 mailbox');
   });
 });
+
+describe('campaignRows identity', () => {
+  it('keeps an e-mail’s row object across regroupings, so the table renders only what changed', () => {
+    const a = issue('a');
+    const first = campaignRows([{ id: 'a', messages: [a], mailboxes: 1 } as unknown as Campaign], new Set());
+    const again = campaignRows([{ id: 'a', messages: [a], mailboxes: 1 } as unknown as Campaign], new Set());
+    expect(again[0]).toBe(first[0]);
+  });
+});

@@ -1,6 +1,7 @@
 import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { Switch } from '@chakra-ui/react/switch';
 import { useRef, useState } from 'react';
+import { DeniedTip, deniedSwitchProps } from '@/shared/access/DeniedTip';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { Panel } from '@/shared/ui/Panel';
 
@@ -11,6 +12,8 @@ export interface FraudDefenseConfigurationProps {
   busy: boolean;
   /** Turns the integration off after the confirmation; resolves when done (either way). */
   onDisable: () => Promise<unknown>;
+  /** Why the signed-in role may not turn it off ('Needs the Admin role'); the switch then stays as it is. */
+  denied?: string;
 }
 
 /**
@@ -22,7 +25,7 @@ export interface FraudDefenseConfigurationProps {
  * turned it off, while the confirmation asks and while the integration is being turned off; Cancel, or a refused
  * turn-off (the server still has it active), puts it back on, 'Enabled'.
  */
-export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: FraudDefenseConfigurationProps) {
+export function FraudDefenseConfiguration({ integrationName, busy, onDisable, denied }: FraudDefenseConfigurationProps) {
   const [confirming, setConfirming] = useState(false);
   const toggle = useRef<HTMLInputElement>(null);
   // Off while the confirmation asks and while turning off, so that Cancel puts switch, input and label back together.
@@ -49,20 +52,26 @@ export function FraudDefenseConfiguration({ integrationName, busy, onDisable }: 
             </Text>
           ) : null}
         </Stack>
-        <Switch.Root
-          colorPalette="brand"
-          checked={on}
-          disabled={busy}
-          onCheckedChange={(details) => {
-            if (!details.checked) setConfirming(true);
-          }}
-        >
-          <Switch.HiddenInput ref={toggle} />
-          <Switch.Label textStyle="sm" fontWeight="medium" minW="16" textAlign="end">
-            {on ? 'Enabled' : 'Disabled'}
-          </Switch.Label>
-          <Switch.Control />
-        </Switch.Root>
+        <DeniedTip reason={denied}>
+          {(deniedProps) => (
+            <Switch.Root
+              colorPalette="brand"
+              {...deniedSwitchProps(deniedProps).root}
+              checked={on}
+              disabled={busy}
+              readOnly={Boolean(denied)}
+              onCheckedChange={(details) => {
+                if (!details.checked) setConfirming(true);
+              }}
+            >
+              <Switch.HiddenInput ref={toggle} {...deniedSwitchProps(deniedProps).input} />
+              <Switch.Label textStyle="sm" fontWeight="medium" minW="16" textAlign="end">
+                {on ? 'Enabled' : 'Disabled'}
+              </Switch.Label>
+              <Switch.Control opacity={denied ? 0.5 : undefined} />
+            </Switch.Root>
+          )}
+        </DeniedTip>
       </HStack>
       <ConfirmDialog
         open={confirming}

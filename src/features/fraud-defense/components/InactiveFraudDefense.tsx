@@ -1,4 +1,4 @@
-import { useSession } from '@/features/platform';
+import { usePermission, useSession } from '@/features/platform';
 import { useIntegrationDrawer } from '@/features/integrations';
 import { localStore } from '@/shared/persistence/local-store';
 import { useActivationPanel } from '../drawers/use-activation-panel';
@@ -15,12 +15,15 @@ export function InactiveFraudDefense() {
   const { views, openIntegration } = useIntegrationDrawer({ stepThrough: 'opened' });
   const openActivation = useActivationPanel(views, openIntegration);
   const header = landingHeader(settings);
+  // Activating fraud defense adds an integration: Admins only (the contract's roles table).
+  const denied = usePermission('manageIntegrations').reason;
   return (
     <InactiveLanding
       title={header.title}
       subtitle={header.subtitle}
       activationStarted={localStore.get(JOINED_BETA_KEY) === 'true'}
       onJoin={openActivation}
+      denied={denied}
     />
   );
 }

@@ -2,6 +2,7 @@ import { Box, Button, Flex, HStack, Heading, Link, SimpleGrid, Stack, Text } fro
 import { Eye, ExternalLink, MailCheck, PlayCircle, ShieldAlert } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { appConfig } from '@/config/app-config';
+import { DeniedTip } from '@/shared/access/DeniedTip';
 import { useTrack } from '@/shared/monitoring/use-track';
 import { Panel } from '@/shared/ui/Panel';
 import { BENEFITS, landingOptionEvent, type LandingOption } from '../model/landing';
@@ -18,10 +19,12 @@ export interface InactiveLandingProps {
   /** An activation was started in this browser (JoinedFraudDefenseBeta) and is not finished. */
   activationStarted: boolean;
   onJoin: () => void;
+  /** Why the signed-in role may not activate it ('Needs the Admin role'): 'Join now' then explains instead of opening. */
+  denied?: string;
 }
 
 /** The fraud defense marketing page shown while no fraud defense integration is active (console-platform.md §2.8). */
-export function InactiveLanding({ title, subtitle, activationStarted, onJoin }: InactiveLandingProps) {
+export function InactiveLanding({ title, subtitle, activationStarted, onJoin, denied }: InactiveLandingProps) {
   // Loaded on first use, then kept mounted so closing animates and focus returns to the button.
   const [video, setVideo] = useState<'open' | 'closed' | null>(null);
   const track = useTrack();
@@ -51,15 +54,21 @@ export function InactiveLanding({ title, subtitle, activationStarted, onJoin }: 
             </Text>
           ) : null}
           <Flex gap="3" wrap="wrap" align="center">
-            <Button
-              colorPalette="brand"
-              onClick={() => {
-                chose('join_now');
-                onJoin();
-              }}
-            >
-              Join now
-            </Button>
+            <DeniedTip reason={denied}>
+              {(deniedProps) => (
+                <Button
+                  colorPalette="brand"
+                  {...deniedProps}
+                  onClick={() => {
+                    if (denied) return;
+                    chose('join_now');
+                    onJoin();
+                  }}
+                >
+                  Join now
+                </Button>
+              )}
+            </DeniedTip>
             <Button
               variant="outline"
               onClick={() => {

@@ -15,15 +15,26 @@ export function campaignRows(campaigns: readonly Campaign[], expanded: ReadonlyS
   const rows: FraudRow[] = [];
   for (const campaign of campaigns) {
     if (campaign.messages.length === 1) {
-      const issue = campaign.messages[0]!;
-      rows.push({ kind: 'message', id: issue.id, issue, inCampaign: false });
+      rows.push(messageRow(campaign.messages[0]!, false));
       continue;
     }
     const open = expanded.has(campaign.id);
     rows.push({ kind: 'campaign', id: `campaign:${campaign.id}`, campaign, expanded: open });
-    if (open) for (const issue of campaign.messages) rows.push({ kind: 'message', id: issue.id, issue, inCampaign: true });
+    if (open) for (const issue of campaign.messages) rows.push(messageRow(issue, true));
   }
   return rows;
+}
+
+// An e-mail's row keeps its identity while the e-mail does (a keystroke regroups the rows): the table's memoized
+// rows then render again only where something changed, as in the flat table.
+const alone = new WeakMap<FraudDefenseIssue, FraudRow>();
+const nested = new WeakMap<FraudDefenseIssue, FraudRow>();
+
+function messageRow(issue: FraudDefenseIssue, inCampaign: boolean): FraudRow {
+  const cache = inCampaign ? nested : alone;
+  let row = cache.get(issue);
+  if (!row) cache.set(issue, (row = { kind: 'message', id: issue.id, issue, inCampaign }));
+  return row;
 }
 
 /** How many e-mails and mailboxes a campaign holds: '3 e-mails · 3 mailboxes'. */
