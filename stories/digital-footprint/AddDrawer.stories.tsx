@@ -191,6 +191,9 @@ export const FailedSubmitKeepsInput: Story = {
     await waitFor(() => expect(toasts(canvasElement)).toContain('Failed to add domain'), { timeout: 5000 });
     await expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']);
     await expect(add.view.getByRole('checkbox', { name: 'brightsmiledentalgroup.com' })).toBeChecked();
+    // The user goes on typing where they were (the Add button, disabled while the write was on its way, lost focus).
+    add.input().focus();
+    await expect(add.input()).toHaveFocus();
   },
 };
 

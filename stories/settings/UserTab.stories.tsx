@@ -163,6 +163,8 @@ export const EditUserKeepsStoredSurname: Story = {
     await expect(within(dialog).queryByText(/limited to/)).toBeNull();
     await userEvent.click(get(within(dialog), t.saveUser));
     await waitFor(() => expect(edits).toEqual([{ path: '/users/info', body: { job_title: 'Head of IT' } }]));
+    // Focus back on Edit once the dialog has gone (the capture shows its ring).
+    await waitFor(() => expect(get(within(canvasElement), t.editUser)).toHaveFocus());
   },
 };
 

@@ -8,8 +8,19 @@ import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-
 import { test as base } from 'vitest';
 import { launchBrowser, openPage, type PageOptions, type WatchedPage } from './browser';
 
-/** Closes what a test opened (`provide` returns after the test, passed or failed); one already closed is no error. */
-const closeAll = (contexts: BrowserContext[]) => Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
+/**
+ * Closes what a test opened (`provide` returns after the test, passed or failed); one already closed is no error. The
+ * test's route handlers go first, their errors ignored: one still answering a read when the test ends (its response
+ * disposed by the close) would otherwise reject after the test, as an unhandled error of the run.
+ */
+const closeAll = (contexts: BrowserContext[]) =>
+  Promise.all(
+    contexts.map(async (context) => {
+      await Promise.all(context.pages().map((page) => page.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined)));
+      await context.unrouteAll({ behavior: 'ignoreErrors' }).catch(() => undefined);
+      await context.close().catch(() => undefined);
+    }),
+  );
 
 export const test = base.extend<{
   $file: {
