@@ -152,7 +152,7 @@ const indented = (content: ReactNode) => <span data-cell-indent="">{content}</sp
  * Grouped by campaign (issue #29): a campaign's row says what all its e-mails share (highest severity, subject and
  * how many e-mails and mailboxes, sender, first and last seen, how many are open); an e-mail's row is the flat table's.
  */
-export function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) => void): DataTableColumn<FraudRow>[] {
+function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) => void): DataTableColumn<FraudRow>[] {
   const campaignCells: Record<string, (campaign: Campaign, expanded: boolean) => ReactNode> = {
     severity: (campaign) => <SeverityBadge severity={campaign.severity} />,
     subject: (campaign, expanded) => (
