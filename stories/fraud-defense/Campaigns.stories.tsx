@@ -7,7 +7,8 @@ import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.ta
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { find, get, query } from '../support/targets';
 import { PHONE } from '../support/viewport';
-import { CurrentSearch, FraudDefenseRoute, fraudHandlers } from './fraud-fixtures';
+import { COMPLETED_REMOVAL, CurrentSearch, FraudDefenseRoute, fraudHandlers, type FraudHandlerOptions } from './fraud-fixtures';
+import { toasts } from '../integrations/integrations-fixtures';
 
 /** The contract's campaign example: one DocuSign lure to 20 mailboxes, beside the customer's other threats. */
 const CAMPAIGN_USERS = fraudExamples.usersFraudCampaign.value as Asset[];
@@ -133,5 +134,85 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const grid = await table(canvasElement);
     await expect(await campaignRow(grid)).toHaveTextContent('20 e-mails · 20 mailboxes');
+  },
+};
+
+const REMOVALS: unknown[] = [];
+const removalHandlers = (removal?: FraudHandlerOptions['removal']) =>
+  fraudHandlers({ users: CAMPAIGN_USERS, removals: REMOVALS, removal });
+const CAMPAIGN_MENU = `Actions for the campaign ${CAMPAIGN_SUBJECT}`;
+
+/** Opens the campaign's row menu and picks 'Remove from all mailboxes'; returns the confirmation. */
+async function askToRemove(canvasElement: HTMLElement) {
+  REMOVALS.length = 0;
+  const grid = await table(canvasElement);
+  await campaignRow(grid);
+  await userEvent.click(within(grid).getByRole('button', { name: CAMPAIGN_MENU }));
+  const page = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await page.findByRole('menuitem', { name: 'Remove from all mailboxes' }));
+  return within(await page.findByRole('alertdialog', { name: 'Remove from all mailboxes' }));
+}
+
+/** Issue #29: removal asks first, naming how many messages leave how many mailboxes. */
+export const RemoveAsksFirst: Story = {
+  parameters: { msw: { handlers: removalHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await expect(dialog.getByText('Remove 20 messages from 20 mailboxes?')).toBeVisible();
+    await expect(REMOVALS).toEqual([]);
+  },
+};
+
+/** Confirmed: one request with the 20 copies; the campaign says 'Removing…' while the removal runs. */
+export const Removing: Story = {
+  parameters: { msw: { handlers: removalHandlers('running') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Remove' }));
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent('Removing…'));
+    await expect(REMOVALS).toHaveLength(1);
+    // Every copy of the campaign, as the contract's example request lists them.
+    const sent = (REMOVALS[0] as { message_ids: string[] }).message_ids;
+    await expect(sent.toSorted()).toEqual(fraudExamples.campaignRemovalRequest.value.message_ids.toSorted());
+    // Focus back on the row's menu button.
+    await waitFor(() => expect(within(grid).getByRole('button', { name: CAMPAIGN_MENU })).toHaveFocus());
+  },
+};
+
+/** The removal ends with one mailbox failing: the toast says how many were removed and where it failed. */
+export const RemovalPartlyFailed: Story = {
+  parameters: { msw: { handlers: removalHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(toasts(canvasElement)).toContain(
+        'Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).',
+      ),
+    );
+  },
+};
+
+/** Every copy removed: the success toast. */
+export const RemovalCompleted: Story = {
+  parameters: { msw: { handlers: removalHandlers(COMPLETED_REMOVAL) } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Removed 20 messages from the mailboxes.'));
+  },
+};
+
+/** A Viewer (or fraud_remediation_enabled off): the rows have no menu to remove from. */
+export const ViewerCannotRemove: Story = {
+  parameters: {
+    msw: { handlers: removalHandlers() },
+    session: { flags: { roles_enabled: true }, accessLevel: 'viewer' },
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await campaignRow(grid);
+    await expect(within(grid).queryByRole('button', { name: CAMPAIGN_MENU })).toBeNull();
   },
 };

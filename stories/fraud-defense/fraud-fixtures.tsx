@@ -2,7 +2,8 @@ import { Box } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { HttpResponse, delay, http } from 'msw';
 import { fn } from 'storybook/test';
-import type { Asset, Integration, Issue } from '@generated/model';
+import type { Asset, FraudRemediation, Integration, Issue } from '@generated/model';
+import fraudExamples from '../../openapi/examples/fraud.json';
 import assetsExamples from '../../openapi/examples/assets.json';
 import integrationsExamples from '../../openapi/examples/integrations.json';
 import issuesExamples from '../../openapi/examples/issues.json';
@@ -34,7 +35,15 @@ export interface FraudHandlerOptions {
   integrationsAfterAdd?: Integration[];
   /** Records each read of the integrations list ('integrations') and each DELETE ('delete'). */
   calls?: string[];
+  /** Each removal's request body, as sent (POST …/fraud-defense/remediations). */
+  removals?: unknown[];
+  /** What the started removal reads as (the contract's partial failure by default); 'running' never ends. */
+  removal?: FraudRemediation | 'running';
 }
+
+/** The contract's campaign removal that ended with one mailbox failing. */
+const PARTIAL_REMOVAL = fraudExamples.remediationCampaignPartial.value as FraudRemediation;
+export const COMPLETED_REMOVAL = fraudExamples.remediationCampaignCompleted.value as FraudRemediation;
 
 /**
  * MSW answers for every call of the fraud defense pages, from the contract's examples unless told otherwise. Each call
@@ -89,6 +98,14 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/wizer/integration', () =>
       HttpResponse.json({ is_active: false, wizer_company_id: null, created_at: null, user: null }),
     ),
+    http.post('*/api/accounts/:accountId/fraud-defense/remediations', async ({ request }) => {
+      options.removals?.push(await request.json());
+      return HttpResponse.json({ id: 'rem-8c2f47', status: 'queued', attempts: 1 }, { status: 202 });
+    }),
+    http.get('*/api/accounts/:accountId/fraud-defense/remediations/:remediationId', async () => {
+      if (options.removal === 'running') await delay('infinite');
+      return HttpResponse.json(options.removal ?? PARTIAL_REMOVAL);
+    }),
     http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', async ({ params }) => {
       options.calls?.push('delete');
       await delay(50);

@@ -159,6 +159,28 @@ describe('fraud defense', () => {
     expectClean(watched);
   });
 
+  test('#29 removal: a campaign removed from its 20 mailboxes after the confirmation, one mailbox failing', async ({ open }) => {
+    const watched = await open({ scenario: 'fraudCampaign' });
+    const { page, goto, requests } = watched;
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues?group=campaign');
+    await until(() => fd.subjects()).toEqual([CAMPAIGN_SUBJECT, ...OPEN_SUBJECTS]);
+    await fd.table.rows
+      .first()
+      .getByRole('button', { name: `Actions for the campaign ${CAMPAIGN_SUBJECT}` })
+      .click();
+    await page.getByRole('menuitem', { name: 'Remove from all mailboxes' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove from all mailboxes' });
+    await until(() => dialog.textContent()).toContain('Remove 20 messages from 20 mailboxes?');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+    await until(() => toasts(page)).toContain(
+      'error: Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).',
+    );
+    expect(requests.filter((r) => r.startsWith('POST') && r.includes('/fraud-defense/remediations'))).toHaveLength(1);
+    expectClean(watched);
+  });
+
   test('configuration: disabling asks first, then the landing and the toast', async ({ open }) => {
     const watched = await open();
     const { page, goto, requests } = watched;

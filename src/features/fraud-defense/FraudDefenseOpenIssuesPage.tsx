@@ -14,6 +14,7 @@ import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
 import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, FRAUD_VIEWS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
+import { useFraudRemoval } from './use-fraud-removal';
 import { useOpenIssuesView } from './use-open-issues-view';
 
 const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
@@ -40,6 +41,8 @@ export function FraudDefenseOpenIssuesPage() {
     pending: findings.isPending,
     error: findings.error,
   });
+
+  const { removal, dialog: removalDialog } = useFraudRemoval(accountId, flags.fraud_remediation_enabled);
 
   const filtered = isFraudFilterActive(view.query, view.filters);
   const ready = !findings.isPending && !findings.error;
@@ -93,8 +96,13 @@ export function FraudDefenseOpenIssuesPage() {
       />
       {/* The table shows its own loading state (its rows' place, 'Loading fraud defense data...'). */}
       <QueryState isPending={false} error={findings.error} onRetry={() => void findings.refetch()} errorPrefix={ERROR_PREFIX}>
-        {grouped ? <CampaignTable issues={view.rows} {...tableProps} /> : <FraudIssuesTable rows={view.rows} {...tableProps} />}
+        {grouped ? (
+          <CampaignTable issues={view.rows} removal={removal} {...tableProps} />
+        ) : (
+          <FraudIssuesTable rows={view.rows} {...tableProps} />
+        )}
       </QueryState>
+      {removalDialog}
     </Panel>
   );
 }

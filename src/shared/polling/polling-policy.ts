@@ -17,6 +17,8 @@ export const POLLING = {
   technologyJobs: { intervalMs: 1000, maxRetries: 10, backoff: 1.2 },
   /** getIntegrationSync's x-polling (issue #29): every 5 s, up to 360 tries (30 minutes). */
   integrationSync: { intervalMs: 5000, maxRetries: 360 },
+  /** getFraudRemediation's x-polling (issue #29): every 3 s, up to 200 tries (10 minutes). */
+  fraudRemediation: { intervalMs: 3000, maxRetries: 200 },
 } as const satisfies Record<string, PollingPolicy>;
 
 /** Delay before retry number `attempt` (0 for the first retry). */

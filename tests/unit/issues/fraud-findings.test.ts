@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Asset } from '@generated/model';
+import fraudExamples from '../../../openapi/examples/fraud.json';
 import { buildFraudDefenseIssues, mergeSummaryIssues } from '@/features/issues/model/fraud-findings';
 import { isFraudDefenseIssue } from '@/features/issues/model/issue-model';
 import { email, exampleIssues, exampleUsers, finding, issue, userAsset } from './fixtures';
@@ -150,6 +152,25 @@ describe('buildFraudDefenseIssues (console-platform.md §3)', () => {
       ['iss-028', 3, 3],
       ['iss-030', 2, 2],
     ]);
+  });
+});
+
+describe('the copies a removal sends (issue #29)', () => {
+  it('keeps each copy’s message id, one per mailbox, once each', () => {
+    const users = (fraudExamples.usersFraudCampaign.value as unknown as Asset[]).map((user) => ({
+      ...user,
+      // A list that repeats a copy sends it once.
+      issues: [...user.issues, ...user.issues.filter((item) => item.id === 'iss-028')],
+    }));
+    const built = buildFraudDefenseIssues(users);
+    const wire = built.find((item) => item.subject === 'Urgent: wire transfer before 3pm')!;
+    expect(wire.message_ids.toSorted()).toEqual(['msg-2238-alvarez', 'msg-2238-bell', 'msg-2238-liu']);
+    expect(built.find((item) => item.id === 'iss-3101')!.message_ids).toEqual(['msg-3101-okafor']);
+    // A server without message ids: none.
+    const [plain] = buildFraudDefenseIssues([
+      userAsset('u-plain', 'ana@clinic.example', [finding({ id: 'x', finding_id: 'x', email_data: email({}) })]),
+    ]);
+    expect(plain!.message_ids).toEqual([]);
   });
 });
 

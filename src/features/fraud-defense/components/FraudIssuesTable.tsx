@@ -3,12 +3,15 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ISSUE_DRAWER_TYPES, SeverityBadge, StatusBadge, type FraudDefenseIssue } from '@/features/issues';
 import { DataTable } from '@/shared/data-table/DataTable';
+import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
 import { campaignCounts, campaignRows, type FraudRow } from '../model/campaign-rows';
 import { groupCampaigns, type Campaign } from '../model/campaigns';
 import { LOADING_TEXT } from '../model/landing';
+import { removalTarget } from '../model/removal';
+import type { FraudRemoval } from '../use-fraud-removal';
 
 const FRAUD_TABLE_LABEL = 'Fraud defense issues';
 const MAX_HEIGHT = 640;
@@ -152,7 +155,19 @@ const indented = (content: ReactNode) => <span data-cell-indent="">{content}</sp
  * Grouped by campaign (issue #29): a campaign's row says what all its e-mails share (highest severity, subject and
  * how many e-mails and mailboxes, sender, first and last seen, how many are open); an e-mail's row is the flat table's.
  */
-function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) => void): DataTableColumn<FraudRow>[] {
+const REMOVING = 'Removing…';
+
+/** Whether any copy of these e-mails is being removed. */
+const anyRemoving = (messages: readonly FraudDefenseIssue[], removing: ReadonlySet<string>) =>
+  removing.size > 0 && messages.some((message) => message.message_ids.some((id) => removing.has(id)));
+
+const messagesOf = (row: FraudRow) => (row.kind === 'campaign' ? row.campaign.messages : [row.issue]);
+
+function campaignColumns(
+  inProcess: ReadonlySet<string>,
+  onToggle: (id: string) => void,
+  removing: ReadonlySet<string>,
+): DataTableColumn<FraudRow>[] {
   const campaignCells: Record<string, (campaign: Campaign, expanded: boolean) => ReactNode> = {
     severity: (campaign) => <SeverityBadge severity={campaign.severity} />,
     subject: (campaign, expanded) => (
@@ -175,6 +190,7 @@ function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) 
       </CellLines>
     ),
     status: (campaign) => {
+      if (anyRemoving(campaign.messages, removing)) return <CellText tone="muted">{REMOVING}</CellText>;
       const open = campaign.messages.filter((issue) => issue.status === 'open').length;
       return <CellText tone={open === 0 ? 'muted' : undefined}>{`${open} open`}</CellText>;
     },
@@ -184,6 +200,7 @@ function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) 
     ...column,
     cell: (row: FraudRow) => {
       if (row.kind === 'campaign') return campaignCells[column.id]?.(row.campaign, row.expanded) ?? null;
+      if (column.id === 'status' && anyRemoving([row.issue], removing)) return <CellText tone="muted">{REMOVING}</CellText>;
       const content = column.cell(row.issue);
       return row.inCampaign && column.id === 'subject' ? indented(content) : content;
     },
@@ -193,7 +210,32 @@ function campaignColumns(inProcess: ReadonlySet<string>, onToggle: (id: string) 
 export type CampaignTableProps = Omit<FraudIssuesTableProps, 'rows'> & {
   /** The findings in table order (searched and filtered): grouped here. */
   issues: readonly FraudDefenseIssue[];
+  /** Removal from the mailboxes (fraud_remediation_enabled, a role that may): the rows' menu offers it. */
+  removal?: FraudRemoval;
 };
+
+const NO_REMOVALS: ReadonlySet<string> = new Set();
+
+/** 'Remove from all mailboxes' on a campaign or an e-mail in several, 'Remove from mailbox' on one in one mailbox. */
+function removalActions(removal: FraudRemoval): RowActions<FraudRow> {
+  const copies = (row: FraudRow) => removalTarget(messagesOf(row)).messageIds.length;
+  const disabled = (row: FraudRow) => copies(row) === 0 || anyRemoving(messagesOf(row), removal.removing);
+  const onSelect = (row: FraudRow, trigger: () => HTMLElement | null) => removal.ask(messagesOf(row), trigger);
+  return {
+    label: (row) => `Actions for ${row.kind === 'campaign' ? `the campaign ${row.campaign.subject}` : row.issue.subject}`,
+    actions: [
+      {
+        value: 'remove-all',
+        label: 'Remove from all mailboxes',
+        danger: true,
+        shown: (row) => copies(row) !== 1,
+        disabled,
+        onSelect,
+      },
+      { value: 'remove-one', label: 'Remove from mailbox', danger: true, shown: (row) => copies(row) === 1, disabled, onSelect },
+    ],
+  };
+}
 
 /** The open issues grouped by campaign; a campaign's row (or its toggle) shows and hides its e-mails. */
 export const CampaignTable = memo(function CampaignTable({
@@ -202,6 +244,7 @@ export const CampaignTable = memo(function CampaignTable({
   emptyText,
   onOpen,
   isPending,
+  removal,
 }: CampaignTableProps) {
   const campaigns = useMemo(() => groupCampaigns(issues), [issues]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -215,7 +258,9 @@ export const CampaignTable = memo(function CampaignTable({
     [],
   );
   const rows = useMemo(() => campaignRows(campaigns, expanded), [campaigns, expanded]);
-  const cols = useMemo(() => campaignColumns(inProcess, toggle), [inProcess, toggle]);
+  const removing = removal?.removing ?? NO_REMOVALS;
+  const cols = useMemo(() => campaignColumns(inProcess, toggle, removing), [inProcess, toggle, removing]);
+  const rowActions = useMemo(() => (removal ? removalActions(removal) : undefined), [removal]);
   return (
     <DataTable
       label={FRAUD_TABLE_LABEL}
@@ -230,6 +275,7 @@ export const CampaignTable = memo(function CampaignTable({
       drawerTypes={ISSUE_DRAWER_TYPES}
       isPending={isPending}
       loadingLabel={LOADING_TEXT}
+      rowActions={rowActions}
     />
   );
 });

@@ -25,6 +25,8 @@ interface Group {
   recipients: Recipient[];
   recipientKeys: string[];
   recipientIndex: Set<string> | null;
+  /** The copies' message ids (fraud_remediation_enabled: what a removal sends), one per copy that has one. */
+  messageIds: string[];
 }
 
 function addRecipient(group: Group, emailAddress: string, name: string | null | undefined) {
@@ -97,6 +99,7 @@ function groupOf(groups: Map<string, Group>, all: Group[], issue: AssetIssue, em
     recipients: [],
     recipientKeys: [],
     recipientIndex: null,
+    messageIds: [],
   };
   groups.set(findingId, group);
   all.push(group);
@@ -128,6 +131,7 @@ export function buildFraudDefenseIssues(
       const email = issue.email_data;
       if (!email || (issue.issue_type && issue.issue_type !== 'FRAUD_DEFENSE')) continue;
       const group = groupOf(groups, all, issue, email);
+      if (issue.message_id && !group.messageIds.includes(issue.message_id)) group.messageIds.push(issue.message_id);
       ref ??= { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname };
       if (!hasAsset(group.assets, ref)) group.assets.push(ref);
       const to = email.to_recipients;
@@ -169,6 +173,7 @@ export function buildFraudDefenseIssues(
       subject: email.subject,
       sender: { name: email.sender.name ?? null, emailAddress: email.sender.email_address },
       emailTime: email.date_sent,
+      message_ids: group.messageIds,
     } satisfies FraudDefenseIssue;
   });
 }

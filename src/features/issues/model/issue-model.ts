@@ -14,6 +14,8 @@ export interface FraudDefenseIssue extends Issue {
   emailTime: string;
   email_data: EmailData;
   recipients: Recipient[];
+  /** Its copies' message ids, one per mailbox (what a removal from the mailboxes sends); empty from a server without. */
+  message_ids: string[];
 }
 
 export type SummaryIssue = Issue | FraudDefenseIssue;
