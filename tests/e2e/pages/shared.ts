@@ -68,11 +68,15 @@ export function filterPopup(page: Page) {
     popup,
     isTicked: (name: string) => box(name).isChecked(),
     timeRange: locate(popup, t.timeRangeFilter),
-    /** Opens it and waits for its sections, which render after the popup's frame (a skeleton in between). */
+    /**
+     * Opens it and waits for its sections, which render after the popup's frame (a skeleton in between), and for its
+     * opening animation to end (once, on a loaded machine, a Cancel clicked right after the opening left it open).
+     */
     async open() {
       await button.click();
       await until(() => popup.isVisible()).toBe(true);
       await until(() => popup.locator('[aria-busy="true"]').count()).toBe(0);
+      await settled(popup);
     },
     /** Of the boxes `names`, leaves exactly those in `keep` ticked (the inputs are visually hidden: click the labels). */
     async tick(names: readonly string[], keep: readonly string[]) {
