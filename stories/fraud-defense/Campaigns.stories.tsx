@@ -30,7 +30,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvasElement: HTMLElement) => find(within(canvasElement), t.issuesTable);
+/**
+ * The table once it shows data: the grouped view's code loads on first use, with the flat table loading in its place
+ * meanwhile, so an element found earlier may be gone.
+ */
+const table = async (canvasElement: HTMLElement) => {
+  await find(within(canvasElement), t.issuesTable);
+  return waitFor(() => {
+    const grid = canvasElement.querySelector<HTMLElement>('[role="table"][aria-label="Fraud defense issues"]');
+    expect(grid).not.toBeNull();
+    expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    return grid!;
+  });
+};
 const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
 const campaignRow = async (grid: HTMLElement) => {
   await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(CAMPAIGN_SUBJECT));

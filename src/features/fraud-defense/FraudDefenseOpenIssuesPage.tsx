@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { Suspense, lazy } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { Layers } from 'lucide-react';
 import { useSession } from '@/features/platform';
@@ -8,16 +9,18 @@ import { ListExport } from '@/shared/export/ListExport';
 import { ListCount, ListToolbar } from '@/shared/ui/ListToolbar';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
-import { CampaignTable, FraudIssuesTable } from './components/FraudIssuesTable';
+import { FraudIssuesTable } from './components/FraudIssuesTable';
 import { useFraudDefense } from './fraud-defense-context';
 import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
 import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, FRAUD_VIEWS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
-import { useFraudRemoval } from './use-fraud-removal';
 import { useOpenIssuesView } from './use-open-issues-view';
 
 const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
+
+const CampaignView = lazy(() => import('./components/CampaignView'));
+const NO_ROWS: never[] = [];
 
 const EMPTY_TEXT = 'No open issues.';
 const NO_MATCH_TEXT = 'No results found';
@@ -41,8 +44,6 @@ export function FraudDefenseOpenIssuesPage() {
     pending: findings.isPending,
     error: findings.error,
   });
-
-  const { removal, dialog: removalDialog } = useFraudRemoval(accountId, flags.fraud_remediation_enabled);
 
   const filtered = isFraudFilterActive(view.query, view.filters);
   const ready = !findings.isPending && !findings.error;
@@ -97,12 +98,19 @@ export function FraudDefenseOpenIssuesPage() {
       {/* The table shows its own loading state (its rows' place, 'Loading fraud defense data...'). */}
       <QueryState isPending={false} error={findings.error} onRetry={() => void findings.refetch()} errorPrefix={ERROR_PREFIX}>
         {grouped ? (
-          <CampaignTable issues={view.rows} removal={removal} {...tableProps} />
+          // The flat table with its loading rows while the grouped view's code arrives.
+          <Suspense fallback={<FraudIssuesTable rows={NO_ROWS} {...tableProps} isPending />}>
+            <CampaignView
+              issues={view.rows}
+              accountId={accountId}
+              removalEnabled={flags.fraud_remediation_enabled}
+              {...tableProps}
+            />
+          </Suspense>
         ) : (
           <FraudIssuesTable rows={view.rows} {...tableProps} />
         )}
       </QueryState>
-      {removalDialog}
     </Panel>
   );
 }
