@@ -17,7 +17,7 @@ import {
   type IntegrationsScript,
 } from './integrations-fixtures';
 import { integrationsTargets as t } from '../../tests/e2e/pages/integrations.targets';
-import { find, get } from '../support/targets';
+import { find, get, query } from '../support/targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 
 /** Each integration error of console-platform.md §8, reached through its trigger. */
@@ -58,6 +58,12 @@ async function submitCrowdstrike(canvasElement: HTMLElement) {
 const errorShown = async (canvasElement: HTMLElement, text: string) => {
   const panel = await details(canvasElement);
   await waitFor(() => expect(get(panel, t.error)).toHaveTextContent(text), { timeout: 5000 });
+  // The user goes back to the form (whether 'Enable Integration' kept focus while it was disabled depends on timing).
+  const clientId = query(panel, t.clientId);
+  if (clientId) {
+    clientId.focus();
+    await expect(clientId).toHaveFocus();
+  }
 };
 
 export const PermissionsError: Story = {
