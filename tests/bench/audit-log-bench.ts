@@ -15,7 +15,10 @@ import { benchPorts } from '../support/serve-build';
 import { figureOf, openBenchBrowser } from './bench-support';
 
 const EVENTS = 100_000;
+// One frame at 60 Hz; requestAnimationFrame's timestamps vary by a few tenths of a millisecond around it (16.6-16.8
+// with every frame delivered, measured here), so a p95 within half a millisecond of it is every frame on time.
 const FRAME_TARGET_MS = 16.7;
+const FRAME_JITTER_MS = 0.5;
 const SPEED_PX_PER_S = 1_400;
 const STEADY_MS = 12_000;
 const DEEP_MS = 6_000;
@@ -104,7 +107,7 @@ if (app) {
       const worst = p95(frames);
       console.log(
         `  ${label}: ${frames.length} frames, median ${figure.median.toFixed(1)} ms, p95 ${worst.toFixed(1)} ms, max ${figure.max.toFixed(1)} ms` +
-          ` — ${worst <= FRAME_TARGET_MS ? 'ok' : 'OVER'} (p95 ≤ ${FRAME_TARGET_MS} ms)`,
+          ` — ${worst <= FRAME_TARGET_MS + FRAME_JITTER_MS ? 'ok' : 'OVER'} (p95 ≤ ${FRAME_TARGET_MS} ms, ±${FRAME_JITTER_MS})`,
       );
       return worst;
     };
@@ -145,7 +148,8 @@ if (app) {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const deep = await scroll(DEEP_MS);
     const p95Deep = report(`steady scrolling mid-list with ${EVENTS.toLocaleString('en')} rows loaded`, deep.frames);
-    over = p95Steady > FRAME_TARGET_MS || p95Deep > FRAME_TARGET_MS || fewestAhead <= 0 || steady.stalls > 0;
+    const late = (p95: number) => p95 > FRAME_TARGET_MS + FRAME_JITTER_MS;
+    over = late(p95Steady) || late(p95Deep) || fewestAhead <= 0 || steady.stalls > 0;
     console.log(`load average at the end: ${load()}`);
   } finally {
     await close();
