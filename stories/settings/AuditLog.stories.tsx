@@ -146,7 +146,7 @@ export const ExpiredCursor: Story = {
 };
 
 export const Drawer: Story = {
-  parameters: { path: '/settings/audit-log?panel=auditEvent&item=aud-0033' },
+  parameters: { path: '/settings/audit-log?panel=auditEvent&item=aud-0035' },
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await find(body, shared.drawer);
@@ -165,7 +165,7 @@ export const Drawer: Story = {
     ]);
     // The row is marked as the open one.
     const grid = await table(canvasElement);
-    await waitFor(() => expect(grid.querySelector('[aria-current="true"]')).toHaveAttribute('data-row-id', 'aud-0033'));
+    await waitFor(() => expect(grid.querySelector('[aria-current="true"]')).toHaveAttribute('data-row-id', 'aud-0035'));
   },
 };
 
@@ -175,10 +175,10 @@ export const OpenFromRow: Story = {
     const body = within(canvasElement.ownerDocument.body);
     const grid = await table(canvasElement);
     await waitFor(() => expect(column(grid, 0)[1]).toBe('Invitation revoked'));
-    await userEvent.click(grid.querySelector('[data-row-id="aud-0034"]')!);
+    await userEvent.click(grid.querySelector('[data-row-id="aud-0036"]')!);
     const drawer = await find(body, shared.drawer);
     const details = await find(within(drawer), t.auditDetails);
-    await expect(details).toHaveAttribute('data-event-id', 'aud-0034');
+    await expect(details).toHaveAttribute('data-event-id', 'aud-0036');
     await expect(details).toHaveTextContent('No fields changed.');
   },
 };

@@ -21,10 +21,10 @@ describe('audit log (issue #28)', () => {
     await settings.tab('Audit log').click();
     await until(() => pathOf(page)).toBe('/settings/audit-log');
     await until(() => settings.audit.actions().then((a) => a.slice(0, 4))).toEqual(NEWEST);
-    await settings.audit.open('aud-0033');
+    await settings.audit.open('aud-0035');
     expect(await settings.drawer.heading()).toBe('Member invited');
     expect(searchParam(page, 'panel')).toBe('auditEvent');
-    expect(searchParam(page, 'item')).toBe('aud-0033');
+    expect(searchParam(page, 'item')).toBe('aud-0035');
     expect(await settings.audit.changes.innerText()).toMatch(/Role\s+—\s+Member[\s\S]*Job title\s+—\s+Practice Manager/);
     expectClean(watched);
   });
@@ -108,7 +108,7 @@ describe('audit log (issue #28)', () => {
   test.for(['light', 'dark'] as const)('is axe clean in %s with an event open', async (theme, { open }) => {
     const { page, goto } = await open({ theme });
     const settings = settingsPage(page);
-    await goto('/settings/audit-log?panel=auditEvent&item=aud-0033');
+    await goto('/settings/audit-log?panel=auditEvent&item=aud-0035');
     await settings.drawer.settled();
     await until(() => settings.audit.details.isVisible()).toBe(true);
     expect(await seriousAxeViolations(page)).toEqual([]);
