@@ -79,6 +79,15 @@ export const FilteredToMfaOff: Story = {
       SLOW,
     );
     await expect(within(canvasElement).getByRole('button', { name: /^Filters/ })).toHaveTextContent('1');
+    // Search and filter together: Olivia Grant matches the search but has MFA on; Marcus Bell matches both.
+    const search = get(within(canvasElement), t.teamSearch);
+    await userEvent.type(search, 'olivia');
+    await expect(await within(grid).findByText('No team members found', {}, SLOW)).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'finance');
+    await waitFor(() => expect(column(grid, 0)).toEqual(['Marcus Bell']), SLOW);
+    await userEvent.clear(search);
+    await waitFor(() => expect(column(grid, 0)).toHaveLength(2), SLOW);
   },
 };
 

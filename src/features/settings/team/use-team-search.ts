@@ -30,7 +30,6 @@ export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boo
   );
   // Without roles the filters do not exist: a shared URL's access/mfa narrow nothing.
   const filters = useMemo(() => teamFiltersFromSearch(rolesEnabled ? { access, mfa } : {}), [rolesEnabled, access, mfa]);
-  const filtered = useMemo(() => filterTeam(members, filters), [members, filters]);
   const setFilters = useCallback(
     (next: TeamFilters) =>
       void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, ...searchFromTeamFilters(next) }) }),
@@ -41,7 +40,10 @@ export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boo
     (text: string | undefined) => void navigate({ to: '.', replace: true, search: (prev) => ({ ...prev, q: text }) }),
     [navigate],
   );
-  const search = useUrlSearch(filtered, TEAM_SEARCH_KEYS, { value: q, write: writeText });
+  // Search every member, then filter: the search index is built once per team, not again at each filter change
+  // (6,000 rows took ~400 ms to index while text was in the box). Both keep the rows' order, so the result is the same.
+  const search = useUrlSearch(members, TEAM_SEARCH_KEYS, { value: q, write: writeText });
+  const rows = useMemo(() => filterTeam(search.results, filters), [search.results, filters]);
 
   /** The table reports the three-state next sort; the team table only toggles, so read the clicked column from it. */
   const onSortChange = useCallback(
@@ -56,7 +58,7 @@ export function useTeamSearch(members: readonly TeamMember[], alertsEnabled: boo
     typed: search.typed,
     setTyped: search.setTyped,
     query: search.query,
-    rows: search.results,
+    rows,
     sort,
     onSortChange,
     filters,
