@@ -7,7 +7,15 @@ import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.ta
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { find, get, query } from '../support/targets';
 import { PHONE } from '../support/viewport';
-import { COMPLETED_REMOVAL, CurrentSearch, FraudDefenseRoute, fraudHandlers, type FraudHandlerOptions } from './fraud-fixtures';
+import {
+  COMPLETED_REMOVAL,
+  CurrentSearch,
+  FraudDefenseRoute,
+  fraudHandlers,
+  issuesTable as table,
+  rowAt,
+  type FraudHandlerOptions,
+} from './fraud-fixtures';
 import { toasts } from '../integrations/integrations-fixtures';
 
 /** The contract's campaign example: one DocuSign lure to 20 mailboxes, beside the customer's other threats. */
@@ -30,20 +38,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The table once it shows data: the grouped view's code loads on first use, with the flat table loading in its place
- * meanwhile, so an element found earlier may be gone.
- */
-const table = async (canvasElement: HTMLElement) => {
-  await find(within(canvasElement), t.issuesTable);
-  return waitFor(() => {
-    const grid = canvasElement.querySelector<HTMLElement>('[role="table"][aria-label="Fraud defense issues"]');
-    expect(grid).not.toBeNull();
-    expect(grid).not.toHaveAttribute('aria-busy', 'true');
-    return grid!;
-  });
-};
-const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);
 const campaignRow = async (grid: HTMLElement) => {
   await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(CAMPAIGN_SUBJECT));
   return rowAt(grid, 0)!;

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { HttpResponse, delay, http } from 'msw';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { Asset, FraudRemediation, Integration, Issue } from '@generated/model';
 import fraudExamples from '../../openapi/examples/fraud.json';
 import assetsExamples from '../../openapi/examples/assets.json';
@@ -12,6 +12,8 @@ import { FraudDefenseLayout } from '@/features/fraud-defense/FraudDefenseLayout'
 import { FraudDefenseOpenIssuesPage } from '@/features/fraud-defense/FraudDefenseOpenIssuesPage';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { TrackContext } from '@/shared/monitoring/use-track';
+import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
+import { find } from '../support/targets';
 
 /** The contract's own examples: Bright Smile (Microsoft fraud defense active) and a new customer (nothing active). */
 export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
@@ -39,11 +41,41 @@ export interface FraudHandlerOptions {
   removals?: unknown[];
   /** What the started removal reads as (the contract's partial failure by default); 'running' never ends. */
   removal?: FraudRemediation | 'running';
+  /** The removals list (getFraudRemediations): none by default; a status answers with that error. */
+  removalsList?: FraudRemediation[] | number;
+  /** What the removal reads as after 'Retry failed' (the contract's campaignRetried) and after 'Undo' (campaignRestored). */
+  retried?: FraudRemediation;
+  restored?: FraudRemediation;
+  /** The retry or the undo answers with the contract's 409 problem instead of starting. */
+  refuse?: 'retry' | 'undo';
+  /** Each retry and undo sent: 'retry rem-…', 'undo rem-…'. */
+  runs?: string[];
+  /** The user assets once a removal, a retry or an undo has ended (the server resolves or reopens the copies). */
+  usersAfter?: Partial<Record<'removed' | 'retried' | 'restored', Asset[]>>;
 }
 
 /** The contract's campaign removal that ended with one mailbox failing. */
 const PARTIAL_REMOVAL = fraudExamples.remediationCampaignPartial.value as FraudRemediation;
 export const COMPLETED_REMOVAL = fraudExamples.remediationCampaignCompleted.value as FraudRemediation;
+const RESTORED_REMOVAL = fraudExamples.remediationCampaignRestored.value as FraudRemediation;
+
+/** The contract's 409 problems of retryFraudRemediation and undoFraudRemediation. */
+const REFUSED = {
+  retry: {
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    code: 'NOTHING_TO_RETRY',
+    detail: 'Every message of this removal was removed.',
+  },
+  undo: {
+    type: 'about:blank',
+    title: 'Conflict',
+    status: 409,
+    code: 'UNDO_EXPIRED',
+    detail: 'This removal can no longer be undone (possible until 24 Nov 2026 08:47 UTC).',
+  },
+};
 
 /**
  * MSW answers for every call of the fraud defense pages, from the contract's examples unless told otherwise. Each call
@@ -55,6 +87,10 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
   let added = false;
   /** Integrations turned off: the list answers them inactive from then on, as the server would. */
   const deleted = new Set<string>();
+  /** The last removal run started, and the last one read (the user assets answer as it left them). */
+  type RemovalRun = 'removed' | 'retried' | 'restored' | null;
+  let removalRun: RemovalRun = null;
+  let removalEnded: RemovalRun = null;
   return [
     http.get('*/api/accounts/:accountId/integrations', async () => {
       options.calls?.push('integrations');
@@ -91,20 +127,43 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
         usersFailures--;
         return HttpResponse.json({ detail: 'User assets are unavailable' }, { status: options.usersStatus });
       }
-      return HttpResponse.json(options.users ?? EXAMPLE_USERS);
+      return HttpResponse.json((removalEnded && options.usersAfter?.[removalEnded]) ?? options.users ?? EXAMPLE_USERS);
     }),
     http.get('*/api/accounts/:accountId/issues', () => HttpResponse.json(EXAMPLE_ISSUES)),
     http.get('*/api/accounts/:accountId/scans', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/wizer/integration', () =>
       HttpResponse.json({ is_active: false, wizer_company_id: null, created_at: null, user: null }),
     ),
+    http.get('*/api/accounts/:accountId/fraud-defense/remediations', () =>
+      typeof options.removalsList === 'number'
+        ? HttpResponse.json({ title: 'Not Found', status: options.removalsList }, { status: options.removalsList })
+        : HttpResponse.json(options.removalsList ?? []),
+    ),
     http.post('*/api/accounts/:accountId/fraud-defense/remediations', async ({ request }) => {
       options.removals?.push(await request.json());
+      removalRun = 'removed';
       return HttpResponse.json({ id: 'rem-8c2f47', status: 'queued', attempts: 1 }, { status: 202 });
+    }),
+    http.post('*/api/accounts/:accountId/fraud-defense/remediations/:remediationId/:run', ({ params }) => {
+      const run = params.run as 'retry' | 'undo';
+      options.runs?.push(`${run} ${params.remediationId as string}`);
+      if (options.refuse === run) {
+        return HttpResponse.json(REFUSED[run], { status: 409, headers: { 'Content-Type': 'application/problem+json' } });
+      }
+      removalRun = run === 'retry' ? 'retried' : 'restored';
+      const status = run === 'retry' ? 'running' : 'restoring';
+      return HttpResponse.json({ id: params.remediationId as string, status, attempts: 2 }, { status: 202 });
     }),
     http.get('*/api/accounts/:accountId/fraud-defense/remediations/:remediationId', async () => {
       if (options.removal === 'running') await delay('infinite');
-      return HttpResponse.json(options.removal ?? PARTIAL_REMOVAL);
+      const removal =
+        removalRun === 'retried'
+          ? (options.retried ?? COMPLETED_REMOVAL)
+          : removalRun === 'restored'
+            ? (options.restored ?? RESTORED_REMOVAL)
+            : (options.removal ?? PARTIAL_REMOVAL);
+      removalEnded = removalRun;
+      return HttpResponse.json(removal);
     }),
     http.delete('*/api/accounts/:accountId/providers/:providerId/integration/:integrationId', async ({ params }) => {
       options.calls?.push('delete');
@@ -145,3 +204,20 @@ export function CurrentSearch() {
     </Box>
   );
 }
+
+/**
+ * The open issues table once it shows data: the grouped view's code loads on first use, with the flat table loading
+ * in its place meanwhile, so an element found earlier may be gone.
+ */
+export async function issuesTable(canvasElement: HTMLElement) {
+  await find(within(canvasElement), t.issuesTable);
+  return waitFor(() => {
+    const grid = canvasElement.querySelector<HTMLElement>('[role="table"][aria-label="Fraud defense issues"]');
+    expect(grid).not.toBeNull();
+    expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    return grid!;
+  });
+}
+
+/** The table's row at this index (rows are virtualized: what is rendered now). */
+export const rowAt = (grid: HTMLElement, index: number) => grid.querySelector<HTMLElement>(`[data-row-index="${index}"]`);

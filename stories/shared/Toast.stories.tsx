@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chakra-ui/react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { notify } from '@/shared/toast/toaster';
 
 /**
@@ -19,13 +19,26 @@ function ToastDemo() {
       </Button>
       <Button
         variant="outline"
-        onClick={() => notify.success('Issue marked as resolved - ', { label: 'see here', onClick: () => undefined })}
+        onClick={() => notify.success('Issue marked as resolved - ', { link: { label: 'see here', onClick: () => undefined } })}
       >
         With link
+      </Button>
+      <Button
+        variant="outline"
+        onClick={() =>
+          notify.error('Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).', {
+            action: { label: 'Retry failed', onClick: retried },
+          })
+        }
+      >
+        With action
       </Button>
     </HStack>
   );
 }
+
+/** What the toast's action ran. */
+const retried = fn();
 
 /** Features notify from effects and query callbacks: two panels failing at once, inside React's commit. */
 function EffectToasts() {
@@ -82,6 +95,22 @@ export const WithLink: Story = {
     const toast = await body.findByText(/Issue marked as resolved/);
     await waitFor(() => expect(toast).toBeVisible());
     await expect(body.getByRole('button', { name: 'see here' })).toBeVisible();
+  },
+};
+
+/** The next step as the toast's own button ('Retry failed', 'Undo'): it runs once and the toast closes. */
+export const WithAction: Story = {
+  play: async ({ canvasElement }) => {
+    retried.mockClear();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'With action' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const action = await body.findByRole('button', { name: 'Retry failed' });
+    await waitFor(() => expect(action).toBeVisible());
+    // Reachable from the keyboard like any button.
+    action.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(retried).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(body.queryByText(/could not be removed/)).toBeNull());
   },
 };
 

@@ -90,7 +90,7 @@ export function useIntegrationFlows() {
       const message = activationMessage(name, fresh?.issues_count ?? 0, CATALOGUE[type].fraudDefense);
       notify.success(
         message.text,
-        message.withLink ? { label: 'see here', onClick: () => open('integration', type) } : undefined,
+        message.withLink ? { link: { label: 'see here', onClick: () => open('integration', type) } } : undefined,
       );
     },
     [accountId, add, close, open, queryClient, flags.integration_health_enabled],

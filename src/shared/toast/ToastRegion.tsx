@@ -22,6 +22,8 @@ export default function ToastRegion() {
                 </Toast.Description>
               ) : null}
             </Stack>
+            {/* The toast's next step ('Retry failed', 'Undo'): Zag runs it and closes the toast. */}
+            {toast.action ? <Toast.ActionTrigger flexShrink={0}>{toast.action.label}</Toast.ActionTrigger> : null}
             {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss notification" /> : null}
           </Toast.Root>
         )}

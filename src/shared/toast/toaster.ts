@@ -8,6 +8,21 @@ export interface ToastLink {
   onClick: () => void;
 }
 
+/**
+ * The next step a toast offers as its own button ('Retry failed', 'Undo'); the toast closes when it is used. The
+ * toast goes after 20 s, so the same step must also be reachable where the user works (a row's menu).
+ */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** What a toast may carry besides its text. */
+interface ToastExtras {
+  link?: ToastLink;
+  action?: ToastAction;
+}
+
 // The toast machinery (Chakra's toaster and region, Zag's toast machines) is interaction-only code: it loads with the
 // first toast instead of the first page (issue #13's first-load budget). `Toasts` mounts the region once asked for.
 let runtime: Promise<CreateToasterReturn> | undefined;
@@ -44,18 +59,25 @@ const toastId = (type: ToastType, description: string) => `${type}:${description
  * toaster renders with flushSync, which React refuses inside a render or a lifecycle method (nor may `Toasts` be
  * told to render the region during another component's render).
  */
-function show(type: ToastType, description: string, link?: ToastLink): void {
+function show(type: ToastType, description: string, { link, action }: ToastExtras = {}): void {
   queueMicrotask(() => {
     void loadToasterWhenWanted().then((toaster) =>
-      toaster.create({ id: toastId(type, description), type, description, closable: true, meta: link ? { link } : undefined }),
+      toaster.create({
+        id: toastId(type, description),
+        type,
+        description,
+        closable: true,
+        meta: link ? { link } : undefined,
+        action,
+      }),
     );
   });
 }
 
 /** The one way features show a toast. The same message never shows twice at once. */
 export const notify = {
-  success: (description: string, link?: ToastLink) => show('success', description, link),
-  error: (description: string) => show('error', description),
+  success: (description: string, extras?: ToastExtras) => show('success', description, extras),
+  error: (description: string, extras?: ToastExtras) => show('error', description, extras),
   info: (description: string) => show('info', description),
   warning: (description: string) => show('warning', description),
 };

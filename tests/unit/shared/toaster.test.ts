@@ -48,4 +48,16 @@ describe('notify', () => {
     await settle();
     expect(await visible()).toEqual([['info', 'Copied']]);
   });
+
+  it("carries its next step as an action (the region renders it as the toast's button)", async () => {
+    let retried = 0;
+    notify.error('1 could not be removed.', { action: { label: 'Retry failed', onClick: () => retried++ } });
+    notify.success('Removed.');
+    await settle();
+    const [removed, failed] = (await toaster()).getVisibleToasts();
+    expect(removed?.action).toBeUndefined();
+    expect(failed?.action?.label).toBe('Retry failed');
+    failed?.action?.onClick();
+    expect(retried).toBe(1);
+  });
 });
