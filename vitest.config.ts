@@ -111,7 +111,8 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: Number(process.env.STANCE_E2E_WORKERS ?? 2),
           isolate: false,
-          // After the unit and story projects (a group of its own: its worker count differs from theirs).
+          // A group of its own (its worker count differs from theirs). On two cores it runs before the unit and story
+          // projects: vitest's one-worker default puts their files in a final queue, one after another.
           sequence: { groupOrder: 1 },
         },
       },
