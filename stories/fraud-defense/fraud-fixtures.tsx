@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { HttpResponse, delay, http } from 'msw';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
 import type { Asset, FraudRemediation, Integration, Issue } from '@generated/model';
 import fraudExamples from '../../openapi/examples/fraud.json';
 import assetsExamples from '../../openapi/examples/assets.json';
@@ -12,8 +12,6 @@ import { FraudDefenseLayout } from '@/features/fraud-defense/FraudDefenseLayout'
 import { FraudDefenseOpenIssuesPage } from '@/features/fraud-defense/FraudDefenseOpenIssuesPage';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { TrackContext } from '@/shared/monitoring/use-track';
-import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
-import { find } from '../support/targets';
 
 /** The contract's own examples: Bright Smile (Microsoft fraud defense active) and a new customer (nothing active). */
 export const EXAMPLE_USERS = assetsExamples.users.value as Asset[];
@@ -55,9 +53,9 @@ export interface FraudHandlerOptions {
 }
 
 /** The contract's campaign removal that ended with one mailbox failing. */
-const PARTIAL_REMOVAL = fraudExamples.remediationCampaignPartial.value as FraudRemediation;
+export const PARTIAL_REMOVAL = fraudExamples.remediationCampaignPartial.value as FraudRemediation;
 export const COMPLETED_REMOVAL = fraudExamples.remediationCampaignCompleted.value as FraudRemediation;
-const RESTORED_REMOVAL = fraudExamples.remediationCampaignRestored.value as FraudRemediation;
+export const RESTORED_REMOVAL = fraudExamples.remediationCampaignRestored.value as FraudRemediation;
 
 /** The contract's 409 problems of retryFraudRemediation and undoFraudRemediation. */
 const REFUSED = {
@@ -76,6 +74,33 @@ const REFUSED = {
     detail: 'This removal can no longer be undone (possible until 24 Nov 2026 08:47 UTC).',
   },
 };
+
+/** The campaign's users after the removal (the contract's example: 19 removed, Hannah Brooks's failed). */
+export const CAMPAIGN_USERS_REMOVED = fraudExamples.usersFraudCampaignRemoved.value as Asset[];
+
+/** The campaign's users with every copy's removal state set from `removal`'s items (retried, restored). */
+export function campaignUsersAfter(removal: FraudRemediation): Asset[] {
+  const items = new Map(removal.items.map((item) => [item.message_id, item]));
+  return CAMPAIGN_USERS_REMOVED.map((user) => ({
+    ...user,
+    issues: user.issues.map((issue) => {
+      const item = issue.message_id ? items.get(issue.message_id) : undefined;
+      if (!item || !issue.remediation) return issue;
+      const removed = item.status === 'removed';
+      return {
+        ...issue,
+        status: removed ? ('resolved' as const) : ('open' as const),
+        remediation: {
+          ...issue.remediation,
+          status: item.status,
+          updated_at: item.restored_at ?? item.removed_at ?? issue.remediation.updated_at,
+          removed_at: item.removed_at,
+          removed_by: item.removed_at ? removal.requested_by : null,
+        },
+      };
+    }),
+  }));
+}
 
 /**
  * MSW answers for every call of the fraud defense pages, from the contract's examples unless told otherwise. Each call
@@ -210,13 +235,16 @@ export function CurrentSearch() {
  * in its place meanwhile, so an element found earlier may be gone.
  */
 export async function issuesTable(canvasElement: HTMLElement) {
-  await find(within(canvasElement), t.issuesTable);
-  return waitFor(() => {
-    const grid = canvasElement.querySelector<HTMLElement>('[role="table"][aria-label="Fraud defense issues"]');
-    expect(grid).not.toBeNull();
-    expect(grid).not.toHaveAttribute('aria-busy', 'true');
-    return grid!;
-  });
+  // The first story of a run also waits for the page's and the lazy views' code to compile (seconds on a busy machine).
+  return waitFor(
+    () => {
+      const grid = canvasElement.querySelector<HTMLElement>('[role="table"][aria-label="Fraud defense issues"]');
+      expect(grid).not.toBeNull();
+      expect(grid).not.toHaveAttribute('aria-busy', 'true');
+      return grid!;
+    },
+    { timeout: 15_000 },
+  );
 }
 
 /** The table's row at this index (rows are virtualized: what is rendered now). */

@@ -15,6 +15,7 @@ import { FRAUD_EXPORT_COLUMNS } from './model/fraud-export';
 import { ERROR_PREFIX } from './model/landing';
 import { DEFAULT_FRAUD_FILTERS, FRAUD_FILTER_SECTIONS, FRAUD_VIEWS, isFraudFilterActive } from './model/open-issues-view';
 import { useFraudFindings } from './use-fraud-findings';
+import { useFraudRemoval } from './use-fraud-removal';
 import { useOpenIssuesView } from './use-open-issues-view';
 
 const openIssuesRoute = getRouteApi('/_app/fraud-defense/open-issues');
@@ -45,6 +46,8 @@ export function FraudDefenseOpenIssuesPage() {
     error: findings.error,
   });
 
+  const removal = useFraudRemoval(accountId, flags.fraud_remediation_enabled, view.rows);
+
   const filtered = isFraudFilterActive(view.query, view.filters);
   const ready = !findings.isPending && !findings.error;
   const grouped = flags.fraud_campaigns_enabled && view.grouped;
@@ -53,6 +56,7 @@ export function FraudDefenseOpenIssuesPage() {
     emptyText: filtered && findings.all.length > 0 ? NO_MATCH_TEXT : EMPTY_TEXT,
     onOpen: openDrawer,
     isPending: findings.isPending,
+    removal: removal.view,
   };
 
   return (
@@ -100,17 +104,13 @@ export function FraudDefenseOpenIssuesPage() {
         {grouped ? (
           // The flat table with its loading rows while the grouped view's code arrives.
           <Suspense fallback={<FraudIssuesTable rows={NO_ROWS} {...tableProps} isPending />}>
-            <CampaignView
-              issues={view.rows}
-              accountId={accountId}
-              removalEnabled={flags.fraud_remediation_enabled}
-              {...tableProps}
-            />
+            <CampaignView issues={view.rows} {...tableProps} />
           </Suspense>
         ) : (
           <FraudIssuesTable rows={view.rows} {...tableProps} />
         )}
       </QueryState>
+      {removal.part}
     </Panel>
   );
 }

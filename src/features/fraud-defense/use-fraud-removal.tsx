@@ -1,134 +1,79 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import {
-  getCreateFraudRemediationMutationKey,
-  type CreateFraudRemediationMutationVariables,
-  type RetryFraudRemediationMutationVariables,
-} from '@generated/api/fraud-defense/fraud-defense';
-import type { FraudRemediation } from '@generated/model';
+import { createElement, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { FraudDefenseIssue } from '@/features/issues';
 import { usePermission } from '@/features/platform';
-import { serverDetail } from '@/api/errors';
-import { roleRefusalMessage } from '@/shared/access/role-refusal';
-import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
-import { fraudRemediationMutations } from '@/shared/queries/fraud-remediation';
-import { usePendingWrites, useWrite, withFeedback } from '@/shared/queries/mutations';
-import { notify, type ToastAction } from '@/shared/toast/toaster';
-import {
-  REMOVAL_FAILED,
-  UNDO_FAILED,
-  nextStep,
-  removalOutcome,
-  removalQuestion,
-  removalTarget,
-  retryOutcome,
-  undoOutcome,
-  type RemovalOutcome,
-} from './model/removal';
-
-export interface FraudRemoval {
-  /** Message ids being removed now (from the mutation cache: also a removal started before a page change). */
-  removing: ReadonlySet<string>;
-  /** Asks to remove these e-mails' open copies; `trigger` gets focus back after the dialog. */
-  ask: (messages: readonly FraudDefenseIssue[], trigger?: () => HTMLElement | null) => void;
-}
-
-type RemovalRun = RetryFraudRemediationMutationVariables;
-const sameRemoval = (a: RemovalRun, b: RemovalRun) => a.remediationId === b.remediationId;
-
-/** Sends 'Retry failed' or 'Undo' of a removal: the latest writes, also from a toast shown after the page changed. */
-type Steps = Record<'retry' | 'undo', (run: RemovalRun) => void>;
+import type { RowActions } from '@/shared/data-table/RowActions';
+import { interactionPart } from '@/shared/overlay/interaction-parts';
 
 /**
- * 'Remove from all mailboxes' (issue #29, fraud_remediation_enabled): the confirmation naming the count, then the
- * removal, followed until it ends while the rows say 'Removing…'; the outcome is a toast (also after the user has
- * left the page) with the next step: 'Retry failed' when copies failed, 'Undo' while the server allows it. Undefined
- * without the flag or for a role that may not remove (Viewer).
+ * What the tables show and offer of removal from the mailboxes (fraud_remediation_enabled), as the removal layer
+ * gives it: built there, with the removals read and what is on its way.
  */
-export function useFraudRemoval(accountId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
-  const denied = usePermission('removeFraudMessages').reason;
+export interface RemovalView {
+  /** The status cell of these e-mails' row when their removal says more than their status; null otherwise. */
+  status: (messages: readonly FraudDefenseIssue[]) => ReactNode;
+  /** The row menu, for a role that may remove (Member, Admin); undefined for a Viewer. */
+  actions?: <T>(messagesOf: (row: T) => readonly FraudDefenseIssue[], label: (row: T) => string) => RowActions<T>;
+}
 
-  // The toasts' buttons send through these (the writes below are defined after the feedback that offers them).
-  const steps = useRef<Steps | null>(null);
-  const tell = useCallback(
-    ({ tone, text }: RemovalOutcome, removal: FraudRemediation) => {
-      const step = nextStep(removal, Date.now());
-      const run = { accountId, remediationId: removal.id };
-      const action: ToastAction | undefined = step
-        ? { label: step === 'retry' ? 'Retry failed' : 'Undo', onClick: () => steps.current?.[step](run) }
-        : undefined;
-      if (tone === 'success') notify.success(text, { action });
-      else notify.error(text, { action });
-    },
-    [accountId],
-  );
+/** Whether an e-mail's copies have a removal to show (an undo put them back: nothing to show). */
+const hasRemoval = (message: FraudDefenseIssue) => message.removals.some((copy) => copy.remediation.status !== 'restored');
 
-  const remove = useWrite(
-    withFeedback(fraudRemediationMutations.remove(queryClient), {
-      onSuccess: (removal) => tell(removalOutcome(removal), removal),
-      onError: (error) => notify.error(roleRefusalMessage(error, 'remove messages') ?? serverDetail(error) ?? REMOVAL_FAILED),
-    }),
-  );
-  const retry = useWrite(
-    withFeedback(fraudRemediationMutations.retry(queryClient), {
-      onSuccess: (removal) => tell(retryOutcome(removal), removal),
-      // A 409 (nothing failed any more, or it runs) says why in the server's words.
-      onError: (error) => notify.error(roleRefusalMessage(error, 'remove messages') ?? serverDetail(error) ?? REMOVAL_FAILED),
-    }),
-    sameRemoval,
-  );
-  const undo = useWrite(
-    withFeedback(fraudRemediationMutations.undo(queryClient), {
-      onSuccess: (removal) => {
-        const { tone, text } = undoOutcome(removal);
-        if (tone === 'success') notify.success(text);
-        else notify.error(text);
-      },
-      // A 409 UNDO_EXPIRED names until when it was possible.
-      onError: (error) => notify.error(roleRefusalMessage(error, 'undo a removal') ?? serverDetail(error) ?? UNDO_FAILED),
-    }),
-    sameRemoval,
-  );
-  const { mutate: sendRetry } = retry;
-  const { mutate: sendUndo } = undo;
+/**
+ * Before the layer has loaded: no status of its own, and for a role that may remove the row menus' place kept
+ * (their items come with the layer), so the columns do not move when it arrives.
+ */
+const NO_STATUS = () => null;
+const WAITING: RemovalView = { status: NO_STATUS, actions: (_messagesOf, label) => ({ label, actions: [] }) };
+const WAITING_VIEWER: RemovalView = { status: NO_STATUS };
+
+type Layer = typeof import('./components/RemovalLayer');
+// The removal layer (the removals read, the rows' status and menu, the writes, the confirmation, the toasts) loads
+// after the user's first input, or at once when a shown row has a removal to tell (budget.json). `layerLoaded`
+// settles when it has loaded, whoever loaded it (the first-input preload, or this page).
+let layerArrived: (layer: Layer) => void = () => undefined;
+const layerLoaded = new Promise<Layer>((resolve) => (layerArrived = resolve));
+const removalLayer = interactionPart(() =>
+  import('./components/RemovalLayer').then((layer) => {
+    layerArrived(layer);
+    return layer;
+  }),
+);
+
+/** The layer once it has loaded, without loading it. */
+function useRemovalLayer(): Layer | undefined {
+  const [layer, setLayer] = useState(removalLayer.current);
   useEffect(() => {
-    steps.current = { retry: (run) => sendRetry(run), undo: (run) => sendUndo(run) };
-  }, [sendRetry, sendUndo]);
+    if (layer) return undefined;
+    let mounted = true;
+    void layerLoaded.then((loaded) => mounted && setLayer(loaded));
+    return () => {
+      mounted = false;
+    };
+  }, [layer]);
+  return layer;
+}
 
-  const pending = usePendingWrites<CreateFraudRemediationMutationVariables, string[]>(
-    getCreateFraudRemediationMutationKey(),
-    (variables) => variables.data.message_ids,
-  );
-  const pendingKey = pending.flat().join('\n');
-  const removing = useMemo<ReadonlySet<string>>(() => new Set(pendingKey ? pendingKey.split('\n') : []), [pendingKey]);
-
-  const [target, setTarget] = useState<{
-    messages: readonly FraudDefenseIssue[];
-    trigger?: () => HTMLElement | null;
-  } | null>(null);
-  const ask = useCallback<FraudRemoval['ask']>((messages, trigger) => setTarget({ messages, trigger }), []);
-  const chosen = target ? removalTarget(target.messages) : null;
-
-  const confirm = () => {
-    if (!chosen || chosen.messageIds.length === 0) return;
-    setTarget(null);
-    remove.mutate({ accountId, data: { message_ids: chosen.messageIds } });
-  };
-
+/**
+ * Removal of fraud messages from the mailboxes (issue #29, fraud_remediation_enabled): the tables' view of it, and
+ * `part` (the layer: it reads, writes and shows the confirmation), which the page mounts once. No view without the flag.
+ */
+export function useFraudRemoval(
+  accountId: string,
+  enabled: boolean,
+  shown: readonly FraudDefenseIssue[],
+): { view: RemovalView | undefined; part: ReactNode } {
+  const denied = usePermission('removeFraudMessages').reason;
   const allowed = enabled && !denied;
-  const removal = useMemo<FraudRemoval | undefined>(() => (allowed ? { removing, ask } : undefined), [allowed, removing, ask]);
-  const dialog = allowed ? (
-    <ConfirmDialog
-      open={target !== null}
-      title={chosen && chosen.mailboxes === 1 ? 'Remove from mailbox' : 'Remove from all mailboxes'}
-      body={chosen ? removalQuestion(chosen) : ''}
-      confirmLabel="Remove"
-      tone="danger"
-      onConfirm={confirm}
-      onCancel={() => setTarget(null)}
-      finalFocus={target?.trigger}
-    />
-  ) : null;
-  return { removal, dialog };
+  const layer = useRemovalLayer();
+  const needed = enabled && !layer && shown.some(hasRemoval);
+  useEffect(() => {
+    if (needed) void removalLayer();
+  }, [needed]);
+  const [loadedView, setView] = useState<RemovalView | undefined>(undefined);
+  const view = useMemo(
+    () => (enabled ? (loadedView ?? (allowed ? WAITING : WAITING_VIEWER)) : undefined),
+    [enabled, allowed, loadedView],
+  );
+  const part = enabled && layer ? createElement(layer.default, { accountId, allowed, onView: setView }) : null;
+  return { view, part };
 }

@@ -22,6 +22,7 @@ export {
 } from './model/issue-model';
 export { ISSUE_SEVERITIES, ISSUE_STATUSES, SEVERITY_FILTER_SECTION, STATUS_FILTER_SECTION } from './model/issue-filter-sections';
 export { buildFraudDefenseIssues, mergeSummaryIssues } from './model/fraud-findings';
+export { removalSummary, type RemovalSummary } from './model/removal-summary';
 export { IssueFeedCard, type IssueFeedCardProps } from './components/IssueFeedCard';
 export { SeverityBadge } from './components/SeverityBadge';
 export { StatusBadge } from './components/StatusBadge';

@@ -10,6 +10,10 @@ describe('fraud defense table columns', () => {
     const columns = fraudIssueColumns(new Set());
     expect(columns.map((column) => column.header)).toEqual(['Severity', 'Subject', 'Sender', 'Recipients', 'Date', 'Status']);
     expect(columns.reduce((sum, column) => sum + columnWeight(column.width), 0)).toBe(100);
+    // With removal from the mailboxes the status takes from the subject (who removed an e-mail and when).
+    const withRemoval = fraudIssueColumns(new Set(), { status: () => null });
+    expect(withRemoval.reduce((sum, column) => sum + columnWeight(column.width), 0)).toBe(100);
+    expect(withRemoval.find((column) => column.id === 'status')?.width).toBe('16%');
   });
 });
 

@@ -4,15 +4,13 @@ import { ChevronDown, ChevronRight } from 'lucide-react';
 import { memo, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ISSUE_DRAWER_TYPES, SeverityBadge, type FraudDefenseIssue } from '@/features/issues';
 import { DataTable } from '@/shared/data-table/DataTable';
-import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
 import { campaignCounts, campaignRows, type FraudRow } from '../model/campaign-rows';
 import { groupCampaigns, type Campaign } from '../model/campaigns';
 import { LOADING_TEXT } from '../model/landing';
-import { removalTarget } from '../model/removal';
-import { useFraudRemoval, type FraudRemoval } from '../use-fraud-removal';
+import type { RemovalView } from '../use-fraud-removal';
 import {
   EMPTY_HEIGHT,
   FRAUD_TABLE_LABEL,
@@ -45,20 +43,15 @@ const indented = (content: ReactNode) => <span data-cell-indent="">{content}</sp
 
 /**
  * Grouped by campaign (issue #29): a campaign's row says what all its e-mails share (highest severity, subject and
- * how many e-mails and mailboxes, sender, first and last seen, how many are open); an e-mail's row is the flat table's.
+ * how many e-mails and mailboxes, sender, first and last seen, how many are open, or what their removal did); an
+ * e-mail's row is the flat table's.
  */
-const REMOVING = 'Removing…';
-
-/** Whether any copy of these e-mails is being removed. */
-const anyRemoving = (messages: readonly FraudDefenseIssue[], removing: ReadonlySet<string>) =>
-  removing.size > 0 && messages.some((message) => message.message_ids.some((id) => removing.has(id)));
-
 const messagesOf = (row: FraudRow) => (row.kind === 'campaign' ? row.campaign.messages : [row.issue]);
 
 function campaignColumns(
   inProcess: ReadonlySet<string>,
   onToggle: (id: string) => void,
-  removing: ReadonlySet<string>,
+  removal: RemovalView | undefined,
 ): DataTableColumn<FraudRow>[] {
   const campaignCells: Record<string, (campaign: Campaign, expanded: boolean) => ReactNode> = {
     severity: (campaign) => <SeverityBadge severity={campaign.severity} />,
@@ -82,62 +75,33 @@ function campaignColumns(
       </CellLines>
     ),
     status: (campaign) => {
-      if (anyRemoving(campaign.messages, removing)) return <CellText tone="muted">{REMOVING}</CellText>;
+      const removed = removal?.status(campaign.messages);
+      if (removed) return removed;
       const open = campaign.messages.filter((issue) => issue.status === 'open').length;
       return <CellText tone={open === 0 ? 'muted' : undefined}>{`${open} open`}</CellText>;
     },
   };
   // The flat row's sort (none today) does not apply: the grouped rows keep the table's order.
-  return fraudIssueColumns(inProcess).map(({ sortValue: _unsorted, ...column }) => ({
+  return fraudIssueColumns(inProcess, removal).map(({ sortValue: _unsorted, ...column }) => ({
     ...column,
     cell: (row: FraudRow) => {
       if (row.kind === 'campaign') return campaignCells[column.id]?.(row.campaign, row.expanded) ?? null;
-      if (column.id === 'status' && anyRemoving([row.issue], removing)) return <CellText tone="muted">{REMOVING}</CellText>;
       const content = column.cell(row.issue);
       return row.inCampaign && column.id === 'subject' ? indented(content) : content;
     },
   }));
 }
 
-type CampaignTableProps = Omit<FraudIssuesTableProps, 'rows'> & {
+type CampaignViewProps = Omit<FraudIssuesTableProps, 'rows'> & {
   /** The findings in table order (searched and filtered): grouped here. */
   issues: readonly FraudDefenseIssue[];
-  /** Removal from the mailboxes (fraud_remediation_enabled, a role that may): the rows' menu offers it. */
-  removal?: FraudRemoval;
 };
 
-const NO_REMOVALS: ReadonlySet<string> = new Set();
-
-/** 'Remove from all mailboxes' on a campaign or an e-mail in several, 'Remove from mailbox' on one in one mailbox. */
-function removalActions(removal: FraudRemoval): RowActions<FraudRow> {
-  const copies = (row: FraudRow) => removalTarget(messagesOf(row)).messageIds.length;
-  const disabled = (row: FraudRow) => copies(row) === 0 || anyRemoving(messagesOf(row), removal.removing);
-  const onSelect = (row: FraudRow, trigger: () => HTMLElement | null) => removal.ask(messagesOf(row), trigger);
-  return {
-    label: (row) => `Actions for ${row.kind === 'campaign' ? `the campaign ${row.campaign.subject}` : row.issue.subject}`,
-    actions: [
-      {
-        value: 'remove-all',
-        label: 'Remove from all mailboxes',
-        danger: true,
-        shown: (row) => copies(row) !== 1,
-        disabled,
-        onSelect,
-      },
-      { value: 'remove-one', label: 'Remove from mailbox', danger: true, shown: (row) => copies(row) === 1, disabled, onSelect },
-    ],
-  };
-}
+const actionsLabel = (row: FraudRow) =>
+  `Actions for ${row.kind === 'campaign' ? `the campaign ${row.campaign.subject}` : row.issue.subject}`;
 
 /** The open issues grouped by campaign; a campaign's row (or its toggle) shows and hides its e-mails. */
-const CampaignTable = memo(function CampaignTable({
-  issues,
-  inProcess,
-  emptyText,
-  onOpen,
-  isPending,
-  removal,
-}: CampaignTableProps) {
+const CampaignView = memo(function CampaignView({ issues, inProcess, emptyText, onOpen, isPending, removal }: CampaignViewProps) {
   const campaigns = useMemo(() => groupCampaigns(issues), [issues]);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
@@ -150,9 +114,8 @@ const CampaignTable = memo(function CampaignTable({
     [],
   );
   const rows = useMemo(() => campaignRows(campaigns, expanded), [campaigns, expanded]);
-  const removing = removal?.removing ?? NO_REMOVALS;
-  const cols = useMemo(() => campaignColumns(inProcess, toggle, removing), [inProcess, toggle, removing]);
-  const rowActions = useMemo(() => (removal ? removalActions(removal) : undefined), [removal]);
+  const cols = useMemo(() => campaignColumns(inProcess, toggle, removal), [inProcess, toggle, removal]);
+  const rowActions = useMemo(() => removal?.actions?.(messagesOf, actionsLabel), [removal]);
   return (
     <DataTable
       label={FRAUD_TABLE_LABEL}
@@ -172,20 +135,4 @@ const CampaignTable = memo(function CampaignTable({
   );
 });
 
-/**
- * The grouped table with its removal from the mailboxes (fraud_remediation_enabled, a role that may remove): the row
- * menu, the confirmation and the removal's progress.
- */
-export default function CampaignView({
-  accountId,
-  removalEnabled,
-  ...table
-}: Omit<CampaignTableProps, 'removal'> & { accountId: string; removalEnabled: boolean }) {
-  const { removal, dialog } = useFraudRemoval(accountId, removalEnabled);
-  return (
-    <>
-      <CampaignTable {...table} removal={removal} />
-      {dialog}
-    </>
-  );
-}
+export default CampaignView;

@@ -5,6 +5,7 @@ import { CellLines, CellText } from '@/shared/data-table/cells';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import { formatEmailTime } from '@/shared/format/dates';
 import { LOADING_TEXT } from '../model/landing';
+import type { RemovalView } from '../use-fraud-removal';
 
 export const FRAUD_TABLE_LABEL = 'Fraud defense issues';
 const MAX_HEIGHT = 640;
@@ -40,13 +41,15 @@ function recipientsText(issue: FraudDefenseIssue): { first: string; more: string
  * who got it (first recipient and how many more), when, and where it stands. The widths are shares of the row and
  * add up to 100%.
  */
-export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColumn<FraudDefenseIssue>[] {
+export function fraudIssueColumns(inProcess: ReadonlySet<string>, removal?: RemovalView): DataTableColumn<FraudDefenseIssue>[] {
+  // With removal from the mailboxes the status also says who removed an e-mail and when: it takes from the subject.
+  const wide = removal !== undefined;
   return [
     { id: 'severity', header: 'Severity', width: '11%', cell: (issue) => <SeverityBadge severity={issue.severity} /> },
     {
       id: 'subject',
       header: 'Subject',
-      width: '28%',
+      width: wide ? '24%' : '28%',
       phone: 'title',
       cell: (issue) => (
         <TwoLines first={issue.subject} second={issue.issue_name === issue.subject ? null : issue.issue_name} strong />
@@ -55,7 +58,7 @@ export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColu
     {
       id: 'sender',
       header: 'Sender',
-      width: '21%',
+      width: wide ? '20%' : '21%',
       cell: (issue) =>
         issue.sender.name ? (
           <TwoLines first={issue.sender.name} second={issue.sender.emailAddress} />
@@ -66,7 +69,7 @@ export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColu
     {
       id: 'recipients',
       header: 'Recipients',
-      width: '17%',
+      width: wide ? '16%' : '17%',
       cell: (issue) => {
         const { first, more } = recipientsText(issue);
         return <TwoLines first={first} second={more} />;
@@ -83,8 +86,12 @@ export function fraudIssueColumns(inProcess: ReadonlySet<string>): DataTableColu
     {
       id: 'status',
       header: 'Status',
-      width: '10%',
-      cell: (issue) => <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />,
+      width: wide ? '16%' : '10%',
+      cell: (issue) =>
+        // Removal from the mailboxes (fraud_remediation_enabled) says what happened to the copies, in the status.
+        (!inProcess.has(issue.id) && removal?.status([issue])) || (
+          <StatusBadge status={issue.status} inProcess={inProcess.has(issue.id)} />
+        ),
     },
   ];
 }
@@ -96,7 +103,12 @@ export interface FraudIssuesTableProps {
   emptyText: string;
   onOpen: (issue: FraudDefenseIssue) => void;
   isPending: boolean;
+  /** Removal from the mailboxes (fraud_remediation_enabled): the status says it; a role that may gets the row menu. */
+  removal?: RemovalView;
 }
+
+const oneMessage = (issue: FraudDefenseIssue) => [issue];
+const actionsLabel = (issue: FraudDefenseIssue) => `Actions for ${issue.subject}`;
 
 export const FraudIssuesTable = memo(function FraudIssuesTable({
   rows,
@@ -104,8 +116,10 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
   emptyText,
   onOpen,
   isPending,
+  removal,
 }: FraudIssuesTableProps) {
-  const cols = useMemo(() => fraudIssueColumns(inProcess), [inProcess]);
+  const cols = useMemo(() => fraudIssueColumns(inProcess, removal), [inProcess, removal]);
+  const rowActions = useMemo(() => removal?.actions?.(oneMessage, actionsLabel), [removal]);
   return (
     <DataTable
       label={FRAUD_TABLE_LABEL}
@@ -120,6 +134,7 @@ export const FraudIssuesTable = memo(function FraudIssuesTable({
       drawerTypes={ISSUE_DRAWER_TYPES}
       isPending={isPending}
       loadingLabel={LOADING_TEXT}
+      rowActions={rowActions}
     />
   );
 });

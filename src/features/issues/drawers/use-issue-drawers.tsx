@@ -32,7 +32,8 @@ export interface IssueDrawersInput {
   flags: Pick<
     Required<FeatureFlags>,
     'mark_as_resolved_enabled' | 'technologies_issues_mark_as_resolved_enabled' | 'is_user_asset_enabled'
-  >;
+  > &
+    Pick<FeatureFlags, 'fraud_remediation_enabled'>;
   /** Every issue, so a shared link opens an issue the filters hide. */
   allIssues: readonly SummaryIssue[];
   /** The table's rows in order: prev/next and 'N of M' follow them. */
@@ -51,7 +52,7 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
   const { open } = useDrawerActions();
   const byId = useMemo(() => new Map(allIssues.map((issue) => [issue.id, issue])), [allIssues]);
   const items = useMemo(() => rows.map((issue) => issue.id), [rows]);
-  const { mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled } = flags;
+  const { mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, fraud_remediation_enabled } = flags;
 
   const render = useCallback(
     (item: string | undefined) => {
@@ -69,7 +70,13 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
       if (isFraudDefenseIssue(issue)) {
         return (
           <MatchingDrawerType issue={issue}>
-            <EmailThreatDetails key={issue.id} issue={issue} inProcess={busy} guideUrl={appConfig.links.emailThreatGuide} />
+            <EmailThreatDetails
+              key={issue.id}
+              issue={issue}
+              inProcess={busy}
+              guideUrl={appConfig.links.emailThreatGuide}
+              removals={fraud_remediation_enabled === true}
+            />
           </MatchingDrawerType>
         );
       }
@@ -97,7 +104,16 @@ export function useIssueDrawers({ accountId, flags, allIssues, rows, inProcess, 
         </MatchingDrawerType>
       );
     },
-    [byId, pending, error, inProcess, mark_as_resolved_enabled, technologies_issues_mark_as_resolved_enabled, accountId],
+    [
+      byId,
+      pending,
+      error,
+      inProcess,
+      mark_as_resolved_enabled,
+      technologies_issues_mark_as_resolved_enabled,
+      fraud_remediation_enabled,
+      accountId,
+    ],
   );
   const issueDrawer = useMemo(
     () => ({ title: ISSUE_DETAILS_TITLE, width: DRAWER_WIDTH.standard, items, render }),

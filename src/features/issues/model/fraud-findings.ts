@@ -1,6 +1,6 @@
 import type { Asset, AssetIssue, AssetRef, EmailData, Issue, IssueStatus, Recipient } from '@generated/model';
 import { formatEmailTime } from '@/shared/format/dates';
-import { severityRank, type FraudDefenseIssue, type SummaryIssue } from './issue-model';
+import { severityRank, type CopyRemoval, type FraudDefenseIssue, type SummaryIssue } from './issue-model';
 
 const STATUS_ORDER: readonly IssueStatus[] = ['open', 'in_review', 'resolved', 'approved'];
 
@@ -27,7 +27,11 @@ interface Group {
   recipientIndex: Set<string> | null;
   /** The copies' message ids (fraud_remediation_enabled: what a removal sends), one per copy that has one. */
   messageIds: string[];
+  /** The removed (or removing, failed, restored) copies; null while none is (most e-mails: no array for them). */
+  removals: CopyRemoval[] | null;
 }
+
+const NO_REMOVALS: readonly CopyRemoval[] = [];
 
 function addRecipient(group: Group, emailAddress: string, name: string | null | undefined) {
   const address = emailAddress.trim();
@@ -100,6 +104,7 @@ function groupOf(groups: Map<string, Group>, all: Group[], issue: AssetIssue, em
     recipientKeys: [],
     recipientIndex: null,
     messageIds: [],
+    removals: null,
   };
   groups.set(findingId, group);
   all.push(group);
@@ -131,7 +136,13 @@ export function buildFraudDefenseIssues(
       const email = issue.email_data;
       if (!email || (issue.issue_type && issue.issue_type !== 'FRAUD_DEFENSE')) continue;
       const group = groupOf(groups, all, issue, email);
-      if (issue.message_id && !group.messageIds.includes(issue.message_id)) group.messageIds.push(issue.message_id);
+      const messageId = issue.message_id;
+      if (messageId && !group.messageIds.includes(messageId)) {
+        group.messageIds.push(messageId);
+        const remediation = issue.remediation;
+        if (remediation)
+          (group.removals ??= []).push({ message_id: messageId, mailbox: issue.mailbox ?? asset.hostname, remediation });
+      }
       ref ??= { id: asset.id, asset_type: asset.asset_type, hostname: asset.hostname };
       if (!hasAsset(group.assets, ref)) group.assets.push(ref);
       const to = email.to_recipients;
@@ -174,6 +185,7 @@ export function buildFraudDefenseIssues(
       sender: { name: email.sender.name ?? null, emailAddress: email.sender.email_address },
       emailTime: email.date_sent,
       message_ids: group.messageIds,
+      removals: group.removals ?? NO_REMOVALS,
     } satisfies FraudDefenseIssue;
   });
 }

@@ -1,4 +1,4 @@
-import type { EmailData, Issue, IssueStatus, Recipient } from '@generated/model';
+import type { EmailData, Issue, IssueStatus, MessageRemediation, Recipient } from '@generated/model';
 import { severityTone, type SeverityTone } from '@/shared/theme/severity';
 import { compareText } from '@/shared/format/compare-text';
 
@@ -16,6 +16,15 @@ export interface FraudDefenseIssue extends Issue {
   recipients: Recipient[];
   /** Its copies' message ids, one per mailbox (what a removal from the mailboxes sends); empty from a server without. */
   message_ids: string[];
+  /** Its copies that someone removed from the mailboxes (their removal's state), in copy order; mostly none. */
+  removals: readonly CopyRemoval[];
+}
+
+/** One copy's removal from its mailbox (fraud_remediation_enabled): the server's state of it. */
+export interface CopyRemoval {
+  message_id: string;
+  mailbox: string;
+  remediation: MessageRemediation;
 }
 
 export type SummaryIssue = Issue | FraudDefenseIssue;

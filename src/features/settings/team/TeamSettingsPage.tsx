@@ -16,9 +16,6 @@ import type { RowActions } from '@/shared/data-table/RowActions';
 import { CellBadge, CellLines, CellText } from '@/shared/data-table/cells';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { FilterPopover } from '@/shared/filters/FilterPopover';
-import { formatLongDateTime } from '@/shared/format/dates';
-import { formatRelativeTime } from '@/shared/format/relative-time';
-import { Tip } from '@/shared/overlay/Tip';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { lastAdminReason } from '@/shared/access/last-admin';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
@@ -31,6 +28,7 @@ import { usePendingWrites, useWrite } from '@/shared/queries/mutations';
 import { userMutations, userQueries } from '@/shared/queries/users';
 import { notify } from '@/shared/toast/toaster';
 import { Panel } from '@/shared/ui/Panel';
+import { RelativeTime } from '@/shared/ui/RelativeTime';
 import {
   TEAM_EMPTY_TEXT,
   TEAM_VIEWS,
@@ -164,15 +162,9 @@ function cellFor(
 function LastSignIn({ at }: { at: string | null | undefined }) {
   if (!at) return <CellText tone="muted">—</CellText>;
   return (
-    <Tip content={formatLongDateTime(at)}>
-      {(tip) => (
-        <CellText tone="muted" numeric>
-          <time dateTime={at} {...tip}>
-            {formatRelativeTime(at)}
-          </time>
-        </CellText>
-      )}
-    </Tip>
+    <CellText tone="muted" numeric>
+      <RelativeTime at={at} />
+    </CellText>
   );
 }
 
