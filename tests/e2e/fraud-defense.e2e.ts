@@ -5,7 +5,7 @@ import { seriousAxeViolations, type WatchedPage } from './support/browser';
 import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
 import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
-import { integrationsAfterDelete } from './support/fraud-defense-server';
+import { campaignRemovalJourney, integrationsAfterDelete } from './support/fraud-defense-server';
 
 /** A new customer on the landing joins, chooses Google in the activation panel and continues. */
 async function continueWithGoogle({ page, goto }: WatchedPage) {
@@ -178,6 +178,44 @@ describe('fraud defense', () => {
       'error: Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).',
     );
     expect(requests.filter((r) => r.startsWith('POST') && r.includes('/fraud-defense/remediations'))).toHaveLength(1);
+    expectClean(watched);
+  });
+
+  test("#29 removal: one mailbox fails, the row says why, 'Retry failed' from its menu ends with all 20 removed", async ({
+    open,
+  }) => {
+    const watched = await open({ scenario: 'fraudCampaign' });
+    const { page, goto, requests } = watched;
+    const journey = await campaignRemovalJourney(page);
+    const fd = fraudDefensePage(page);
+    // Resolved e-mails too: removed copies are resolved, and the campaign keeps its row after the removal.
+    await goto('/fraud-defense/open-issues?group=campaign&status=open,resolved');
+    await until(() => fd.subjects()).toContain(CAMPAIGN_SUBJECT);
+    const campaign = fd.table.rows.filter({ hasText: CAMPAIGN_SUBJECT });
+    const menu = campaign.getByRole('button', { name: `Actions for the campaign ${CAMPAIGN_SUBJECT}` });
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Remove from all mailboxes' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Remove from all mailboxes' });
+    await dialog.getByRole('button', { name: 'Remove' }).click();
+
+    // Hannah Brooks's mailbox throttled the removal: the toast says so and offers the retry; so does the row.
+    await until(() => toasts(page)).toContain(
+      'error: Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).',
+    );
+    await until(() => page.getByTestId('toast').getByRole('button', { name: 'Retry failed' }).isVisible()).toBe(true);
+    await until(() => campaign.textContent()).toContain('Removal failedThrottled by the provider');
+    await settled(page.getByTestId('toast').first());
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await menu.click();
+    await page.getByRole('menuitem', { name: 'Retry failed' }).click();
+    await until(() => toasts(page)).toContain('success: All 20 messages are now removed from the mailboxes.');
+    await until(() => campaign.textContent()).toMatch(/Removed.*ago.*by Maya Okafor/);
+    expect(journey.retries).toBe(1);
+    expect(
+      requests.filter((r) => r === 'POST /api/accounts/acc-brightsmile/fraud-defense/remediations/rem-8c2f47/retry'),
+    ).toHaveLength(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     expectClean(watched);
   });
 
