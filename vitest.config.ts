@@ -3,23 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import react from '@vitejs/plugin-react';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 import { resolveBaselinePath, resolveDiffPath, visualCommands } from './tests/visual/visual-config.ts';
 
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
 };
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-dev-shm-usage',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   resolve: { alias },
@@ -82,7 +72,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
             }),
             instances: [{ browser: 'chromium' }],
             // Desktop width of the design card; a story's `globals.viewport` (tablet, phone) overrides it.

@@ -1,6 +1,7 @@
 /** Shared timing helpers of the benchmark scripts: each prints figures, none asserts. */
 import { chromium, type Page } from 'playwright-core';
 import { benchDist, buildApp, namedBenchDist, serveBuild, type Served } from '../support/serve-build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 export interface Figure {
   median: number;
@@ -63,8 +64,8 @@ export async function openBenchBrowser(
   } else console.log(`  (app at ${base})`);
   try {
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     });
     const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { kb, measureFirstLoad } from '../support/first-load';
 import { benchPorts, buildApp, root, serveBuild } from '../support/serve-build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
 buildApp({ ANALYZE: '1' });
@@ -29,8 +30,8 @@ const group = (id: string) =>
 
 const served = await serveBuild(...benchPorts('BENCH_PRISM_PORT', 'BENCH_PREVIEW_PORT', [4560, 4561]));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const path of paths) {

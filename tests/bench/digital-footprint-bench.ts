@@ -18,6 +18,7 @@ import { packagesIn } from '../support/first-load';
 import { benchDist, benchPorts, buildApp, serveBuild } from '../support/serve-build';
 import { measure, ms, row, type Figure } from './bench-support';
 import { generateAssets, seeded } from './bench-data';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const COUNT = 20_000;
 const NOW = Date.parse('2026-11-21T10:00:00Z');
@@ -89,8 +90,8 @@ async function browserFigures() {
   if (process.env.FOOTPRINT_BENCH_SKIP_BUILD !== '1') buildApp();
   const served = await serveBuild(...benchPorts('FOOTPRINT_BENCH_PRISM_PORT', 'FOOTPRINT_BENCH_PREVIEW_PORT', [4122, 4123]));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });

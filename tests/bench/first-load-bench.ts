@@ -5,13 +5,14 @@ import { chromium } from 'playwright-core';
 import { applyBudget, budget, budgetLine } from '../support/budget';
 import { kb, measureFirstLoad } from '../support/first-load';
 import { benchDist, benchPorts, buildApp, serveBuild } from '../support/serve-build';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const paths = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(budget.routes);
 buildApp();
 const served = await serveBuild(...benchPorts('BENCH_PRISM_PORT', 'BENCH_PREVIEW_PORT', [4410, 4473]));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   console.log(`First-load JavaScript, gzip (budget.json: at most ${budget.maxKb} KB per route plus its own heavy library)`);

@@ -11,6 +11,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { benchPorts, buildApp, freePort, serveBuild } from '../support/serve-build';
 import { waterfallLines, type WaterfallRequest } from './waterfall';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium';
 
 const PATHS = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/mdr/overview', '/digital-footprint/assets'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -40,8 +41,8 @@ const load = () =>
 buildApp();
 const served = await serveBuild(...benchPorts('BENCH_PRISM_PORT', 'BENCH_PREVIEW_PORT', [4410, 4473]));
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', `--remote-debugging-port=${DEBUG_PORT}`],
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, `--remote-debugging-port=${DEBUG_PORT}`],
 });
 let missed = 0;
 try {

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { appUrl } from './support/browser';
 import { test } from './support/fixture';
-import { until } from './support/expectations';
+import { installClock, until } from './support/expectations';
 import { settingsPage } from './pages/settings';
 import { shellPage } from './pages/shell';
 
@@ -121,7 +121,7 @@ describe('signing out', () => {
       return route.fulfill({ status: 204 });
     });
     // The page's clock: the 5 s retries are stepped, not waited for.
-    await page.clock.install();
+    await installClock(page);
     await goto('/mdr/overview');
     const issueReads = () => sent.filter((r) => r.path === '/api/accounts/acc-brightsmile/issues').length;
     await until(issueReads).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { FIRST_LOAD_MS, assetsPage } from './pages/digital-footprint';
 import { discardPrompt, toasts } from './pages/shared';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { SCRIPTED_500, expectClean, until, untilWithClock } from './support/expectations';
+import { expectClean, installClock, SCRIPTED_500, until, untilWithClock } from './support/expectations';
 import { scriptFootprintAdd } from './support/footprint-server';
 
 /** Assets, devices and users of the mock (is_device_enabled and is_user_asset_enabled are on for the example account). */
@@ -156,7 +156,7 @@ describe('add drawer', () => {
     // The page's clock from here on, installed before the job's poll sets its first timer: a native interval set
     // earlier is not cleared by the fake clock and would read on after the end. The drawer is settled (not animating).
     // The polls are stepped, not waited for.
-    await page.clock.install();
+    await installClock(page);
     await add.add.click();
     await until(() => add.drawer.root.count()).toBe(0);
     await until(() => assets.status.textContent()).toBe('Adding technologies');
@@ -265,7 +265,7 @@ describe('add drawer: keyboard and jobs (issue #26)', () => {
     const add = assets.addDrawer;
     const sent = await scriptFootprintAdd(page, { jobsNeverEnd: true, addedJobListed: true });
     // The poll's 10 retries take 26 s: the page's clock is run forward instead of waiting for it.
-    await page.clock.install();
+    await installClock(page);
     await watched.goto('/digital-footprint/assets');
     await assets.ready(TOTAL_ASSETS);
     await add.open();

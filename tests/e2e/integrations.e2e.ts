@@ -2,7 +2,7 @@ import { integrationsPage } from './pages/integrations';
 import { describe, expect } from 'vitest';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { SCRIPTED_500, expectClean, until } from './support/expectations';
+import { expectClean, installClock, SCRIPTED_500, until } from './support/expectations';
 import { toasts } from './pages/shared';
 import { disconnectFailedToast, failDisconnect, requestStaysPending } from './support/integrations-server';
 import { integrationsTargets as t } from './pages/integrations.targets';
@@ -173,7 +173,7 @@ describe('integrations', () => {
     const watched = await open({ scenario: 'newCustomer' });
     const { page, goto, requests } = watched;
     const integrations = integrationsPage(page);
-    await page.clock.install();
+    await installClock(page);
     await requestStaysPending(page, 'prov-crowdstrike');
     await goto('/integrations?panel=integration&item=crowdstrike');
     await integrations.details.waitFor();

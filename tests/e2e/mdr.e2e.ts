@@ -5,7 +5,7 @@ import { filterPopup, pathOf } from './pages/shared';
 import { describe, expect } from 'vitest';
 import { appUrl, seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { until, searchList, searchParam, expectClean } from './support/expectations';
+import { expectClean, installClock, searchList, searchParam, until } from './support/expectations';
 import { mdrTargets as t } from './pages/mdr.targets';
 import { locate } from './pages/targets';
 
@@ -325,7 +325,7 @@ describe('case drawer', () => {
     const copied = page.getByRole('status').filter({ hasText: 'Copied!' });
     expect(await copied.count()).toBe(0);
     // The page's clock from here on: the two seconds are stepped, not waited for.
-    await page.clock.install();
+    await installClock(page);
     await mdr.drawer.root.getByRole('button', { name: `Copy case number ${WAITING_INCIDENTS[2]}` }).click();
     await until(() => copied.isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WAITING_INCIDENTS[2]);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { summaryPage } from './pages/summary';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { expectClean, searchParam, until } from './support/expectations';
+import { expectClean, installClock, searchParam, until } from './support/expectations';
 import { pdfPageText, pdfPages } from './support/pdf';
 
 let downloads: string;
@@ -29,7 +29,7 @@ const SCORE_HISTORY = /^\/api\/accounts\/[^/]+\/score-history$/;
 const NOT_FOUND_LINE = /Failed to load resource: the server responded with a status of 404/;
 
 async function startOnExampleDay(page: Page) {
-  await page.clock.install({ time: EXAMPLE_LAST_DAY });
+  await installClock(page, { time: EXAMPLE_LAST_DAY });
 }
 
 /** The score-history requests the page made, as their query strings. */

@@ -4,7 +4,7 @@ import { shellPage } from './pages/shell';
 import { discardPrompt, settled, toasts } from './pages/shared';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { SCRIPTED_500, expectClean, searchParam, until, untilWithClock } from './support/expectations';
+import { expectClean, installClock, SCRIPTED_500, searchParam, until, untilWithClock } from './support/expectations';
 import { endSessionOnNext, keptForms } from './support/session-server';
 import { countWrites, withFlags } from './support/write-count';
 import { settingsTargets as t } from './pages/settings.targets';
@@ -119,7 +119,7 @@ describe('settings', () => {
     await until(() => settings.domainsGroup.evaluate((el) => el === document.activeElement)).toBe(true);
     // The page's clock from here on (after the dialog's exit animation: a fake clock's frames can miss it): the
     // polls after the next one are stepped, not waited for.
-    await page.clock.install();
+    await installClock(page);
     await untilWithClock(page, () => toasts(page)).toContain('success: Domains were successfully deleted');
     expect(readsAfterDelete).toBeGreaterThanOrEqual(3);
     expectClean(watched);

@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { appUrl } from './support/browser';
 import { test } from './support/fixture';
-import { until, untilWithClock } from './support/expectations';
+import { installClock, until, untilWithClock } from './support/expectations';
 import { toasts } from './pages/shared';
 import { invitationPage, settingsPage, shellPage } from './pages/shell';
 
@@ -293,7 +293,7 @@ describe('scans', () => {
     await until(issueReads).toBeGreaterThan(0);
     const before = issueReads();
     // The page's clock from here on: the next poll and the 8 s before the announcement are stepped, not waited for.
-    await page.clock.install();
+    await installClock(page);
     let answered = false;
     void page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/scans')).then(() => (answered = true));
     finished = true;
@@ -334,7 +334,7 @@ describe('bad input and failures', () => {
   test('a server in maintenance (503 at start-up) shows the maintenance screen', async ({ open }) => {
     const { page, goto } = await open();
     const shell = shellPage(page);
-    await page.clock.install();
+    await installClock(page);
     await page.route('**/api/login-data', (route) =>
       route.fulfill({
         status: 503,

@@ -7,7 +7,7 @@ import { DEFAULT_VIEW, SEVERITIES, STATUSES, summaryPage } from './pages/summary
 import { activeRowIndex, settled, toasts } from './pages/shared';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { until, untilWithClock, searchList, searchParam, expectClean, SCRIPTED_500 } from './support/expectations';
+import { expectClean, installClock, SCRIPTED_500, searchList, searchParam, until, untilWithClock } from './support/expectations';
 import { pdfPageText, pdfPages, pdfText, today } from './support/pdf';
 import { scriptResolve } from './support/resolve-server';
 
@@ -145,6 +145,30 @@ describe('issue drawer', () => {
     await until(() => summary.drawer.isOpen()).toBe(false);
     expect(searchParam(page, 'panel')).toBeUndefined();
     // Focus goes back to the row that opened the drawer.
+    await until(() => activeRowIndex(page)).toBe('2');
+    expectClean(watched);
+  });
+
+  test('with less motion asked for (prefers-reduced-motion), it appears and goes without sliding', async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const summary = summaryPage(page);
+    await goto('/');
+    await summary.ready();
+
+    await summary.row('iss-001').click();
+    await until(() => summary.drawer.heading()).toBe('RDP exposed to the internet');
+    const durations = () =>
+      page.evaluate(() =>
+        ['[data-testid="side-drawer"]', '[data-part="backdrop"]'].map((selector) => {
+          const element = document.querySelector(selector);
+          return element ? getComputedStyle(element).animationDuration : `${selector} missing`;
+        }),
+      );
+    expect(await durations()).toEqual(['0s', '0s']);
+    await page.keyboard.press('Escape');
+    await until(() => summary.drawer.root.count()).toBe(0);
     await until(() => activeRowIndex(page)).toBe('2');
     expectClean(watched);
   });
@@ -310,7 +334,7 @@ describe('mark as resolved', () => {
 
       // The page's clock from here on (after the drawer's exit animation: a fake clock's frames can miss it): the
       // polls after the next one are stepped, not waited for.
-      await page.clock.install();
+      await installClock(page);
       await untilWithClock(page, () => toasts(page)).toEqual([outcome.toast]);
       expect(server.pendingLeft()).toBe(0);
       if (outcome.row === null) {
@@ -369,7 +393,7 @@ describe('mark as resolved', () => {
     await until(() => summary.statusOf(RESOLVABLE.id)).toBe('Validating');
     // The clock goes in once the drawer has left (under Playwright's fake frames Zag may keep a closing part mounted);
     // the poll already scheduled fails in real time.
-    await page.clock.install();
+    await installClock(page);
     await until(() => toasts(page), 15_000).toEqual(['error: Service is not available, please try again later']);
     await until(() => summary.statusOf(RESOLVABLE.id)).toBe('Open');
     expect(await summary.inProcessMark(RESOLVABLE.id).count()).toBe(0);

@@ -118,6 +118,16 @@ const config = defineConfig({
     // <body> changes; the overlay's backdrop covers the page, so the page still gets no pointer events.
     '#root': { pointerEvents: 'auto' },
     '.tabular-nums, td[data-numeric], th[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
+    // Users who ask for less motion get none: drawers and dialogs appear and go at once (Zag's presence unmounts a part
+    // whose animation lasts 0s without waiting for its end), skeletons stop pulsing.
+    '*, *::before, *::after': {
+      _motionReduce: {
+        animationDuration: '0s !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0s !important',
+        scrollBehavior: 'auto !important',
+      },
+    },
   },
   theme: {
     // The specification's xxl (1920 px) is Chakra's `2xl` key, so responsive props stay typed.

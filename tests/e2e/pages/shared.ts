@@ -18,10 +18,14 @@ export function sideDrawer(page: Page) {
     /** The item's own heading inside the drawer. */
     heading: () => root.getByRole('heading', { level: 3 }).textContent(),
     isOpen: () => root.isVisible(),
-    /** Waits for the drawer to be open and its 400 ms slide-in finished. */
+    /**
+     * Waits for the drawer to be open, its 400 ms slide-in finished and its content in place of the skeleton (the
+     * content renders in a transition of its own, after the frame: on a loaded machine, well after the slide-in).
+     */
     async settled() {
       await until(() => root.isVisible()).toBe(true);
       await settled(root);
+      await until(() => root.getByTestId('drawer-skeleton').count()).toBe(0);
     },
     close: () => locate(root, t.closeDrawer).click(),
     previous: locate(root, t.previousItem),

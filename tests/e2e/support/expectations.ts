@@ -7,13 +7,21 @@ export const until = <T>(read: () => T | Promise<T>, timeout = 10_000): ReturnTy
   expect.poll(read, { timeout, interval: 100 });
 
 /**
+ * Installs Playwright's fake clock (`page.clock.install`) with reduced motion asked for: Playwright's fake animation
+ * frames can come after a drawer's or dialog's exit animation has ended (a loaded machine makes it likely), and Zag's
+ * presence then keeps the closed part mounted for good; with reduced motion nothing animates (the theme's rule).
+ */
+export async function installClock(page: Page, options?: Parameters<Page['clock']['install']>[0]) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.clock.install(options);
+}
+
+/**
  * `until` for a state that comes after the app's own timers (a 5 s poll, retry delays): before each read the page's
  * clock moves on by `stepMs`, so those timers fire within a second of real time instead of being waited for. For
- * tests about what the timers bring, not about their interval. The test installs the clock (`page.clock.install()`;
- * it flows as usual until stepped) where no drawer or dialog is still animating: Playwright's fake animation frames
- * can come after an exit animation has ended, and Zag's presence then keeps the closed part mounted for good.
- * Timers set before the install still run in real time, and the fake clock ignores clearing them: a poll's interval set
- * before the install reads on for good. Install before the poll starts.
+ * tests about what the timers bring, not about their interval. The test installs the clock first (`installClock`; it
+ * flows as usual until stepped). Timers set before the install still run in real time, and the fake clock ignores
+ * clearing them: a poll's interval set before the install reads on for good. Install before the poll starts.
  */
 export const untilWithClock = <T>(
   page: Page,
