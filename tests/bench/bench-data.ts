@@ -14,10 +14,18 @@ export interface Seeded {
   int: (max: number) => number;
 }
 
-/** A linear congruential generator from `seed`. */
+/**
+ * mulberry32 from `seed`. The linear congruential generator used before multiplied past 2^53 and lost precision: its
+ * sequences fell into short cycles (the team bench's members repeated every 1,170 rows).
+ */
 export function seeded(seed: number): Seeded {
-  let state = seed;
-  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  let state = seed | 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
+  };
   return {
     random,
     pick: <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T,

@@ -19,6 +19,7 @@ import {
 import { groupCampaigns } from '@/features/fraud-defense/model/campaigns';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { keystrokeFigures, measure, openBenchBrowser, row } from './bench-support';
+import { seeded } from './bench-data';
 import { benchPorts } from '../support/serve-build';
 
 const EMAILS = 5_000;
@@ -28,11 +29,8 @@ const NOW = Date.parse('2026-11-21T10:00:00Z');
 const DAY = 86_400_000;
 const DEBOUNCE_MS = 300;
 
-// A seeded generator, so every run measures the same data.
-let seed = 11;
-const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
-const int = (max: number) => Math.floor(random() * max);
+// Seeded, so every run measures the same data.
+const { pick, int } = seeded(11);
 
 const FIRST = ['Grace', 'Tomas', 'Priya', 'Marcus', 'Sofia', 'Aisha', 'Rebecca', 'Daniel', 'Hannah', 'Olivia', 'Noah', 'Liam'];
 const LAST = ['Liu', 'Herrera', 'Raman', 'Bell', 'Alvarez', 'Mensah', 'Stone', 'Reyes', 'Brooks', 'Nguyen', 'Schmidt', 'Okafor'];

@@ -24,22 +24,15 @@ import {
   type Figure,
 } from './bench-support';
 import { benchPorts } from '../support/serve-build';
+import { seeded } from './bench-data';
 
 const MEMBERS = 5_000;
 const INVITATIONS = 1_000;
 const DEBOUNCE_MS = 300;
 const [PRISM_PORT, PREVIEW_PORT] = benchPorts('BENCH_SETTINGS_PRISM_PORT', 'BENCH_SETTINGS_PREVIEW_PORT', [4414, 4478]);
 
-// A seeded generator (mulberry32), so every run measures the same team. The LCG used before multiplied past 2^53 and
-// lost precision: its members repeated every 1,170 rows (same name, role and MFA).
-let seed = 1212;
-const random = () => {
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-};
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+// Seeded, so every run measures the same team.
+const { random, pick } = seeded(1212);
 
 const FIRST = ['Maya', 'Daniel', 'Priya', 'Marcus', 'Sofia', 'Kenji', 'Olivia', 'Liam', 'Ava', 'Noah', 'Zara', 'Ethan', 'Lena'];
 const LAST = ['Okafor', 'Reyes', 'Raman', 'Bell', 'Alvarez', 'Watanabe', 'Grant', 'Nguyen', 'Schmidt', 'Kowalski', 'Haddad'];
