@@ -124,6 +124,10 @@ describe('add drawer', () => {
     const assets = assetsPage(page);
     const add = assets.addDrawer;
     const sent = await scriptFootprintAdd(page, { runningReads: 2 });
+    // The page's clock from the start (it flows as usual until stepped): installed on a live page, timers and animation
+    // frames asked for before it are native ones the fake clock cannot cancel, and under load one of them left the
+    // closing drawer mounted (twice in CI). The job's polls are stepped below, not waited for.
+    await installClock(page);
     await watched.goto('/digital-footprint/assets');
     await assets.ready(TOTAL_ASSETS);
     await add.open();
@@ -153,10 +157,6 @@ describe('add drawer', () => {
     await add.remove('Weave');
     expect(await add.chosen()).toEqual(['Dentrix Ascend', 'Xero']);
 
-    // The page's clock from here on, installed before the job's poll sets its first timer: a native interval set
-    // earlier is not cleared by the fake clock and would read on after the end. The drawer is settled (not animating).
-    // The polls are stepped, not waited for.
-    await installClock(page);
     await add.add.click();
     await until(() => add.drawer.root.count()).toBe(0);
     await until(() => assets.status.textContent()).toBe('Adding technologies');

@@ -20,8 +20,9 @@ export async function installClock(page: Page, options?: Parameters<Page['clock'
  * `until` for a state that comes after the app's own timers (a 5 s poll, retry delays): before each read the page's
  * clock moves on by `stepMs`, so those timers fire within a second of real time instead of being waited for. For
  * tests about what the timers bring, not about their interval. The test installs the clock first (`installClock`; it
- * flows as usual until stepped). Timers set before the install still run in real time, and the fake clock ignores
- * clearing them: a poll's interval set before the install reads on for good. Install before the poll starts.
+ * flows as usual until stepped), best before the page's first navigation: timers and animation frames asked for
+ * before the install are native ones the fake clock ignores when they are cleared (a poll's interval reads on for
+ * good; a cancelled frame of a closing drawer still ran, and kept it mounted).
  */
 export const untilWithClock = <T>(
   page: Page,
