@@ -16,7 +16,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { benchPorts } from '../support/serve-build';
 import { figureOf, openBenchBrowser, type Figure } from './bench-support';
 import { longestInteractionSince, observeEventTiming, recordedEvents } from './event-timing';
-import { INTERACTIONS, type Interaction } from './interactions';
+import { INTERACTIONS, urlOf, type Interaction } from './interactions';
 import { interactionVerdict, THROTTLED_RATE } from './interaction-targets';
 
 const RUNS = Number(process.env.INTERACTION_RUNS ?? 7);
@@ -39,7 +39,7 @@ async function measurePass(page: Page, cdp: CDPSession, base: string, interactio
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   if (cold) {
     // A fresh page, no pointer move before the interaction (its code may still have to load).
-    await page.goto(`${base}${interaction.path}`);
+    await page.goto(`${base}${urlOf(interaction)}`);
     await interaction.ready(page);
     const from = await recordedEvents(page);
     const started = performance.now();
@@ -48,7 +48,7 @@ async function measurePass(page: Page, cdp: CDPSession, base: string, interactio
     coldRun = { duration: await longestInteractionSince(page, from), shown };
     await interaction.undo(page);
   }
-  await page.goto(`${base}${interaction.path}`);
+  await page.goto(`${base}${urlOf(interaction)}`);
   await page.mouse.move(5, 5);
   await interaction.ready(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });

@@ -9,12 +9,21 @@ import type { Locator, Page } from 'playwright-core';
 export interface Interaction {
   label: string;
   path: string;
+  /** The mock's named example set the page runs under (the default set when absent). */
+  scenario?: string;
   /** Brings the page to where the interaction starts (waits for the data). */
   ready: (page: Page) => Promise<void>;
   /** The interaction itself; resolves once its result shows. */
   act: (page: Page) => Promise<void>;
   /** Undoes it, so the next run starts the same way. */
   undo: (page: Page) => Promise<void>;
+}
+
+/** The interaction's page with its scenario: `?scenario=` is kept for the tab's session, so every URL names one. */
+export function urlOf({ path, scenario }: Interaction): string {
+  const url = new URL(path, 'http://app');
+  url.searchParams.set('scenario', scenario ?? 'default');
+  return `${url.pathname}${url.search}`;
 }
 
 const drawer = (page: Page) => page.getByTestId('side-drawer');
@@ -44,6 +53,8 @@ const scoreCard = (page: Page) => page.getByRole('region', { name: 'Score histor
 const scoreRange = (page: Page, name: string) =>
   scoreCard(page).getByRole('group', { name: 'Score history range' }).getByRole('button', { name, exact: true });
 const scoreChart = (page: Page) => scoreCard(page).getByRole('group', { name: /^Security score chart/ });
+const campaignToggle = (page: Page, verb: 'Show' | 'Hide') =>
+  page.getByRole('button', { name: new RegExp(`^${verb} the \\d+ e-mails of this campaign$`) }).first();
 const scoreDay = (page: Page) => page.getByTestId('score-history-day');
 
 /** 'Filters' → the popup; done once its Apply button shows. */
@@ -267,6 +278,50 @@ export const INTERACTIONS: readonly Interaction[] = [
       await page.keyboard.press('Escape');
       await hidden(page.getByRole('dialog', { name: 'Keyboard shortcuts' }));
     },
+  },
+  {
+    label: 'Fraud defense: campaign row → its e-mails (#29)',
+    path: '/fraud-defense/open-issues?group=campaign',
+    scenario: 'fraudCampaign',
+    ready: (page) => visible(campaignToggle(page, 'Show')),
+    act: async (page) => {
+      await campaignToggle(page, 'Show').click();
+      await visible(campaignToggle(page, 'Hide'));
+    },
+    undo: async (page) => {
+      await campaignToggle(page, 'Hide').click();
+      await visible(campaignToggle(page, 'Show'));
+    },
+  },
+  {
+    label: "Fraud defense: campaign menu → 'Remove from all mailboxes' (#29)",
+    path: '/fraud-defense/open-issues?group=campaign',
+    scenario: 'fraudCampaign',
+    // The rows render again when the removals arrive (their menus name what each can undo): the page first settles.
+    ready: async (page) => {
+      await visible(page.getByRole('button', { name: /^Actions for the campaign / }));
+      await page.waitForLoadState('networkidle');
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: /^Actions for the campaign / }).click();
+      await page.getByRole('menuitem', { name: 'Remove from all mailboxes' }).click();
+      await visible(page.getByRole('alertdialog', { name: 'Remove from all mailboxes' }));
+    },
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await hidden(page.getByRole('alertdialog'));
+    },
+  },
+  {
+    label: 'Integrations: revoked card → drawer with the fix (#29)',
+    path: '/integrations',
+    scenario: 'integrationConsentRevoked',
+    ready: (page) => visible(page.locator('[data-testid="integration-card"][data-type="microsoft"]')),
+    act: async (page) => {
+      await page.locator('[data-testid="integration-card"][data-type="microsoft"]').click();
+      await visible(page.getByTestId('integration-details').getByTestId('health-fix'));
+    },
+    undo: closeDrawer,
   },
   rowToDrawer('Audit log: row → event drawer', '/settings/audit-log', 'Audit events'),
   keystroke('Summary: keystroke in the search', '/', 'Search issues...'),

@@ -12,7 +12,7 @@ import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 import { benchPorts } from '../support/serve-build';
 import { openBenchBrowser } from './bench-support';
-import { INTERACTIONS } from './interactions';
+import { INTERACTIONS, urlOf } from './interactions';
 import { describeRenders, installRenderCounter, takeRenders } from './render-counter';
 import { describeTrace, summariseTrace, type TraceEvent } from './trace-summary';
 import { observeEventTiming, longestInteractionSince, recordedEvents } from './event-timing';
@@ -61,8 +61,8 @@ if (app) {
     console.log(`Profiles of the interactions, CPU ${CPU_RATE}×, ${RUNS} traced runs each after a warm-up`);
     for (const interaction of INTERACTIONS) {
       if (filter && !interaction.label.toLowerCase().includes(filter)) continue;
-      console.log(`\n## ${interaction.label} (${interaction.path})`);
-      await page.goto(`${base}${interaction.path}`);
+      console.log(`\n## ${interaction.label} (${urlOf(interaction)})`);
+      await page.goto(`${base}${urlOf(interaction)}`);
       await page.mouse.move(5, 5);
       await interaction.ready(page);
       await settle(page);

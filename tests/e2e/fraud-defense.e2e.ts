@@ -1,7 +1,7 @@
 import { describe, expect } from 'vitest';
 import { DISABLED_TOAST, fraudDefensePage } from './pages/fraud-defense';
 import { settled, toasts } from './pages/shared';
-import { seriousAxeViolations, type WatchedPage } from './support/browser';
+import { appUrl, seriousAxeViolations, type WatchedPage } from './support/browser';
 import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
 import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
@@ -179,6 +179,19 @@ describe('fraud defense', () => {
     );
     expect(requests.filter((r) => r.startsWith('POST') && r.includes('/fraud-defense/remediations'))).toHaveLength(1);
     expectClean(watched);
+  });
+
+  test('#29 a pointer moved while the page loads: the campaign menu still lists its removal', async ({ open }) => {
+    const { page } = await open({ scenario: 'fraudCampaign' });
+    // The first input comes once the app has started and before the open-issues code has arrived: its parts register
+    // after the first-input preload has run.
+    await page.goto(`${appUrl()}/fraud-defense/open-issues?group=campaign`);
+    await page.mouse.move(5, 5);
+    const menu = page.getByRole('button', { name: `Actions for the campaign ${CAMPAIGN_SUBJECT}` });
+    await menu.waitFor();
+    await page.waitForLoadState('networkidle');
+    await menu.click();
+    await until(() => page.getByRole('menuitem').allTextContents()).toEqual(['Remove from all mailboxes']);
   });
 
   test("#29 removal: one mailbox fails, the row says why, 'Retry failed' from its menu ends with all 20 removed", async ({

@@ -2,12 +2,18 @@
  * Interaction-only UI (the dialog and drawer frames, menus, the filter popup, the toast region) is left out of the
  * first load (issue #13's budget) and loads when first used. Each owner registers its lazily loaded part here; so that
  * the first menu, dialog or drawer still opens at once, every registered part is fetched when the browser is idle
- * after the user's first input (a pointer move, touch, key or wheel). A person gets it long before a click; the first
- * render never waits for it.
+ * after the user's first input (a pointer move, touch, key or wheel), and a part registered after that input (its
+ * route's code came later) when it is registered. A person gets it long before a click; the first render never waits
+ * for it.
  */
 import { createElement, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 const parts = new Set<() => Promise<unknown>>();
+/**
+ * Set at the first input: loads a part registered after it once the browser is idle (a route's code that arrived
+ * after the input registers its parts then; left waiting for a click, a campaign's row menu opened empty).
+ */
+let loadLate: ((load: () => Promise<unknown>) => void) | undefined;
 
 export interface InteractionPart<T> {
   /** Loads the part (once; later calls share the result). */
@@ -26,6 +32,7 @@ export function interactionPart<T>(load: () => Promise<T>): InteractionPart<T> {
       return loaded;
     }));
   parts.add(once);
+  loadLate?.(once);
   return Object.assign(once, { current: () => value });
 }
 
@@ -64,9 +71,11 @@ export function preloadInteractionParts(): Promise<unknown[]> {
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
 export function preloadInteractionPartsOnFirstInput(target: Window = window): void {
+  const whenIdle = (callback: () => void) =>
+    (target.requestIdleCallback ?? ((later: () => void) => target.setTimeout(later, 1)))(callback);
   const start = () => {
     for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, start, true);
-    const whenIdle = target.requestIdleCallback ?? ((callback: () => void) => target.setTimeout(callback, 1));
+    loadLate = (load) => whenIdle(() => void load());
     whenIdle(() => void preloadInteractionParts());
   };
   for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true });

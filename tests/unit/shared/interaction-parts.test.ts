@@ -56,4 +56,16 @@ describe('interaction parts', () => {
     runIdle();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('a part registered after the first input (its route came later) loads once the browser is idle', () => {
+    const { win, fire, runIdle } = fakeWindow();
+    preloadInteractionPartsOnFirstInput(win);
+    fire('pointermove');
+    runIdle();
+    const late = vi.fn(async () => 'route part');
+    interactionPart(late);
+    expect(late).not.toHaveBeenCalled();
+    runIdle();
+    expect(late).toHaveBeenCalledTimes(1);
+  });
 });
