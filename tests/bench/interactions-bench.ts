@@ -84,7 +84,8 @@ if (app) {
       results.get(interaction.label)!.slow = await measurePass(page, cdp, base, interaction, THROTTLED_RATE, false);
     console.log(`load average after the ${THROTTLED_RATE}× pass: ${load()}\n`);
 
-    const head = `${'interaction'.padEnd(48)} ${'median'.padStart(7)} ${'max'.padStart(6)} ${'shown'.padStart(6)} ${'cold'.padStart(11)} │ ${`${THROTTLED_RATE}× median`.padStart(10)} ${'max'.padStart(6)} ${'shown'.padStart(6)}  verdict`;
+    const width = Math.max(...chosen.map((i) => i.label.length));
+    const head = `${'interaction'.padEnd(width)} ${'median'.padStart(7)} ${'max'.padStart(6)} ${'shown'.padStart(6)} ${'cold'.padStart(11)} │ ${`${THROTTLED_RATE}× median`.padStart(10)} ${'max'.padStart(6)} ${'shown'.padStart(6)}  verdict`;
     console.log(head);
     console.log('─'.repeat(head.length));
     for (const [label, { plain, slow }] of results) {
@@ -92,7 +93,7 @@ if (app) {
       if (!verdict.ok) over++;
       const cold = plain.cold ? `${plain.cold.duration.toFixed(0)}/${plain.cold.shown.toFixed(0)}` : '';
       console.log(
-        `${label.padEnd(48)} ${plain.runs.median.toFixed(0).padStart(7)} ${plain.runs.max.toFixed(0).padStart(6)} ${plain.shown
+        `${label.padEnd(width)} ${plain.runs.median.toFixed(0).padStart(7)} ${plain.runs.max.toFixed(0).padStart(6)} ${plain.shown
           .toFixed(0)
           .padStart(6)} ${cold.padStart(11)} │ ${slow!.runs.median.toFixed(0).padStart(10)} ${slow!.runs.max
           .toFixed(0)
