@@ -102,6 +102,22 @@ export const FlagsOff: Story = {
   },
 };
 
+/** A Viewer (issue #28): 'Not mine' shows, disabled, its tooltip naming the role needed; a click opens nothing. */
+export const ViewerCannotDispute: Story = {
+  parameters: { session: { accessLevel: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const notMine = await find(panel, t.notMine);
+    await waitFor(() => expect(notMine).toHaveAttribute('aria-disabled', 'true'));
+    await userEvent.hover(notMine);
+    await expect(await body(canvasElement).findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent(
+      'Needs the Member or Admin role',
+    );
+    await userEvent.click(notMine);
+    await expect(query(body(canvasElement), t.disputeDialog)).toBeNull();
+  },
+};
+
 /** The dispute bodies the story's server received. */
 const DISPUTES: unknown[] = [];
 

@@ -200,6 +200,34 @@ export const DisableWithConfirmation: Story = {
   },
 };
 
+const viewerWrites: string[] = [];
+
+/**
+ * A Viewer (issue #28): the switch shows the integration's state, read-only and described by a tooltip naming the
+ * role needed; a click neither asks to disable nor sends anything.
+ */
+export const AsViewer: Story = {
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    viewerWrites.length = 0;
+    msw.use(...integrationsHandlers({ writes: viewerWrites }));
+  },
+  parameters: { session: { accessLevel: 'viewer' } },
+  play: async ({ canvasElement }) => {
+    const panel = await details(canvasElement);
+    const toggle = panel.getByRole('checkbox', { name: 'Microsoft 365 active' });
+    await waitFor(() => expect(toggle).toBeChecked());
+    await expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(toggle.closest('label') ?? toggle);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 5000 })).toHaveTextContent('Needs the Admin role');
+    await userEvent.click(toggle);
+    await expect(body.queryByRole('alertdialog')).toBeNull();
+    await expect(toggle).toBeChecked();
+    await expect(viewerWrites).toEqual([]);
+  },
+};
+
 const disableWrites: string[] = [];
 
 /** One click, one request: a zero-gap double click on Disable sends one DELETE. */

@@ -197,6 +197,28 @@ export const IssueDetailsWithForm: Story = {
   },
 };
 
+/** A Viewer (issue #28): 'Mark as resolved' shows, disabled, its tooltip naming the role needed; no form to fill. */
+export const IssueDetailsAsViewer: Story = {
+  beforeEach: () => void resolveRequests.splice(0),
+  parameters: {
+    path: '/?panel=issueDetails&item=iss-008',
+    session: { accessLevel: 'viewer' },
+    msw: { handlers: resolveServer(202) },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await drawer(canvasElement);
+    const button = await find(panel, t.markAsResolved);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(query(panel, t.resolutionText)).toBeNull();
+    await userEvent.hover(button);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 5000 });
+    await expect(tip).toHaveTextContent('Needs the Member or Admin role');
+    await userEvent.click(button);
+    await expect(query(panel, t.resolutionText)).toBeNull();
+    await expect(resolveRequests).toEqual([]);
+  },
+};
+
 /** A request that fails: the error toast, and the form, opened again, holds what the user typed. */
 export const ResolveFailedKeepsTyped: Story = {
   beforeEach: () => void resolveRequests.splice(0),

@@ -5,7 +5,7 @@ import { filterPopup, pathOf } from './pages/shared';
 import { describe, expect } from 'vitest';
 import { appUrl, seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { expectClean, installClock, searchList, searchParam, until } from './support/expectations';
+import { expectClean, installClock, searchList, searchParam, until, untilWithClock } from './support/expectations';
 import { mdrTargets as t } from './pages/mdr.targets';
 import { locate } from './pages/targets';
 
@@ -324,15 +324,18 @@ describe('case drawer', () => {
 
     const copied = page.getByRole('status').filter({ hasText: 'Copied!' });
     expect(await copied.count()).toBe(0);
-    // The page's clock from here on: the two seconds are stepped, not waited for.
+    // The page's clock from here on, paused: the two seconds are stepped, not waited for (flowing, a loaded machine's
+    // real seconds between the click and the first step ended them early).
     await installClock(page);
+    await page.clock.pauseAt(Date.now() + 100);
     await mdr.drawer.root.getByRole('button', { name: `Copy case number ${WAITING_INCIDENTS[2]}` }).click();
     await until(() => copied.isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WAITING_INCIDENTS[2]);
     await page.clock.runFor(1_800);
     expect(await copied.isVisible()).toBe(true);
     await page.clock.runFor(400);
-    await until(() => copied.isVisible()).toBe(false);
+    // Its exit takes frames, which the paused clock gives only when stepped.
+    await untilWithClock(page, () => copied.isVisible(), 50).toBe(false);
     expectClean(watched);
   });
 

@@ -170,8 +170,8 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
  * code (measured on the 2-core machine, a load of a console page: 2.8-4.3 s of CPU in a new context, 1.5-2.7 s as a
  * reload of a used tab, whose code cache is warm). Between tests it is reset to what a fresh context gives a test:
  * no cookies (the mock's per-browser state is a cookie), empty storage, no routes, listeners or other pages. A test
- * that changes what cannot be reset (the clock, media emulation, init scripts, permissions, headers) taints it, and
- * it is closed after that test; so is it after a failed test.
+ * that changes what cannot be reset (the clock, media emulation, init scripts, permissions, headers) or downloads
+ * taints it, and it is closed after that test; so is it after a failed test.
  */
 interface Tab {
   context: BrowserContext;
@@ -222,8 +222,17 @@ export async function takeTab(browser: Browser, options: PageOptions = {}): Prom
     taintOnLastingCalls(tab);
     tabs.set(browser, tab);
   }
+  // The window in front, as a new page's is: a test before may have opened (and closed) windows of its own, and the
+  // clipboard answers only the focused one.
+  await tab.page.bringToFront();
   await tab.page.setViewportSize(contextOptions(options).viewport);
   await startStorage(tab.page, options);
+  // Chromium counts a tab's downloads (a later one without the click's activation may be held back): a test that
+  // downloads leaves the next one a fresh tab.
+  const used = tab;
+  tab.page.on('download', () => {
+    used.tainted = true;
+  });
   return watch(tab.context, tab.page);
 }
 
