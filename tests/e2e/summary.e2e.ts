@@ -522,7 +522,7 @@ describe('links from the server', () => {
     await summary.row('iss-001').click();
     await summary.drawer.settled();
     const guide = summary.drawer.root.getByText('How to resolve', { exact: true });
-    expect(await guide.isVisible()).toBe(true);
+    await until(() => guide.isVisible()).toBe(true);
     expect(await summary.drawer.root.getByRole('link', { name: 'How to resolve' }).count()).toBe(0);
     expect(await guide.evaluate((node) => node.closest('a'))).toBeNull();
     await guide.click();

@@ -86,11 +86,23 @@ async function settled(page: Page, timeoutMs = 30_000): Promise<void> {
   }
 }
 
-/**
- * Watches `page` for one test: fresh lists of console errors, contract violations and /api requests, and the network
- * activity `settled` reads.
- */
-function watch(context: BrowserContext, page: Page): WatchedPage {
+/** A fresh context (fresh storage) that records console errors and contract violations. */
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
+    hasTouch: options.touch ?? false,
+  });
+  await context.addInitScript(
+    ({ theme, scenario }) => {
+      if (!sessionStorage.getItem('e2e.init')) {
+        sessionStorage.setItem('e2e.init', '1');
+        if (theme) localStorage.setItem('theme', theme);
+        if (scenario) sessionStorage.setItem('stance.scenario', scenario);
+      }
+    },
+    { theme: options.theme ?? 'light', scenario: options.scenario ?? null },
+  );
+  const page = await context.newPage();
   const network = { inFlight: 0, last: Date.now() };
   activity.set(page, network);
   const ended = () => {
@@ -125,137 +137,6 @@ function watch(context: BrowserContext, page: Page): WatchedPage {
     await settled(page);
   };
   return { context, page, errors, violations, requests, goto };
-}
-
-/** A blank document of the app's origin, answered by the test itself (no favicon request: its icon is inline). */
-const START_PATH = '/__e2e__/start';
-
-/**
- * Gives the app's origin the storage a test starts from: empty, with the theme and scenario asked for. Written from a
- * blank same-origin document, so nothing of the app runs or reads it first (and a used tab's app is gone).
- */
-async function startStorage(page: Page, options: PageOptions) {
-  const start = `${appUrl()}${START_PATH}`;
-  await page.route(start, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>start</title><link rel="icon" href="data:,">' }),
-  );
-  await page.goto(start);
-  await page.unroute(start);
-  await page.evaluate(
-    ({ theme, scenario }) => {
-      localStorage.clear();
-      sessionStorage.clear();
-      localStorage.setItem('theme', theme);
-      if (scenario) sessionStorage.setItem('stance.scenario', scenario);
-    },
-    { theme: options.theme ?? 'light', scenario: options.scenario ?? null },
-  );
-}
-
-const contextOptions = (options: PageOptions) => ({
-  viewport: { width: options.width ?? 1440, height: options.height ?? 900 },
-  hasTouch: options.touch ?? false,
-});
-
-/** A fresh context (fresh storage and cache) that records console errors and contract violations. */
-export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
-  const context = await browser.newContext(contextOptions(options));
-  const page = await context.newPage();
-  await startStorage(page, options);
-  return watch(context, page);
-}
-
-/**
- * One tab per browser that tests take in turn. A new tab costs Chromium a renderer and a cold start of the app's
- * code (measured on the 2-core machine, a load of a console page: 2.8-4.3 s of CPU in a new context, 1.5-2.7 s as a
- * reload of a used tab, whose code cache is warm). Between tests it is reset to what a fresh context gives a test:
- * no cookies (the mock's per-browser state is a cookie), empty storage, no routes, listeners or other pages. A test
- * that changes what cannot be reset (the clock, media emulation, init scripts, permissions, headers) or downloads
- * taints it, and it is closed after that test; so is it after a failed test.
- */
-interface Tab {
-  context: BrowserContext;
-  page: Page;
-  tainted: boolean;
-}
-
-const tabs = new WeakMap<Browser, Tab>();
-
-/** Methods whose effect outlives a test (Playwright cannot undo them): calling one taints the tab. */
-const LASTING = {
-  context: [
-    'addInitScript',
-    'exposeBinding',
-    'exposeFunction',
-    'grantPermissions',
-    'setExtraHTTPHeaders',
-    'setOffline',
-    'setGeolocation',
-    'setHTTPCredentials',
-  ],
-  page: ['addInitScript', 'exposeBinding', 'exposeFunction', 'emulateMedia', 'setExtraHTTPHeaders'],
-  clock: ['install', 'setFixedTime', 'setSystemTime', 'pauseAt'],
-} as const;
-
-function taintOnLastingCalls(tab: Tab) {
-  const wrap = (target: object, names: readonly string[]) => {
-    for (const name of names) {
-      const record = target as Record<string, (...args: unknown[]) => unknown>;
-      const original = record[name]!.bind(target);
-      record[name] = (...args: unknown[]) => {
-        tab.tainted = true;
-        return original(...args);
-      };
-    }
-  };
-  wrap(tab.context, LASTING.context);
-  wrap(tab.page, LASTING.page);
-  wrap(tab.context.clock, LASTING.clock);
-}
-
-/** The browser's shared tab, reset and sized for this test (a new one when there is none or `options` need a context). */
-export async function takeTab(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
-  let tab = tabs.get(browser);
-  if (!tab) {
-    const context = await browser.newContext(contextOptions({}));
-    tab = { context, page: await context.newPage(), tainted: false };
-    taintOnLastingCalls(tab);
-    tabs.set(browser, tab);
-  }
-  // The window in front, as a new page's is: a test before may have opened (and closed) windows of its own, and the
-  // clipboard answers only the focused one.
-  await tab.page.bringToFront();
-  await tab.page.setViewportSize(contextOptions(options).viewport);
-  await startStorage(tab.page, options);
-  // Chromium counts a tab's downloads (a later one without the click's activation may be held back): a test that
-  // downloads leaves the next one a fresh tab.
-  const used = tab;
-  tab.page.on('download', () => {
-    used.tainted = true;
-  });
-  return watch(tab.context, tab.page);
-}
-
-/** Resets the shared tab after a test, or closes it (tainted, failed, or not resettable). */
-export async function releaseTab(browser: Browser, testFailed: boolean) {
-  const tab = tabs.get(browser);
-  if (!tab) return;
-  try {
-    if (tab.tainted || testFailed || tab.page.isClosed()) throw new Error('not reusable');
-    await tab.page.unrouteAll({ behavior: 'ignoreErrors' });
-    await tab.context.unrouteAll({ behavior: 'ignoreErrors' });
-    tab.page.removeAllListeners();
-    await Promise.all(
-      tab.context
-        .pages()
-        .filter((page) => page !== tab.page)
-        .map((page) => page.close()),
-    );
-    await tab.context.clearCookies();
-  } catch {
-    tabs.delete(browser);
-    await tab.context.close().catch(() => undefined);
-  }
 }
 
 export interface AxeViolation {

@@ -6,7 +6,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { test as base } from 'vitest';
-import { launchBrowser, openPage, releaseTab, takeTab, type PageOptions, type WatchedPage } from './browser';
+import { launchBrowser, openPage, type PageOptions, type WatchedPage } from './browser';
 
 /**
  * Closes what a test opened (`provide` returns after the test, passed or failed); one already closed is no error. The
@@ -28,10 +28,7 @@ export const test = base.extend<{
     browser: Browser;
   };
   $test: {
-    /**
-     * A watched page: the first of a test is the file's shared tab, reset (`takeTab`), unless it needs a touch screen;
-     * any other is a fresh context (`openPage`), closed after the test.
-     */
+    /** A watched page in a fresh context (`openPage`); every context it opened is closed after the test. */
     open: (options?: PageOptions) => Promise<WatchedPage>;
     /** A bare context for a test that sets up its pages itself (CSP report included); closed after the test. */
     newContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
@@ -47,20 +44,14 @@ export const test = base.extend<{
     },
     { scope: 'file' },
   ],
-  open: async ({ browser, task }, provide) => {
+  open: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
-    let tookTab = false;
     await provide(async (options) => {
-      if (!tookTab && !options?.touch) {
-        tookTab = true;
-        return takeTab(browser, options);
-      }
       const watched = await openPage(browser, options);
       opened.push(watched.context);
       return watched;
     });
     await closeAll(opened);
-    if (tookTab) await releaseTab(browser, task.result?.state === 'fail');
   },
   newContext: async ({ browser }, provide) => {
     const opened: BrowserContext[] = [];
