@@ -200,6 +200,15 @@ export const DisableWithConfirmation: Story = {
   },
 };
 
+/** A story's beforeEach: the scan flag reset and the integrations' writes recorded in `writes` (emptied first). */
+const recordingWrites =
+  (writes: string[]) =>
+  ({ msw }: { msw: { use: (...handlers: ReturnType<typeof integrationsHandlers>) => void } }) => {
+    resetScanFlag();
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ writes }));
+  };
+
 const viewerWrites: string[] = [];
 
 /**
@@ -207,11 +216,7 @@ const viewerWrites: string[] = [];
  * role needed; a click neither asks to disable nor sends anything.
  */
 export const AsViewer: Story = {
-  beforeEach: ({ msw }) => {
-    resetScanFlag();
-    viewerWrites.length = 0;
-    msw.use(...integrationsHandlers({ writes: viewerWrites }));
-  },
+  beforeEach: recordingWrites(viewerWrites),
   parameters: { session: { accessLevel: 'viewer' } },
   play: async ({ canvasElement }) => {
     const panel = await details(canvasElement);
@@ -232,11 +237,7 @@ const disableWrites: string[] = [];
 
 /** One click, one request: a zero-gap double click on Disable sends one DELETE. */
 export const DisableDoubleClick: Story = {
-  beforeEach: ({ msw }) => {
-    resetScanFlag();
-    disableWrites.length = 0;
-    msw.use(...integrationsHandlers({ writes: disableWrites }));
-  },
+  beforeEach: recordingWrites(disableWrites),
   play: async ({ canvasElement }) => {
     await disableMicrosoft(canvasElement, 'dblClick');
     await expect(disableWrites).toEqual(['delete']);

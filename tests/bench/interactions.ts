@@ -57,6 +57,42 @@ const campaignToggle = (page: Page, verb: 'Show' | 'Hide') =>
   page.getByRole('button', { name: new RegExp(`^${verb} the \\d+ e-mails of this campaign$`) }).first();
 const scoreDay = (page: Page) => page.getByTestId('score-history-day');
 
+/**
+ * A row's menu button, then one of its items, opening a dialog; done once the dialog shows, undone with Escape.
+ * `settle`: the page's network goes quiet first (rows that render again when late data arrives).
+ */
+function rowMenuToDialog(options: {
+  label: string;
+  path: string;
+  scenario?: string;
+  menu: { name: string | RegExp };
+  item: string;
+  dialog: { role: 'dialog' | 'alertdialog'; name: string };
+  settle?: boolean;
+}): Interaction {
+  const { label, path, scenario, menu, item, dialog, settle = false } = options;
+  const button = (page: Page) => page.getByRole('button', menu);
+  const opened = (page: Page) => page.getByRole(dialog.role, { name: dialog.name });
+  return {
+    label,
+    path,
+    scenario,
+    ready: async (page) => {
+      await visible(button(page));
+      if (settle) await page.waitForLoadState('networkidle');
+    },
+    act: async (page) => {
+      await button(page).click();
+      await page.getByRole('menuitem', { name: item }).click();
+      await visible(opened(page));
+    },
+    undo: async (page) => {
+      await page.keyboard.press('Escape');
+      await hidden(opened(page));
+    },
+  };
+}
+
 /** 'Filters' → the popup; done once its Apply button shows. */
 function filterPopup(label: string, path: string, table: string): Interaction {
   const apply = (page: Page) => page.getByRole('dialog', { name: 'Filters' }).getByRole('button', { name: 'Apply' });
@@ -143,20 +179,13 @@ export const INTERACTIONS: readonly Interaction[] = [
     undo: async () => {},
   },
   rowToDrawer('Assets: row → asset drawer', '/digital-footprint/assets', 'Assets'),
-  {
+  rowMenuToDialog({
     label: 'Team: row menu → Delete user dialog',
     path: '/settings/team',
-    ready: (page) => visible(page.getByRole('button', { name: 'Actions for Marcus Bell' })),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Actions for Marcus Bell' }).click();
-      await page.getByRole('menuitem', { name: 'Delete user' }).click();
-      await visible(page.getByRole('alertdialog', { name: 'Delete user' }));
-    },
-    undo: async (page) => {
-      await page.keyboard.press('Escape');
-      await hidden(page.getByRole('alertdialog'));
-    },
-  },
+    menu: { name: 'Actions for Marcus Bell' },
+    item: 'Delete user',
+    dialog: { role: 'alertdialog', name: 'Delete user' },
+  }),
   {
     label: 'Integrations: card → integration drawer',
     path: '/integrations',
@@ -239,20 +268,13 @@ export const INTERACTIONS: readonly Interaction[] = [
       );
     },
   },
-  {
+  rowMenuToDialog({
     label: "Assets: row menu → 'Not mine' dialog",
     path: '/digital-footprint/assets',
-    ready: (page) => visible(page.getByRole('button', { name: 'Actions for remote.brightsmiledental.com' })),
-    act: async (page) => {
-      await page.getByRole('button', { name: 'Actions for remote.brightsmiledental.com' }).click();
-      await page.getByRole('menuitem', { name: 'Not mine' }).click();
-      await visible(page.getByRole('dialog', { name: 'Not mine' }));
-    },
-    undo: async (page) => {
-      await page.keyboard.press('Escape');
-      await hidden(page.getByRole('dialog', { name: 'Not mine' }));
-    },
-  },
+    menu: { name: 'Actions for remote.brightsmiledental.com' },
+    item: 'Not mine',
+    dialog: { role: 'dialog', name: 'Not mine' },
+  }),
   {
     label: 'MDR alerts: Export → menu',
     path: '/mdr/alerts',
@@ -293,25 +315,16 @@ export const INTERACTIONS: readonly Interaction[] = [
       await visible(campaignToggle(page, 'Show'));
     },
   },
-  {
+  rowMenuToDialog({
     label: "Fraud defense: campaign menu → 'Remove from all mailboxes' (#29)",
     path: '/fraud-defense/open-issues?group=campaign',
     scenario: 'fraudCampaign',
+    menu: { name: /^Actions for the campaign / },
+    item: 'Remove from all mailboxes',
+    dialog: { role: 'alertdialog', name: 'Remove from all mailboxes' },
     // The rows render again when the removals arrive (their menus name what each can undo): the page first settles.
-    ready: async (page) => {
-      await visible(page.getByRole('button', { name: /^Actions for the campaign / }));
-      await page.waitForLoadState('networkidle');
-    },
-    act: async (page) => {
-      await page.getByRole('button', { name: /^Actions for the campaign / }).click();
-      await page.getByRole('menuitem', { name: 'Remove from all mailboxes' }).click();
-      await visible(page.getByRole('alertdialog', { name: 'Remove from all mailboxes' }));
-    },
-    undo: async (page) => {
-      await page.keyboard.press('Escape');
-      await hidden(page.getByRole('alertdialog'));
-    },
-  },
+    settle: true,
+  }),
   {
     label: 'Integrations: revoked card → drawer with the fix (#29)',
     path: '/integrations',
