@@ -6,6 +6,7 @@ import { commands, page } from 'vitest/browser';
 import baseline from '../stories/__visual__/chromium.json';
 import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
 import { clearToasts } from '@/shared/toast/toaster';
+import { stopStoryClients } from '../stories/support/providers';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -27,6 +28,7 @@ beforeEach(async () => {
 // Registered first, so it runs after the visual check (afterEach hooks run in reverse order).
 afterEach(() => {
   vi.useRealTimers();
+  stopStoryClients();
 });
 
 const THEMES: readonly ColorMode[] = ['light', 'dark'];

@@ -15,7 +15,7 @@ export class FollowedQueryError extends Error {
 /**
  * Resolves once a query that something else already polls has settled on data that `isDone` accepts, so a
  * flow can follow a poll without polling the same endpoint a second time. Rejects with FollowedQueryError when the
- * query fails, or with PollingTimeoutError after `timeoutMs`.
+ * query fails or leaves the cache, or with PollingTimeoutError after `timeoutMs`.
  */
 export function waitForQueryData<T>(
   queryClient: QueryClient,
@@ -43,7 +43,14 @@ export function waitForQueryData<T>(
       }
     };
     const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-      if (event.query.queryHash === hash) check();
+      if (event.query.queryHash !== hash) return;
+      if (event.type === 'removed' && !settled) {
+        // The cache let the query go (signing out clears it): nobody reads it any more, and nothing is told.
+        finish();
+        reject(new FollowedQueryError(new Error('The followed query left the cache')));
+        return;
+      }
+      check();
     });
     const timer = setTimeout(() => {
       finish();

@@ -204,3 +204,46 @@ describe("the audit log's default example tells the story of the other examples"
     expect(cursor.before).toBe(first.events.at(-1)!.id);
   });
 });
+
+describe("each scenario's audit log has its invitations", () => {
+  interface Invitation {
+    id: string;
+    invited_at: string;
+    last_sent_at: string;
+    invited_by: { user_id: string | null };
+  }
+
+  it('every invitation of a scenario was invited, and last sent, in that scenario’s log (else the default’s)', () => {
+    const scenarios = operation('getInvitations').responses['200']!.content!['application/json']!.examples!;
+    expect(Object.keys(scenarios)).toContain('teamInvitations');
+    const wrong: string[] = [];
+    for (const [scenario, { value }] of Object.entries(scenarios)) {
+      const log = (pages[scenario] ?? pages.default!).events;
+      for (const invitation of value as Invitation[]) {
+        const invited = log.find((e) => e.action === 'member_invited' && e.target.id === invitation.id);
+        if (invited?.occurred_at !== invitation.invited_at || invited.actor.user_id !== invitation.invited_by.user_id)
+          wrong.push(`${scenario}: no member_invited of ${invitation.id} at ${invitation.invited_at}`);
+        const resent = log.some(
+          (e) => e.action === 'invitation_resent' && e.target.id === invitation.id && e.occurred_at === invitation.last_sent_at,
+        );
+        if (invitation.last_sent_at !== invitation.invited_at && !resent)
+          wrong.push(`${scenario}: no invitation_resent of ${invitation.id} at ${invitation.last_sent_at}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('a scenario’s log is the default one with what the scenario adds: newest first, unique ids', () => {
+    const own = Object.entries(pages).filter(([name, page]) => name !== 'default' && page.events.length > 0);
+    for (const [name, page] of own) {
+      const times = page.events.map((e) => e.occurred_at);
+      expect(times, name).toEqual([...times].sort().reverse());
+      expect(new Set(page.events.map((e) => e.id)).size, name).toBe(page.events.length);
+      if (name !== 'firstPage')
+        expect(
+          events().filter((e) => !page.events.some((p) => p.id === e.id)),
+          name,
+        ).toEqual([]);
+    }
+  });
+});

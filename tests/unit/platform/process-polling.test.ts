@@ -88,6 +88,23 @@ describe('waitForQueryData', () => {
     await expect(done).resolves.toEqual({ resolved_issues: [] });
   });
 
+  it('ends as a FollowedQueryError, before its budget, when the cache lets the query go (signing out clears it)', async () => {
+    const client = new QueryClient();
+    client.setQueryData(key, { resolved_issues: ['iss-1'] });
+    const waiting = waitForQueryData(client, key, () => false, 60_000).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000);
+    client.clear();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await waiting).toBeInstanceOf(FollowedQueryError);
+    // Another query leaving the cache is none of its business.
+    client.setQueryData(key, { resolved_issues: ['iss-1'] });
+    const still = vi.fn();
+    void waitForQueryData(client, key, () => false, 60_000).catch(still);
+    client.removeQueries({ queryKey: ['/api/accounts/acc-1/issues'] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(still).not.toHaveBeenCalled();
+  });
+
   it('gives up after its budget', async () => {
     const client = new QueryClient();
     client.setQueryData(key, { resolved_issues: ['iss-1'] });
