@@ -158,7 +158,18 @@ describe('add drawer', () => {
     expect(await add.chosen()).toEqual(['Dentrix Ascend', 'Xero']);
 
     await add.add.click();
-    await until(() => add.drawer.root.count()).toBe(0);
+    // The add answers, then the drawer closes (twice in CI it stayed open: a loaded machine's slow answer or a
+    // question; the wait is longer and a failure says which).
+    await until(() => add.drawer.root.count(), 30_000)
+      .toBe(0)
+      .catch(async (error: unknown) => {
+        const dialogs = await page.getByRole('alertdialog').allTextContents();
+        throw new Error(
+          `the add drawer stayed open: sent ${JSON.stringify(sent.created)}, toasts ${JSON.stringify(await toasts(page))}, ` +
+            `alert dialogs ${JSON.stringify(dialogs)}, requests ${JSON.stringify(watched.requests.slice(-8))}`,
+          { cause: error },
+        );
+      });
     await until(() => assets.status.textContent()).toBe('Adding technologies');
     await untilWithClock(page, () => toasts(page)).toContain('success: Technologies have been added successfully');
     await until(() => assets.status.count()).toBe(0);

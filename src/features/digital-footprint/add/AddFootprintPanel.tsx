@@ -97,7 +97,7 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
   // Changes ask before the drawer closes (#26.4; not while they are being added); a re-login keeps the typed domains
   // and the choices (#26.2).
   const dirty = tags.tags.length > 0 || tags.draft.trim() !== '' || selected.length > 0 || chosen.length > 0;
-  useDiscardGuard(dirty && !adding);
+  const guard = useDiscardGuard(dirty && !adding);
   useKeptForm({
     form: `digitalFootprint:${accountId}`,
     values: { domains: tags.tags.map((tag) => tag.value), draft: tags.draft, selected, chosen },
@@ -141,6 +141,8 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
         return;
       }
     }
+    // Added: the close that follows never asks 'Discard changes?', whether or not the page has re-rendered since.
+    guard.release();
     onDone();
   };
 
