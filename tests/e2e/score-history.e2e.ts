@@ -161,7 +161,7 @@ describe('score history (issue #27)', () => {
     await startOnExampleDay(page);
     await goto('/?history=12m');
     await summaryPage(page).ready();
-    await until(() => summaryPage(page).scoreHistory.chart.locator('.recharts-line').count()).toBe(1);
+    await until(() => summaryPage(page).scoreHistory.chart.getByTestId('score-history-path').count()).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

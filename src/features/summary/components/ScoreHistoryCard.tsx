@@ -187,7 +187,7 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
         <Extreme label={SCORE_HISTORY_TEXT.largestRise} day={rise} none="No rise in this range" />
         <Extreme label={SCORE_HISTORY_TEXT.largestFall} day={fall} none="No fall in this range" />
       </Stack>
-      <ChangesTable days={steps} range={range} />
+      <ChangesTable key={range} days={steps} range={range} />
     </Stack>
   );
 });
@@ -288,8 +288,15 @@ function Extreme({ label, day, none }: { label: string; day: ScoreDay | null; no
   );
 }
 
-/** The data of the line for screen readers: every day with a change (plain table: Chakra's Table stays off this page). */
-function ChangesTable({ days, range }: { days: readonly ScoreDay[]; range: ScoreRange }) {
+const NO_DAYS: readonly ScoreDay[] = [];
+
+/**
+ * The data of the line for screen readers: every day with a change (plain table: Chakra's Table stays off this page).
+ * A range's rows come in a render of their own after the chart (keyed by range, so each range mounts it anew): a
+ * year's ~280 rows are ~1,400 elements whose style and layout would otherwise hold back the chart (issue #27).
+ */
+function ChangesTable({ days: latest, range }: { days: readonly ScoreDay[]; range: ScoreRange }) {
+  const days = useDeferredValue(latest, NO_DAYS);
   return (
     <Box srOnly>
       <table>

@@ -1,10 +1,6 @@
-import { memo } from 'react';
+import { memo, type ReactElement } from 'react';
 import {
-  CartesianGrid,
-  Line,
   LineChart,
-  ReferenceArea,
-  ReferenceLine,
   ResponsiveContainer,
   Tooltip,
   XAxis,
@@ -14,6 +10,8 @@ import {
   DefaultZIndexes,
   useXAxisScale,
   useYAxisScale,
+  usePlotArea,
+  useYAxisTicks,
 } from 'recharts';
 import { formatDayMonth } from '@/shared/format/dates';
 import { severityColors } from '@/shared/theme/severity';
@@ -29,6 +27,7 @@ const LINE = color('brand.solid');
 const RISE = color(severityColors('clean').solid);
 const FALL = color(severityColors('critical').solid);
 const STILL = color('fg.muted');
+const PANEL = color('bg.panel');
 
 /** The axis around the line (with room for the markers), within 0-600: a year between 452 and 535 is not flat. */
 function yDomain(days: readonly ScoreDay[]): [number, number] {
@@ -43,37 +42,106 @@ function yDomain(days: readonly ScoreDay[]): [number, number] {
 }
 
 /**
- * A marker on each day with events (green when the day rose, red when it fell, grey when it held), drawn from the
- * axes' scales: a year has ~365 points but far fewer marked days, and the line's own `dot` would render an item for
- * every point (issue #30: half the chart's elements).
+ * The score as one path, and a marker on each day with events (green when the day rose, red when it fell, grey when it
+ * held), drawn from the axes' scales. recharts' own `Line` measures its path (`getTotalLength`, a forced layout) on
+ * every render, animation off or not, and its `dot` would render an item for each of a year's ~365 points (issue #27:
+ * a year with 500 events took ~300 ms to draw). The day shown in words gets the line's dot, or a larger marker.
  */
-function EventMarkers({ days, activeDate }: { days: readonly ScoreDay[]; activeDate: string | undefined }) {
+function ScoreLine({ days, activeDate }: { days: readonly ScoreDay[]; activeDate: string | undefined }) {
   const x = useXAxisScale();
   const y = useYAxisScale();
   if (!x || !y) return null;
-  // Above the line, as its own dots would be.
+  let path = '';
+  let active: { cx: number; cy: number } | null = null;
+  const markers: ReactElement[] = [];
+  for (const day of days) {
+    const cx = x(day.date, { position: 'middle' });
+    const cy = y(day.score, { position: 'middle' });
+    if (cx === undefined || cy === undefined) continue;
+    path += `${path ? 'L' : 'M'}${cx.toFixed(1)},${cy.toFixed(1)}`;
+    if (day.events.length === 0) {
+      if (day.date === activeDate) active = { cx, cy };
+      continue;
+    }
+    const fill = day.change === null || day.change === 0 ? STILL : day.change > 0 ? RISE : FALL;
+    markers.push(
+      <circle
+        key={day.date}
+        cx={cx}
+        cy={cy}
+        r={day.date === activeDate ? 6 : 4}
+        fill={fill}
+        stroke={PANEL}
+        strokeWidth={2}
+        data-testid="score-history-marker"
+      />,
+    );
+  }
   return (
-    <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
-      {days.map((day) => {
-        if (day.events.length === 0) return null;
-        const cx = x(day.date, { position: 'middle' });
-        const cy = y(day.score, { position: 'middle' });
-        if (cx === undefined || cy === undefined) return null;
-        const fill = day.change === null || day.change === 0 ? STILL : day.change > 0 ? RISE : FALL;
-        return (
-          <circle
-            key={day.date}
-            cx={cx}
-            cy={cy}
-            r={day.date === activeDate ? 6 : 4}
-            fill={fill}
-            stroke={color('bg.panel')}
-            strokeWidth={2}
-            data-testid="score-history-marker"
+    <>
+      <ZIndexLayer zIndex={DefaultZIndexes.line}>
+        <path d={path} fill="none" stroke={LINE} strokeWidth={2} strokeLinejoin="round" data-testid="score-history-path" />
+      </ZIndexLayer>
+      {/* Above the line, as its own dots would be. */}
+      <ZIndexLayer zIndex={DefaultZIndexes.scatter}>
+        {markers}
+        {active ? <circle cx={active.cx} cy={active.cy} r={4} fill={LINE} stroke={PANEL} strokeWidth={2} /> : null}
+      </ZIndexLayer>
+    </>
+  );
+}
+
+/**
+ * Behind the line: the risk-level bands, a grid line at each score tick and the day shown in words as a dashed
+ * vertical line, drawn from the scales as the line is (recharts' ReferenceArea, CartesianGrid and ReferenceLine each
+ * register in its store, and each registration re-renders the chart: issue #27).
+ */
+function Backdrop({ activeDate }: { activeDate: string | undefined }) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  const area = usePlotArea();
+  const ticks = useYAxisTicks();
+  if (!x || !y || !area) return null;
+  const right = area.x + area.width;
+  const bottom = area.y + area.height;
+  const activeX = activeDate === undefined ? undefined : x(activeDate, { position: 'middle' });
+  return (
+    <>
+      <ZIndexLayer zIndex={DefaultZIndexes.area}>
+        {RISK_SEGMENTS.map((segment) => {
+          const top = Math.max(area.y, y(segment.to) ?? area.y);
+          const base = Math.min(bottom, y(segment.from) ?? bottom);
+          if (base <= top) return null;
+          return (
+            <rect
+              key={segment.from}
+              x={area.x}
+              y={top}
+              width={area.width}
+              height={base - top}
+              fill={color(severityColors(segment.level.tone).solid)}
+              fillOpacity={0.1}
+            />
+          );
+        })}
+        {ticks?.map((tick) => (
+          <line
+            key={tick.value}
+            x1={area.x}
+            x2={right}
+            y1={tick.coordinate}
+            y2={tick.coordinate}
+            stroke={color('border.subtle')}
+            strokeOpacity={0.6}
           />
-        );
-      })}
-    </ZIndexLayer>
+        ))}
+      </ZIndexLayer>
+      {activeX === undefined ? null : (
+        <ZIndexLayer zIndex={DefaultZIndexes.line}>
+          <line x1={activeX} x2={activeX} y1={area.y} y2={bottom} stroke={STILL} strokeDasharray="3 3" />
+        </ZIndexLayer>
+      )}
+    </>
   );
 }
 
@@ -122,37 +190,23 @@ export default memo(function ScoreHistoryLine({ days, activeDate, onActiveDate }
           if (typeof state.activeLabel === 'string' && state.activeLabel !== activeDate) onActiveDate(state.activeLabel);
         }}
       >
-        {RISK_SEGMENTS.map((segment) => (
-          <ReferenceArea
-            key={segment.from}
-            y1={segment.from}
-            y2={segment.to}
-            ifOverflow="hidden"
-            fill={color(severityColors(segment.level.tone).solid)}
-            fillOpacity={0.1}
-            stroke="none"
-          />
-        ))}
-        <CartesianGrid vertical={false} stroke={color('border.subtle')} strokeOpacity={0.6} />
+        <Backdrop activeDate={activeDate} />
         <DateAxis count={days.length} />
-        <YAxis domain={domain} tick={AXIS_TEXT} tickLine={false} axisLine={false} width={36} allowDecimals={false} />
+        <YAxis
+          dataKey="score"
+          domain={domain}
+          tick={AXIS_TEXT}
+          tickLine={false}
+          axisLine={false}
+          width={36}
+          allowDecimals={false}
+        />
         <Tooltip
           content={() => null}
           cursor={{ stroke: color('border.emphasized'), strokeDasharray: '3 3' }}
           isAnimationActive={false}
         />
-        {activeDate ? <ReferenceLine x={activeDate} stroke={color('fg.muted')} strokeDasharray="3 3" /> : null}
-        <Line
-          type="linear"
-          dataKey="score"
-          name="Security score"
-          stroke={LINE}
-          strokeWidth={2}
-          dot={false}
-          activeDot={{ r: 4, fill: LINE, stroke: color('bg.panel'), strokeWidth: 2 }}
-          isAnimationActive={false}
-        />
-        <EventMarkers days={days} activeDate={activeDate} />
+        <ScoreLine days={days} activeDate={activeDate} />
       </LineChart>
     </ResponsiveContainer>
   );
