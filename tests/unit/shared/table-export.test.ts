@@ -64,6 +64,8 @@ describe('export of a list', () => {
     expect(sheet.getCell('B2').value).toBe(3);
     expect(sheet.getCell('C2').value).toEqual(new Date(Date.UTC(2026, 10, 23, 14, 5)));
     expect(sheet.getColumn(3).numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(sheet.getCell('C2').numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect(sheet.getCell('B2').numFmt).toBeUndefined();
     expect(sheet.getCell('A3').value).toBe(`'=HYPERLINK("http://evil")`);
     expect(sheet.getCell('B3').value).toBe(-2);
   });
