@@ -5,7 +5,7 @@
  * Below md (phones) each row is a stacked card; see `phone` on the column and src/shared/README.md.
  */
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { measureElement as measureRow, useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   memo,
@@ -90,12 +90,16 @@ const PHONE_QUERY = '(max-width: 767.98px)';
 /** On a phone the box grows with its cards up to this height, then they scroll inside. */
 const PHONE_MAX_HEIGHT = 640;
 
+// One query list for every table: matchMedia builds a new one per call, and React reads the snapshot on each render
+// (a scrolling list renders every frame).
+let phoneQuery: MediaQueryList | undefined;
+const phoneList = () => (phoneQuery ??= window.matchMedia(PHONE_QUERY));
 const subscribePhone = (onChange: () => void) => {
-  const query = window.matchMedia(PHONE_QUERY);
+  const query = phoneList();
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
-const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+const isPhone = () => phoneList().matches;
 /** One subscription per table; it changes only when the window crosses md, never on other resizes. */
 const usePhone = () => useSyncExternalStore(subscribePhone, isPhone, () => false);
 
@@ -274,10 +278,18 @@ function DataTableBase<T>({
   const estimate = phone ? phoneCardEstimate(roles) : rowHeight;
   const scrollRef = useRef<HTMLDivElement>(null);
   const [activeIndex, setActiveIndex] = useState(0);
+  // A list's cards are nearly all one height: the last card measured is the guess for the next, so a card coming
+  // into view rarely changes the sizes below it (each change re-rendered and re-laid out the cards: issue #30).
+  const lastCard = useRef(0);
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimate,
+    estimateSize: () => (phone && lastCard.current) || estimate,
+    measureElement: (element, entry, instance) => {
+      const size = measureRow(element, entry, instance);
+      if (size > 0) lastCard.current = size;
+      return size;
+    },
     overscan: 8,
     paddingStart: headerHeight,
     scrollPaddingStart: headerHeight,
@@ -289,6 +301,7 @@ function DataTableBase<T>({
   useLayoutEffect(() => {
     if (measuredAs.current === phone) return;
     measuredAs.current = phone;
+    lastCard.current = 0;
     virtualizer.measure();
   }, [phone, virtualizer]);
   const items = virtualizer.getVirtualItems();
@@ -484,21 +497,37 @@ function DataRowBase<T>({
       // Keys pressed on a control inside a cell (a row menu) belong to that control.
       onKeyDown={(event) => event.target === event.currentTarget && onEvent({ kind: 'key', event }, index)}
     >
-      {columns.map((column, i) => (
-        <div
-          key={column.id}
-          role="cell"
-          data-numeric={column.numeric || undefined}
-          data-phone={roles[i]}
-          data-label={roles[i] === 'detail' ? column.header : undefined}
-          style={{ flex: `${columnWeight(column.width)} 1 0`, minWidth: column.minWidth }}
-        >
-          {column.cell(row)}
-        </div>
-      ))}
+      <RowCells row={row} columns={columns} roles={roles} />
     </div>
   );
 }
+
+/**
+ * A row's cells, apart from its place: when a card above changes height, the rows below it move (a new transform)
+ * without rendering their cells again (issue #30).
+ */
+const RowCells = memo(function RowCells<T>({
+  row,
+  columns,
+  roles,
+}: {
+  row: T;
+  columns: readonly DataTableColumn<T>[];
+  roles: readonly PhoneRole[];
+}) {
+  return columns.map((column, i) => (
+    <div
+      key={column.id}
+      role="cell"
+      data-numeric={column.numeric || undefined}
+      data-phone={roles[i]}
+      data-label={roles[i] === 'detail' ? column.header : undefined}
+      style={{ flex: `${columnWeight(column.width)} 1 0`, minWidth: column.minWidth }}
+    >
+      {column.cell(row)}
+    </div>
+  ));
+}) as <T>(props: { row: T; columns: readonly DataTableColumn<T>[]; roles: readonly PhoneRole[] }) => ReactNode;
 
 const DataRow = memo(DataRowBase) as typeof DataRowBase;
 
