@@ -41,6 +41,25 @@ export function figureOf(values: readonly number[]): Figure {
   return { median: sorted[Math.floor(sorted.length / 2)] as number, max: sorted[sorted.length - 1] as number };
 }
 
+// One frame at 60 Hz; requestAnimationFrame's timestamps vary by a few tenths of a millisecond around it (16.6-16.8
+// with every frame delivered, measured in the audit-log bench), so a p95 within half a millisecond of it is every
+// frame on time.
+const FRAME_TARGET_MS = 16.7;
+const FRAME_JITTER_MS = 0.5;
+
+/** Frame intervals (requestAnimationFrame) as one line, and whether their p95 is every frame on time. */
+export function frameFigures(frames: readonly number[]): { line: string; onTime: boolean } {
+  const figure = figureOf(frames);
+  const p95 = [...frames].sort((a, b) => a - b)[Math.floor(frames.length * 0.95)] ?? Number.NaN;
+  const onTime = p95 <= FRAME_TARGET_MS + FRAME_JITTER_MS;
+  return {
+    onTime,
+    line:
+      `${frames.length} frames, median ${figure.median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${figure.max.toFixed(1)} ms` +
+      ` — ${onTime ? 'ok' : 'OVER'} (p95 ≤ ${FRAME_TARGET_MS} ms, ±${FRAME_JITTER_MS})`,
+  };
+}
+
 /**
  * The Chromium figures' app and browser: BENCH_URL when set (a running app), else a fresh mock-mode build of the
  * current source (an old one would measure old code) served by vite preview in front of Prism on the given ports;
