@@ -102,10 +102,14 @@ export function IntegrationsPage() {
   const summary = useMemo(() => (health ? attentionSummary(views.map((view) => view.integration)) : null), [health, views]);
   const filtered = Boolean(summary?.count) && attention;
   const shown = useMemo(() => (filtered ? filterByAttention(views, true) : views), [filtered, views]);
+  // Each card's health once per list (a memoized card keeps its render while the page renders for its drawer).
   const healthOf = useMemo(() => {
     const now = new Date();
-    return (view: IntegrationView): CardHealth => (health ? cardHealth(view.integration, now) : null);
-  }, [health]);
+    const byView = new Map(
+      views.map((view): [IntegrationView, CardHealth] => [view, health ? cardHealth(view.integration, now) : null]),
+    );
+    return (view: IntegrationView): CardHealth => byView.get(view) ?? null;
+  }, [health, views]);
   const toggleAttention = useCallback(
     () => void navigate({ to: '.', search: (prev) => ({ ...prev, attention: attention ? undefined : ('true' as const) }) }),
     [navigate, attention],

@@ -3,7 +3,7 @@ import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AddIntegrationRequestValue, Integration, IntegrationType } from '@generated/model';
 import { usePermission } from '@/features/platform';
-import { DRAWER_WIDTH } from '@/shared/drawer/drawer-model';
+import { DRAWER_WIDTH, type DrawerType } from '@/shared/drawer/drawer-model';
 import { useDrawerContent } from '@/shared/drawer/drawer-registry';
 import { useDrawerActions, useOpenItem } from '@/shared/drawer/use-drawer';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
@@ -55,13 +55,17 @@ export interface IntegrationDrawerOptions {
  * Registers the integration drawer ('Integration details') over the visible integrations, so prev/next steps
  * through them, and returns the views and how to open one.
  */
+const NO_DRAWER_TYPES: readonly DrawerType[] = [];
+
 export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: IntegrationDrawerOptions = {}) {
   const data = useIntegrations();
   const flows = useIntegrationFlows();
   const scanRunning = useScanInProgress();
   const denied = usePermission('manageIntegrations').reason;
   const { open } = useDrawerActions();
-  const opened = useOpenItem(INTEGRATION_DRAWER_TYPES);
+  // Only a drawer stepping through the opened integration alone reads which one is open: the integrations page's
+  // hook would otherwise re-render the page (every card) when its drawer opens (issue #30).
+  const opened = useOpenItem(stepThrough === 'all' ? NO_DRAWER_TYPES : INTEGRATION_DRAWER_TYPES);
   const { views, isPending, error, accountId } = data;
   const visible = useMemo(() => views.map((view) => view.integration.type as string), [views]);
   const items = useMemo(() => visible.filter((type) => stepThrough === 'all' || type === opened), [visible, stepThrough, opened]);

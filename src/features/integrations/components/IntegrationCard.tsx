@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { ChevronRight } from 'lucide-react';
+import { memo } from 'react';
 import { CATALOGUE, permissionsNote } from '../model/catalogue';
 import type { CardHealth } from '../model/integration-health';
 import type { IntegrationView } from '../use-integrations';
@@ -8,8 +9,11 @@ import { IntegrationStatusLine } from './IntegrationStatusLine';
 
 const PREMIUM_NOTE = 'Never impacts your premiums';
 
-/** An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). */
-export function IntegrationCard({
+/**
+ * An integration card; the whole card is one button that opens the drawer (or the fraud defense findings). Memoized:
+ * the page renders again when its drawer opens, the cards need not (issue #30).
+ */
+export const IntegrationCard = memo(function IntegrationCard({
   view,
   onOpen,
   health = null,
@@ -76,4 +80,4 @@ export function IntegrationCard({
       </Stack>
     </Box>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getGetAuthQueryOptions, getGetLoginDataQueryOptions } from '@generated/api/auth/auth';
 import { getGetAccountInfoQueryOptions, getGetFeaturesQueryOptions, getGetMfaQueryOptions } from '@generated/api/account/account';
 import type { Account, FeatureFlags, FeatureSettings, LoginData } from '@generated/model';
@@ -94,5 +95,10 @@ export function useSession(): Session {
   const account = useQuery(sessionQueries.account(accountId)).data;
   const mfa = useQuery(sessionQueries.mfa(accountId)).data;
   if (!features || !account || !mfa) throw new Error('useSession used before start-up finished');
-  return buildSession(accountId, login, features.flags, features.settings, account, mfa.mfa_active);
+  // One session object while its data holds: its flags are a dependency of many lists' memos, and a new object on
+  // each render re-rendered every card of the integrations page when its drawer opened (issue #30).
+  return useMemo(
+    () => buildSession(accountId, login, features.flags, features.settings, account, mfa.mfa_active),
+    [accountId, login, features, account, mfa],
+  );
 }

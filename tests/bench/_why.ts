@@ -1,0 +1,14 @@
+import { openBenchBrowser } from './bench-support';
+const app = await openBenchBrowser(4141, 4142);
+const { base, page, close } = app!;
+const logs: string[] = [];
+page.on('console', (m) => m.text().startsWith('WHY') && logs.push(m.text()));
+await page.goto(base + '/integrations');
+await page.getByRole('list', { name: 'Integrations' }).waitFor();
+await page.waitForTimeout(2000);
+logs.length = 0;
+await page.getByRole('list', { name: 'Integrations' }).getByRole('button').first().click();
+await page.getByRole('dialog').waitFor();
+await page.waitForTimeout(1000);
+console.log(logs.join('\n'));
+await close();
