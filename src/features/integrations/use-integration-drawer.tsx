@@ -51,12 +51,12 @@ export interface IntegrationDrawerOptions {
   stepThrough?: 'all' | 'opened';
 }
 
+const NO_DRAWER_TYPES: readonly DrawerType[] = [];
+
 /**
  * Registers the integration drawer ('Integration details') over the visible integrations, so prev/next steps
  * through them, and returns the views and how to open one.
  */
-const NO_DRAWER_TYPES: readonly DrawerType[] = [];
-
 export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: IntegrationDrawerOptions = {}) {
   const data = useIntegrations();
   const flows = useIntegrationFlows();
