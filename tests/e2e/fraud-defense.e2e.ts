@@ -177,7 +177,7 @@ describe('fraud defense', () => {
     await until(() => toasts(page)).toContain(
       'error: Removed 19 of 20 messages; 1 could not be removed (hannah.brooks@brightsmiledental.com).',
     );
-    expect(requests.filter((r) => r.startsWith('POST') && r.includes('/fraud-defense/remediations'))).toHaveLength(1);
+    await until(() => requests.filter((r) => r.startsWith('POST') && r.includes('/fraud-defense/remediations'))).toHaveLength(1);
     expectClean(watched);
   });
 
@@ -255,7 +255,9 @@ describe('fraud defense', () => {
     await fd.configuration.turnOff();
     await fd.configuration.confirm();
     await until(() => toasts(page), 15_000).toContain(`success: ${DISABLED_TOAST}`);
-    expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-ms-fraud-defense/integration/intg-a41c6e58');
+    await until(() => requests).toContain(
+      'DELETE /api/accounts/acc-brightsmile/providers/prov-ms-fraud-defense/integration/intg-a41c6e58',
+    );
     await until(() => new URL(page.url()).pathname).toBe('/fraud-defense/open-issues');
     await until(() => fd.landing.isVisible()).toBe(true);
     expect(await fd.activeHeading.count()).toBe(0);

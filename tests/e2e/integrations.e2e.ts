@@ -138,7 +138,9 @@ describe('integrations', () => {
     await until(() => page.getByTestId('toast').first().textContent()).toContain(
       'Integration disabled. You can always turn it back on, or feel free to reach out with any questions.',
     );
-    expect(requests).toContain('DELETE /api/accounts/acc-brightsmile/providers/prov-microsoft/integration/intg-7c1e4a92');
+    await until(() => requests).toContain(
+      'DELETE /api/accounts/acc-brightsmile/providers/prov-microsoft/integration/intg-7c1e4a92',
+    );
     await until(() => page.getByTestId('side-drawer').count()).toBe(0);
   });
 

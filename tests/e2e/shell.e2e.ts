@@ -149,7 +149,7 @@ describe('security training link', () => {
     await shell.openSecurityTraining();
     const tab = await popup;
     await until(() => tab.url()).toContain('training.stance.example/magic/');
-    expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
+    await until(() => requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toContain('magic');
   });
 
@@ -169,7 +169,7 @@ describe('security training link', () => {
     release();
     const tab = await popup;
     await until(() => tab.url()).toContain('training.stance.example/magic/');
-    expect(requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
+    await until(() => requests).toContain('POST /api/accounts/acc-brightsmile/wizer/magic-link');
     expect(await shell.trainingTransitionDialog.isVisible()).toBe(false);
   });
 
@@ -360,7 +360,7 @@ describe('account picker', () => {
     await reloaded;
     expect(await page.evaluate(() => localStorage.getItem('stance.account'))).toBe('acc-lakeview');
     expect(await page.evaluate(() => localStorage.getItem('stance.trainingLink'))).toBeNull();
-    expect(requests).toContain('POST /api/accounts/acc-lakeview/switch');
+    await until(() => requests).toContain('POST /api/accounts/acc-lakeview/switch');
     await until(() => requests.includes('GET /api/accounts/acc-lakeview/features')).toBe(true);
   });
 

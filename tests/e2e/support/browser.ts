@@ -59,7 +59,10 @@ export interface WatchedPage {
   errors: string[];
   /** Prism's sl-violations header for any /api request the app made. */
   violations: string[];
-  /** Every /api request the app made, as "METHOD path". */
+  /**
+   * Every /api request the app made, as "METHOD path", once its answer is in. Playwright reports an answer after the
+   * page may already have acted on it, so a test reads this with `until`, not right after what the answer caused.
+   */
   requests: string[];
   /** Opens the app's `path` and waits until it has rendered and its network is quiet (see `settled`). */
   goto: (path: string) => Promise<void>;
