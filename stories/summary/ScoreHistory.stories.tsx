@@ -5,6 +5,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ScoreHistory } from '@generated/model';
 import history from '../../openapi/examples/history.json';
 import { ScoreHistoryCard, type ScoreHistoryCardProps } from '@/features/summary/components/ScoreHistoryCard';
+import { ScoreHistoryPlaceholder } from '@/features/summary/components/ScoreHistorySkeleton';
 import type { ScoreRange } from '@/features/summary/model/score-ranges';
 import { withinRange } from '@/features/summary/model/score-history';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
@@ -133,6 +134,16 @@ export const Loading: Story = {
   args: { history: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Loading the score history')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** What the summary shows while the card's own code loads: the card's frame at the loading card's size. */
+export const CodeLoading: Story = {
+  render: () => <ScoreHistoryPlaceholder />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Score history' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByLabelText('Loading the score history')).toBeVisible();
   },
 };
 

@@ -87,6 +87,29 @@ describe('score history (issue #27)', () => {
     expectClean(watched);
   });
 
+  test("the summary keeps its layout while the card's code, the history and the issues arrive (issue #30)", async ({ open }) => {
+    // Lighthouse's desktop window: there the issue toolbar's controls wrap beside the counts.
+    const watched = await open({ width: 1350, height: 940 });
+    const { page, goto } = watched;
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const summary = summaryPage(page);
+    await goto('/');
+    await summary.ready();
+    await until(() => summary.scoreHistory.extremes()).toMatch(/^Largest rise: /);
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    // Lighthouse's target for the whole load (CLS ≤ 0.02), here as the plain sum of every shift.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expectClean(watched);
+  });
+
   test('the range is kept in the URL and asks for its days', async ({ open }) => {
     const watched = await open();
     const { page, goto } = watched;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { track } from '@/shared/monitoring/analytics';
 import { PageHeader } from '@/shared/ui/PageHeader';
+import { ScoreHistoryPlaceholder } from './components/ScoreHistorySkeleton';
 import { EmptyDomainsOffer } from './sections/EmptyDomainsOffer';
 import { SecurityIssuesSection } from './sections/SecurityIssuesSection';
 import { SecurityStatusSection } from './sections/SecurityStatusSection';
@@ -35,7 +36,7 @@ export function SummaryPage() {
       <Stack gap="6">
         <SecurityStatusSection data={data} level={level} />
         {session.flags.score_history_enabled ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<ScoreHistoryPlaceholder />}>
             <ScoreHistorySection data={data} />
           </Suspense>
         ) : null}

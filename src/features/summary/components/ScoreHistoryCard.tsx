@@ -20,12 +20,13 @@ import {
 } from '../model/score-history';
 import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
 import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
+import { SCORE_HISTORY_TITLE, ScoreHistorySkeleton } from './ScoreHistorySkeleton';
 
 // recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
 const ScoreHistoryLine = lazy(() => import('./charts/ScoreHistoryLine'));
 
 const SCORE_HISTORY_TEXT = {
-  title: 'Score history',
+  title: SCORE_HISTORY_TITLE,
   empty: 'No score history yet',
   emptyDetail: 'The security score is recorded once a day from the first assessment on.',
   rangeLabel: 'Score history range',
@@ -111,15 +112,6 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
     </Panel>
   );
 });
-
-function ScoreHistorySkeleton() {
-  return (
-    <Stack gap="3" role="status" aria-busy aria-label="Loading the score history">
-      <Skeleton h="220px" />
-      <Skeleton h="4" w="60%" />
-    </Stack>
-  );
-}
 
 const ScoreHistoryBody = memo(function ScoreHistoryBody({
   history,
