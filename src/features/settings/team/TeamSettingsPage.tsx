@@ -68,6 +68,7 @@ const DELETE_USER_FAILED = 'User could not be deleted';
 const MAX_TABLE_HEIGHT = 700;
 const ROW_HEIGHT = 52;
 const tableHeight = (rows: number) => Math.min(MAX_TABLE_HEIGHT, 40 + rows * ROW_HEIGHT + 2);
+const memberId = (member: TeamMember) => member.user_id;
 
 const WIDTHS: Record<TeamColumn, `${number}%`> = {
   name: '22%',
@@ -379,93 +380,127 @@ export function TeamSettingsPage() {
   };
 
   const count = team.data?.length ?? 0;
+  const { data: teamData, isPending: teamPending, error: teamError, refetch: refetchTeam } = team;
+  const retryTeam = useCallback(() => void refetchTeam(), [refetchTeam]);
+  // The header and the table, apart from the dialogs' state: opening a dialog renders the dialog, not the list
+  // (issue #30: 85 components rendered when the delete dialog opened).
+  const list = useMemo(
+    () => (
+      <>
+        <Flex
+          gap="3"
+          mb="4"
+          align={{ base: 'stretch', md: 'center' }}
+          justify="space-between"
+          direction={{ base: 'column', md: 'row' }}
+        >
+          <HStack gap="2" align="baseline">
+            <Heading as="h2" textStyle="lg">
+              Team
+            </Heading>
+            {teamData ? (
+              <Text color="fg.muted" textStyle="sm">
+                {count === 1 ? '1 member' : `${count} members`}
+              </Text>
+            ) : null}
+          </HStack>
+          <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
+            <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
+            {roles ? (
+              <FilterPopover
+                sections={TEAM_FILTER_SECTIONS}
+                values={filters}
+                defaults={DEFAULT_TEAM_FILTERS}
+                onApply={setFilters}
+              />
+            ) : null}
+            <SavedViewsMenu spec={TEAM_VIEWS} route={teamRoute} />
+            {teamData ? (
+              <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
+            ) : null}
+            {bulkOffered ? (
+              <DeniedTip reason={teamDenied}>
+                {(denied) => (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="gray"
+                    onClick={
+                      teamDenied
+                        ? undefined
+                        : () => {
+                            setBulkRound((round) => round + 1);
+                            setBulkOpen(true);
+                          }
+                    }
+                    {...denied}
+                  >
+                    <Users aria-hidden /> Bulk invite
+                  </Button>
+                )}
+              </DeniedTip>
+            ) : null}
+            {flags.invite_user_enabled ? (
+              <DeniedTip reason={teamDenied}>
+                {(denied) => (
+                  <Button size="sm" onClick={teamDenied ? undefined : () => drawer.open('inviteUser')} {...denied}>
+                    <UserPlus aria-hidden /> Invite new user
+                  </Button>
+                )}
+              </DeniedTip>
+            ) : null}
+          </Flex>
+        </Flex>
+        <Box srOnly aria-live="polite" data-testid="team-sort-status">
+          {sortAnnouncement(sort, roles)}
+        </Box>
+        <DataTable
+          label="Team members"
+          rows={rows}
+          columns={columns}
+          getRowId={memberId}
+          height={tableHeight(rows.length)}
+          emptyHeight={200}
+          rowHeight={ROW_HEIGHT}
+          emptyText={TEAM_EMPTY_TEXT}
+          isPending={teamPending}
+          error={teamError}
+          onRetry={retryTeam}
+          loadingLabel="Loading team members…"
+          sort={sort}
+          onSortChange={onSortChange}
+          leftOut={{ count: countUnusable(teamData), noun: ['team member', 'team members'] }}
+          rowActions={rowActions}
+        />
+      </>
+    ),
+    [
+      bulkOffered,
+      columns,
+      count,
+      drawer,
+      exportColumns,
+      filters,
+      flags.invite_user_enabled,
+      members.length,
+      onSortChange,
+      retryTeam,
+      roles,
+      rowActions,
+      rows,
+      setFilters,
+      setTyped,
+      sort,
+      teamData,
+      teamDenied,
+      teamError,
+      teamPending,
+      typed,
+    ],
+  );
   return (
     <Panel>
-      <Flex
-        gap="3"
-        mb="4"
-        align={{ base: 'stretch', md: 'center' }}
-        justify="space-between"
-        direction={{ base: 'column', md: 'row' }}
-      >
-        <HStack gap="2" align="baseline">
-          <Heading as="h2" textStyle="lg">
-            Team
-          </Heading>
-          {team.data ? (
-            <Text color="fg.muted" textStyle="sm">
-              {count === 1 ? '1 member' : `${count} members`}
-            </Text>
-          ) : null}
-        </HStack>
-        <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
-          <SearchBox value={typed} onChange={setTyped} placeholder="Search team members" width={{ base: 'full', sm: '72' }} />
-          {roles ? (
-            <FilterPopover
-              sections={TEAM_FILTER_SECTIONS}
-              values={filters}
-              defaults={DEFAULT_TEAM_FILTERS}
-              onApply={setFilters}
-            />
-          ) : null}
-          <SavedViewsMenu spec={TEAM_VIEWS} route={teamRoute} />
-          {team.data ? (
-            <ListExport list="Team" rows={rows} columns={exportColumns} filtered={rows.length !== members.length} />
-          ) : null}
-          {bulkOffered ? (
-            <DeniedTip reason={teamDenied}>
-              {(denied) => (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  colorPalette="gray"
-                  onClick={
-                    teamDenied
-                      ? undefined
-                      : () => {
-                          setBulkRound((round) => round + 1);
-                          setBulkOpen(true);
-                        }
-                  }
-                  {...denied}
-                >
-                  <Users aria-hidden /> Bulk invite
-                </Button>
-              )}
-            </DeniedTip>
-          ) : null}
-          {flags.invite_user_enabled ? (
-            <DeniedTip reason={teamDenied}>
-              {(denied) => (
-                <Button size="sm" onClick={teamDenied ? undefined : () => drawer.open('inviteUser')} {...denied}>
-                  <UserPlus aria-hidden /> Invite new user
-                </Button>
-              )}
-            </DeniedTip>
-          ) : null}
-        </Flex>
-      </Flex>
-      <Box srOnly aria-live="polite" data-testid="team-sort-status">
-        {sortAnnouncement(sort, roles)}
-      </Box>
-      <DataTable
-        label="Team members"
-        rows={rows}
-        columns={columns}
-        getRowId={(m) => m.user_id}
-        height={tableHeight(rows.length)}
-        emptyHeight={200}
-        rowHeight={ROW_HEIGHT}
-        emptyText={TEAM_EMPTY_TEXT}
-        isPending={team.isPending}
-        error={team.error}
-        onRetry={() => void team.refetch()}
-        loadingLabel="Loading team members…"
-        sort={sort}
-        onSortChange={onSortChange}
-        leftOut={{ count: countUnusable(team.data), noun: ['team member', 'team members'] }}
-        rowActions={rowActions}
-      />
+      {list}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete user"
