@@ -58,10 +58,22 @@ try {
       const audits = result?.lhr.audits;
       if (!result || !audits) throw new Error(`Lighthouse gave no result for ${path}`);
       const items = (audits['network-requests']?.details as { items?: WaterfallRequest[] } | undefined)?.items ?? [];
-      const element = (
-        audits['largest-contentful-paint-element']?.details as
-          { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
-      )?.items?.[0]?.items?.[0]?.node;
+      // Lighthouse 13's LCP breakdown: a table of the LCP's parts (time to first byte, render delay, …) and its node.
+      const breakdown =
+        (
+          audits['lcp-breakdown-insight']?.details as
+            | {
+                items?: {
+                  type?: string;
+                  nodeLabel?: string;
+                  selector?: string;
+                  items?: { subpart?: string; duration?: number }[];
+                }[];
+              }
+            | undefined
+        )?.items ?? [];
+      const element = breakdown.find((item) => item.type === 'node');
+      const parts = breakdown.find((item) => item.type === 'table')?.items ?? [];
       runs.push({
         score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
         lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -76,7 +88,11 @@ try {
           networkEndTime,
           resourceType,
         })),
-        lcpElement: element ? `${element.nodeLabel ?? ''} (${element.selector ?? ''})` : 'unknown',
+        lcpElement:
+          (element ? `${element.nodeLabel ?? ''} (${element.selector ?? ''})` : 'unknown') +
+          (parts.length
+            ? `; ${parts.map((part) => `${part.subpart ?? '?'} ${Math.round(part.duration ?? 0)} ms`).join(', ')}`
+            : ''),
       });
     }
     const figure = (key: 'score' | 'lcp' | 'tbt' | 'cls' | 'unusedKb', digits: number, unit = '') => {
