@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
 import type { Capability } from '@/shared/queries/capability';
@@ -20,13 +20,12 @@ import {
 } from '../model/score-history';
 import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
 import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
-import { SCORE_HISTORY_TITLE, ScoreHistorySkeleton } from './ScoreHistorySkeleton';
+import { ScoreHistoryHeader, ScoreHistorySkeleton } from './ScoreHistorySkeleton';
 
 // recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
 const ScoreHistoryLine = lazy(() => import('./charts/ScoreHistoryLine'));
 
 const SCORE_HISTORY_TEXT = {
-  title: SCORE_HISTORY_TITLE,
   empty: 'No score history yet',
   emptyDetail: 'The security score is recorded once a day from the first assessment on.',
   rangeLabel: 'Score history range',
@@ -62,10 +61,7 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
   const shown = useDeferredValue(useMemo(() => ({ data: ready, range }), [ready, range]));
   return (
     <Panel as="section" aria-labelledby="score-history-title" data-testid="score-history">
-      <HStack justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <Heading id="score-history-title" as="h2" textStyle="md" fontWeight="semibold">
-          {SCORE_HISTORY_TEXT.title}
-        </Heading>
+      <ScoreHistoryHeader titleId="score-history-title">
         <HStack
           gap="0.5"
           p="0.5"
@@ -88,7 +84,7 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
             </Button>
           ))}
         </HStack>
-      </HStack>
+      </ScoreHistoryHeader>
       {history.state === 'loading' ? (
         <ScoreHistorySkeleton />
       ) : history.state === 'error' ? (

@@ -1,8 +1,23 @@
 import { Box, HStack, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Panel } from '@/shared/ui/Panel';
 
-/** The card's title, here too so that the placeholder reads as the card it stands for. */
-export const SCORE_HISTORY_TITLE = 'Score history';
+const SCORE_HISTORY_TITLE = 'Score history';
+
+/**
+ * The card's header: its title and, beside it, the range choice. One for the card and its placeholder, so that the
+ * placeholder keeps the card's height.
+ */
+export function ScoreHistoryHeader({ titleId, children }: { titleId?: string; children: ReactNode }) {
+  return (
+    <HStack justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
+      <Heading id={titleId} as="h2" textStyle="md" fontWeight="semibold">
+        {SCORE_HISTORY_TITLE}
+      </Heading>
+      {children}
+    </HStack>
+  );
+}
 
 /**
  * The card's body while the history loads, in the loaded body's shape and height (chart, risk legend, the day's
@@ -31,12 +46,10 @@ export function ScoreHistorySkeleton() {
 export function ScoreHistoryPlaceholder() {
   return (
     <Panel as="section" aria-label={SCORE_HISTORY_TITLE} aria-busy>
-      <HStack justify="space-between" align="center" gap="3" wrap="wrap" mb="4">
-        <Heading as="h2" textStyle="md" fontWeight="semibold">
-          {SCORE_HISTORY_TITLE}
-        </Heading>
+      <ScoreHistoryHeader>
+        {/* The range choice's size: three extra-small buttons in a bordered group. */}
         <Skeleton h="38px" w="224px" borderRadius="md" />
-      </HStack>
+      </ScoreHistoryHeader>
       <ScoreHistorySkeleton />
     </Panel>
   );
