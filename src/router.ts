@@ -2,6 +2,7 @@ import { QueryClient, replaceEqualDeep } from '@tanstack/react-query';
 import { carryUnusable } from '@/api/tolerant-reader';
 import { createRouter } from '@tanstack/react-router';
 import { createElement } from 'react';
+import { keepScrollWithinPage } from '@/shared/url/scroll-policy';
 import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScreen';
 import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
@@ -28,7 +29,7 @@ export function createQueryClient() {
 }
 
 export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+  const router = createRouter({
     routeTree,
     context: { queryClient },
     parseSearch,
@@ -43,6 +44,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultNotFoundComponent: NotFoundPage,
     defaultErrorComponent: () => createElement(GenericErrorScreen, { level: 'page' }),
   });
+  // A drawer, a search or a filter keeps the page's scroll; another page starts at the top.
+  keepScrollWithinPage(router);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

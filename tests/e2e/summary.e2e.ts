@@ -149,6 +149,42 @@ describe('issue drawer', () => {
     expectClean(watched);
   });
 
+  test('half-way down the page, a drawer and a search keep the scroll; another page starts at the top, Back returns', async ({
+    open,
+  }) => {
+    const watched = await open({ width: 1440, height: 700 });
+    const { page, goto } = watched;
+    const summary = summaryPage(page);
+    await goto('/');
+    await summary.ready();
+    const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await until(scrollY).toBe(600);
+
+    // The router reset the page to its top on every navigation: a drawer opened from the table sent it up. The first
+    // row is in view (a click on one below would scroll to it).
+    await summary.row(DEFAULT_VIEW[0]!).click();
+    await summary.drawer.settled();
+    expect(await scrollY()).toBe(600);
+    await page.keyboard.press('Escape');
+    await until(() => summary.drawer.isOpen()).toBe(false);
+    expect(await scrollY()).toBe(600);
+
+    await summary.searchBox.fill('e');
+    await until(() => searchParam(page, 'q')).toBe('e');
+    // The router places the scroll once the new location has rendered: two frames later it has.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await scrollY()).toBe(600);
+
+    await page.getByRole('link', { name: 'Integrations' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
+    expect(await scrollY()).toBe(0);
+    await page.goBack();
+    await until(() => summary.rowIds()).not.toEqual([]);
+    await until(scrollY).toBe(600);
+    expectClean(watched);
+  });
+
   test('with less motion asked for (prefers-reduced-motion), it appears and goes without sliding', async ({ open }) => {
     const watched = await open();
     const { page, goto } = watched;
