@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../support/chromium';
+import { E2E_CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from '../../support/chromium';
 import { until } from './expectations';
 
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ async function reportCspViolations(context: BrowserContext) {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: E2E_CHROMIUM_PATH, args: E2E_CHROMIUM_ARGS });
   // Every context, also those a test makes itself (browser.newPage makes one too), reports its CSP violations.
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
