@@ -1,5 +1,5 @@
 import { Box, ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, hashKey, type QueryKey } from '@tanstack/react-query';
 import {
   RouterProvider,
   createMemoryHistory,
@@ -29,19 +29,22 @@ interface SessionOverrides {
   accessLevel?: AccessLevel;
 }
 
-/** The clients of the stories rendered since the last `stopStoryClients`. */
-const liveClients = new Set<QueryClient>();
+/** The clients of the stories rendered since the last `stopStoryClients`, with the hashes of their session queries. */
+const liveClients = new Map<QueryClient, Set<string>>();
 
 /**
- * What signing out does, for the stories rendered so far: every query observer goes (a component's, and one a flow
- * keeps after its component has gone, such as a removal followed to its end), then the cache, which ends the flows
- * that follow a query (a domain's removal or addition) without a word. Story tests share one page: a poll left
- * running would read, or time out with a toast, inside a later story.
+ * What signing out does to the work of the stories rendered so far: every query observer goes (a component's, and one
+ * a flow keeps after its component has gone, such as a removal followed to its end), then every query and mutation,
+ * which ends the flows that follow a query (a domain's removal or addition) without a word. Story tests share one
+ * page: a poll left running would read, or time out with a toast, inside a later story. The session's start-up data
+ * stays: the story's tree is unmounted only when the next story renders, and a component of it that renders again
+ * in between must still find the signed-in session (without it, useSession threw into the test's output).
  */
 export function stopStoryClients(): void {
-  for (const client of liveClients) {
+  for (const [client, session] of liveClients) {
     for (const query of client.getQueryCache().getAll()) for (const observer of [...query.observers]) observer.destroy();
-    client.clear();
+    client.removeQueries({ predicate: (query) => !session.has(query.queryHash) });
+    client.getMutationCache().clear();
   }
   liveClients.clear();
 }
@@ -49,7 +52,12 @@ export function stopStoryClients(): void {
 /** A QueryClient that already holds a signed-in session (the start-up data), like the app after start-up. */
 function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  liveClients.add(client);
+  const session = new Set<string>();
+  liveClients.set(client, session);
+  const keep = <T,>(queryKey: QueryKey, data: T) => {
+    session.add(hashKey(queryKey));
+    client.setQueryData(queryKey, data);
+  };
   const example = examples.loginData as LoginData;
   const accountId = example.current_account_id;
   const current = example.accounts[accountId];
@@ -59,15 +67,15 @@ function createStoryQueryClient(overrides: SessionOverrides = {}) {
       : example.accounts;
   const login: LoginData = { ...example, accounts, user: { ...example.user, ...overrides.user } };
   const features = examples.features as Features;
-  client.setQueryData(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });
-  client.setQueryData(sessionQueries.loginData().queryKey, login);
-  client.setQueryData(sessionQueries.features(accountId).queryKey, {
+  keep(sessionQueries.auth().queryKey, { authenticated: true, user_id: login.user.id });
+  keep(sessionQueries.loginData().queryKey, login);
+  keep(sessionQueries.features(accountId).queryKey, {
     ...features,
     flags: { ...features.flags, ...overrides.flags },
     settings: { ...features.settings, ...overrides.settings },
   });
-  client.setQueryData(sessionQueries.account(accountId).queryKey, { ...(examples.account as Account), ...overrides.account });
-  client.setQueryData(sessionQueries.mfa(accountId).queryKey, { mfa_active: overrides.mfaActive ?? true });
+  keep(sessionQueries.account(accountId).queryKey, { ...(examples.account as Account), ...overrides.account });
+  keep(sessionQueries.mfa(accountId).queryKey, { mfa_active: overrides.mfaActive ?? true });
   return client;
 }
 
