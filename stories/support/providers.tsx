@@ -54,7 +54,7 @@ function createStoryQueryClient(overrides: SessionOverrides = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const session = new Set<string>();
   liveClients.set(client, session);
-  const keep = <T,>(queryKey: QueryKey, data: T) => {
+  const keep = (queryKey: QueryKey, data: unknown) => {
     session.add(hashKey(queryKey));
     client.setQueryData(queryKey, data);
   };

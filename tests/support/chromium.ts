@@ -61,7 +61,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * The end-to-end tests' arguments: V8 without its optimising compilers (Maglev, TurboFan). Every e2e test loads the
+ * The arguments of the end-to-end tests and the static Storybook check (both start the browser through
+ * tests/e2e/support/browser.ts): V8 without its optimising compilers (Maglev, TurboFan). Every e2e test loads the
  * app cold in a fresh context and spends seconds in it, too short for optimised code to pay back its compilation,
  * which runs on the renderer's worker threads beside the main thread. Measured on the 2-core machine (6 cold loads
  * of four console pages, every Chromium thread counted): 2.5 s of CPU per load with them, 1.9-2.0 s without; the
