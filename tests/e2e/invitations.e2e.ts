@@ -7,7 +7,7 @@ import { settingsTargets as t } from './pages/settings.targets';
 import { locate } from './pages/targets';
 import { toasts } from './pages/shared';
 import { seriousAxeViolations } from './support/browser';
-import { expectClean, until } from './support/expectations';
+import { EXAMPLES_TODAY, expectClean, installClock, until } from './support/expectations';
 import { test } from './support/fixture';
 import { countWrites, withFlags } from './support/write-count';
 
@@ -20,6 +20,8 @@ describe('invitations', () => {
     const watched = await open({ scenario: 'teamInvitations' });
     const { page, goto } = watched;
     const settings = settingsPage(page);
+    // Pending or expired is read against today: the examples' today.
+    await installClock(page, { time: EXAMPLES_TODAY });
     await goto('/settings/team');
     await until(() => settings.invitationStatus(JAMES)).toBe('PendingExpires Dec 6, 2026');
     expect(await settings.invitationStatus(NORTHPOINT)).toBe('ExpiredExpired Nov 20, 2026');

@@ -5,13 +5,19 @@ import { filterPopup, pathOf } from './pages/shared';
 import { describe, expect } from 'vitest';
 import { appUrl, seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
-import { expectClean, installClock, searchList, searchParam, until, untilWithClock } from './support/expectations';
+import {
+  EXAMPLES_TODAY,
+  expectClean,
+  installClock,
+  searchList,
+  searchParam,
+  until,
+  untilWithClock,
+} from './support/expectations';
 import { mdrTargets as t } from './pages/mdr.targets';
 import { locate } from './pages/targets';
 
 const ACCOUNT = 'acc-brightsmile';
-/** The mock's "now" (openapi/openapi.yaml): the examples' dates are written from it. */
-const EXAMPLES_TODAY = new Date('2026-11-23T09:00:00Z');
 /** The mock's waiting incidents in the overview's order (status, then severity, then newest). */
 const WAITING_INCIDENTS = ['00041674', '00041618', '00041692'];
 

@@ -10,7 +10,7 @@ import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useScanInProgress } from '@/shared/scans/scan-status';
 import { integrationQueries } from '@/shared/queries/integrations';
 import { QueryState } from '@/shared/ui/QueryState';
-import { CATALOGUE } from './model/catalogue';
+import { CATALOGUE, mayShowIntegration } from './model/catalogue';
 import { useIntegrationFlows } from './use-integration-flows';
 import { useIntegrations, type IntegrationView } from './use-integrations';
 
@@ -66,7 +66,7 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
   // Only a drawer stepping through the opened integration alone reads which one is open: the integrations page's
   // hook would otherwise re-render the page (every card) when its drawer opens (issue #30).
   const opened = useOpenItem(stepThrough === 'all' ? NO_DRAWER_TYPES : INTEGRATION_DRAWER_TYPES);
-  const { views, isPending, error, accountId } = data;
+  const { views, isPending, error, accountId, flags } = data;
   const visible = useMemo(() => views.map((view) => view.integration.type as string), [views]);
   const items = useMemo(() => visible.filter((type) => stepThrough === 'all' || type === opened), [visible, stepThrough, opened]);
 
@@ -111,11 +111,13 @@ export function useIntegrationDrawer({ renderIssues, stepThrough = 'all' }: Inte
       width: DRAWER_WIDTH.standard,
       items,
       render,
-      // Only the integrations whose cards show (their flags, #26.1); while the list loads the drawer shows that. All
-      // of them, not the steps: the steps follow the opened item a render after the URL, availability may not.
-      available: (item: string | undefined) => isPending || Boolean(error) || visible.includes(item ?? ''),
+      // Only the integrations whose cards show (their flags, #26.1): a hidden type is refused from the flags at once
+      // (a drawer opened while the list loads would flash open, then close); while the list loads the drawer shows
+      // that. All of them, not the steps: the steps follow the opened item a render after the URL, availability may not.
+      available: (item: string | undefined) =>
+        mayShowIntegration(item, flags) && (isPending || Boolean(error) || visible.includes(item ?? '')),
     }),
-    [items, render, isPending, error, visible],
+    [items, render, isPending, error, visible, flags],
   );
   useDrawerContent('integration', content);
 

@@ -2,6 +2,13 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { WatchedPage } from './browser';
 
+/**
+ * The mock's "now" (openapi/openapi.yaml): the contract's examples are dated from it. A test whose expectation depends
+ * on today (an invitation's expiry, a 'Last 7 days' range) runs its page on this day, or it would fail as the real
+ * calendar moves past the examples' dates.
+ */
+export const EXAMPLES_TODAY = new Date('2026-11-23T09:00:00Z');
+
 /** expect.poll with room for a cold first load (the default gives up after 1 s). */
 export const until = <T>(read: () => T | Promise<T>, timeout = 10_000): ReturnType<typeof expect.poll> =>
   expect.poll(read, { timeout, interval: 100 });

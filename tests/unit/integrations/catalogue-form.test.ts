@@ -4,6 +4,7 @@ import {
   FRAUD_DEFENSE_PERMISSIONS_NOTE,
   READ_ONLY_NOTE,
   issuesLabel,
+  mayShowIntegration,
   opensFraudDefense,
   permissionsHeading,
   permissionsNote,
@@ -28,6 +29,17 @@ describe('integration cards', () => {
       'microsoft',
       'ms_fraud_defense',
     ]);
+  });
+
+  it('refuses a drawer for a hidden or unknown integration from the flags alone (before the list loads)', () => {
+    const may = (item: string | undefined, flags: Partial<typeof DEFAULT_FLAGS> = {}) =>
+      mayShowIntegration(item, { ...DEFAULT_FLAGS, ...flags });
+    expect(may('crowdstrike')).toBe(true);
+    expect(may('crowdstrike', { crowdstrike_integration_enabled: false })).toBe(false);
+    expect(may('ms_fraud_defense', { fraud_defense_enabled: false })).toBe(false);
+    expect(may('google_fraud_defense', { google_integration_enabled: false })).toBe(false);
+    expect(may('okta')).toBe(false);
+    expect(may(undefined)).toBe(false);
   });
 
   it('counts the permissions the spec names (Microsoft FD 13, Microsoft 11, Google 6, CrowdStrike 3)', () => {

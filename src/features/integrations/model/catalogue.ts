@@ -60,6 +60,14 @@ function isShown(type: IntegrationType, flags: IntegrationFlags): boolean {
   }
 }
 
+/**
+ * Whether a drawer may open on `item` (an integration type from the URL): known from the flags alone, before the list
+ * has loaded, so a link to a hidden integration never shows its drawer while the list loads (#26.1).
+ */
+export function mayShowIntegration(item: string | undefined, flags: IntegrationFlags): boolean {
+  return (INTEGRATION_ORDER as readonly string[]).includes(item ?? '') && isShown(item as IntegrationType, flags);
+}
+
 /** The integrations to show, in catalogue order (one per type; the list is keyed by id, types are unique). */
 export function visibleIntegrations<T extends Pick<Integration, 'type'>>(list: readonly T[], flags: IntegrationFlags): T[] {
   const byType = new Map(list.map((integration) => [integration.type, integration]));
