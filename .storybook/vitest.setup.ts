@@ -86,10 +86,29 @@ const closingOverlay = () =>
   );
 
 /**
- * The capture target once overlays have settled: a popup still running its exit animation when the play ends would
- * otherwise decide between the page and the story root by timing. Three unchanged frames with nothing closing.
+ * The capture target once overlays and the DOM have settled: a popup still running its exit animation when the play
+ * ends would otherwise decide between the page and the story root by timing, and a chart that draws its shapes a few
+ * renders after its frame (recharts measures first) was once captured without them on a loaded machine. Three
+ * unchanged frames with nothing closing and no DOM change.
  */
 async function settledTarget(): Promise<Element> {
+  let mutated = false;
+  const observer = new MutationObserver(() => {
+    mutated = true;
+  });
+  observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  try {
+    return await settledOverlays(() => {
+      const changed = mutated;
+      mutated = false;
+      return changed;
+    });
+  } finally {
+    observer.disconnect();
+  }
+}
+
+async function settledOverlays(domChanged: () => boolean): Promise<Element> {
   // Where a click or a focus change left a scroll position depends on timing: every capture starts at the top.
   for (const el of document.querySelectorAll('*')) if (el.scrollTop > 0 || el.scrollLeft > 0) el.scrollTo(0, 0);
   window.scrollTo(0, 0);
@@ -110,7 +129,7 @@ async function settledTarget(): Promise<Element> {
     await frame();
     const next = captureTarget();
     const nextBoxes = layout();
-    unchanged = next === target && nextBoxes === boxes && !closingOverlay() ? unchanged + 1 : 0;
+    unchanged = next === target && nextBoxes === boxes && !closingOverlay() && !domChanged() ? unchanged + 1 : 0;
     target = next;
     boxes = nextBoxes;
   }

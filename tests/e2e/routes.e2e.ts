@@ -1,6 +1,6 @@
 import { describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousAxeViolations, type AxeViolation } from './support/browser';
+import { endlessAnimations, seriousAxeViolations, type AxeViolation } from './support/browser';
 import { test } from './support/fixture';
 import { until } from './support/expectations';
 
@@ -73,18 +73,33 @@ async function navigateInApp(page: Page, path: string, title: string) {
   await until(() => page.getByRole('heading', { level: 1 }).first().textContent()).toBe(title);
 }
 
-describe('accessibility (axe-core, serious and critical)', () => {
+/** The endless animations still running once what loads has loaded (a skeleton pulses until then): 10 s at most. */
+async function endlessOnceLoaded(page: Page): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  let running = await endlessAnimations(page);
+  while (running.length > 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    running = await endlessAnimations(page);
+  }
+  return running;
+}
+
+describe('accessibility (axe-core, serious and critical; no endless motion)', () => {
   // One test per theme that visits every route in the app and reports each route's violations by path.
   for (const theme of ['light', 'dark'] as const) {
     test(`every route and the 404 page in ${theme}`, async ({ open }) => {
       const { page, goto } = await open({ theme });
       await goto('/');
       const found: Record<string, AxeViolation[]> = {};
+      const endless: Record<string, string[]> = {};
       for (const [path, title] of [...ROUTES, ['/no/such/page', '404 | Not found'] as const]) {
         await navigateInApp(page, path, title);
         found[path] = await seriousAxeViolations(page);
+        // Once loaded, nothing moves for ever (WCAG 2.2.2 Pause, Stop, Hide).
+        endless[path] = await endlessOnceLoaded(page);
       }
       expect(found).toEqual(Object.fromEntries(Object.keys(found).map((path) => [path, []])));
+      expect(endless).toEqual(Object.fromEntries(Object.keys(endless).map((path) => [path, []])));
     });
   }
 });

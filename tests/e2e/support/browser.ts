@@ -142,6 +142,23 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
   return { context, page, errors, violations, requests, goto };
 }
 
+/**
+ * The animations that run for ever on the page now (a loading skeleton's pulse, a live dot's ping), by animation name
+ * and element. A settled page has none: endless motion beside content fails WCAG 2.2.2 and keeps the page redrawing.
+ */
+export function endlessAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations === Infinity)
+      .map((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        const name = a instanceof CSSAnimation ? a.animationName : 'transition';
+        return `${name} on ${target?.getAttribute('data-testid') ?? target?.tagName.toLowerCase() ?? 'unknown'}`;
+      }),
+  );
+}
+
 export interface AxeViolation {
   id: string;
   impact: string | null;
@@ -155,8 +172,18 @@ export interface AxeViolation {
  */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   if (activity.has(page)) await settled(page);
-  // Colours are checked once every fade has ended (content switched in a drawer fades in); endless ones (a skeleton's
-  // pulse) do not count.
+  // Colours are checked once every fade has ended (content switched in a drawer fades in): they are brought to their
+  // end rather than waited for (a live dot pings for seconds); endless ones (a skeleton's pulse) do not count.
+  await page.evaluate(() => {
+    for (const a of document.getAnimations()) {
+      if (a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) continue;
+      try {
+        a.finish();
+      } catch {
+        // One that cannot end (paused at rate 0) is left to the wait below.
+      }
+    }
+  });
   await until(() =>
     page.evaluate(() =>
       document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),

@@ -82,8 +82,10 @@ export function IntegrationStatusLine({ view, health = null }: { view: Integrati
             borderRadius="full"
             bg="green.solid"
             opacity={0.35}
+            // Three pings (under 5 s, WCAG 2.2.2: no endless motion beside content), then the dot alone: an endless
+            // one kept an idle integrations page redrawing (about 12% of a core in Chromium without a GPU).
             css={{
-              animation: 'ping 1.6s cubic-bezier(0, 0, 0.2, 1) infinite',
+              animation: 'ping 1.6s cubic-bezier(0, 0, 0.2, 1) 3',
               '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
             }}
           />
