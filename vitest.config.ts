@@ -102,14 +102,16 @@ export default defineConfig({
           setupFiles: ['tests/e2e/support/csp-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // Two files at a time, each with its own browser and contexts, against the one build, Prism and preview of
-          // the global setup (Prism keeps no state; the mock proxy keeps its state per browser context). Most of an
-          // e2e test's time is waiting for the app, Prism and timers, not CPU, so two overlap well on two cores.
+          // Three files at a time, each with its own browser and contexts, against the one build, Prism and preview of
+          // the global setup (Prism keeps no state; the mock proxy keeps its state per browser context). Much of an
+          // e2e test's time is waiting for the app, Prism and timers, not CPU: with two files the machine's two cores
+          // were about three-quarters busy. The whole project with its build, 2-core machine, 2026-12-07, all green:
+          // 3 files 579 s, 4 files 594 s; 2 files 839 s that morning (with the date-table check's 12 loads since cut).
           // The worker is reused across files (isolate: false): the files share no module state but the CSP report.
           fileParallelism: true,
-          maxWorkers: Number(process.env.STANCE_E2E_WORKERS ?? 2),
+          maxWorkers: Number(process.env.STANCE_E2E_WORKERS ?? 3),
           isolate: false,
-          // A group of its own (its worker count differs from the stories'): after the stories, before the unit files.
+          // A group of its own (its worker count differs from the others'): after the stories, before the unit files.
           sequence: { groupOrder: 1 },
         },
       },
