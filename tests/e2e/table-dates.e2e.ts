@@ -33,12 +33,11 @@ describe('#26.9 no column of any table cuts a date', () => {
       await until(() => rows.count()).not.toBe(0);
       for (const header of dates) {
         // Once the columns have taken the new width (measured after the resize): a cut that stays fails.
-        await until(() => cutDates(page, table, header).then(({ cut }) => ({ width, header, cut }))).toEqual({
-          width,
-          header,
-          cut: [],
-        });
-        expect((await cutDates(page, table, header)).shown.length, `${header} at ${width} px`).toBeGreaterThan(0);
+        const read = async () => {
+          const { shown, cut } = await cutDates(page, table, header);
+          return { width, header, anyShown: shown.length > 0, cut };
+        };
+        await until(read).toEqual({ width, header, anyShown: true, cut: [] });
       }
     }
   });
