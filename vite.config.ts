@@ -105,6 +105,15 @@ export default defineConfig(({ command, mode }) => {
                   !/[\\/]theme[\\/]recipes[\\/](dialog|drawer|toast|menu|popover|combobox|tags-input)\.js$/.test(id),
                 priority: 1,
               },
+              // The app's own modules of the first load (the entry's static imports, `$initial`) in one chunk: split
+              // by what else shares them they were 28 small files, each a request before the session's first read
+              // (6 at a time over HTTP/1.1); together they compress better too (about 10 KB less per route, issue #30).
+              {
+                name: 'app',
+                tags: ['$initial'],
+                test: /[\\/](src|generated)[\\/]/,
+                priority: 0,
+              },
             ],
           },
         },

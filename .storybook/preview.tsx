@@ -13,11 +13,15 @@ import {
   getUsersMock,
 } from '@generated/api/index.msw';
 import { preloadInteractionParts } from '@/shared/overlay/interaction-parts';
+import { endFirstPage } from '@/shared/ui/PageBody';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import '@fontsource-variable/inter';
 import { withAppProviders } from '../stories/support/providers';
 
 const mswAnnotations = createPreviewAnnotations();
+
+// A story shows a page's body in the same commit as its header, as every page after the app's first one does.
+endFirstPage();
 
 type MswParameter = { handlers?: RequestHandler[] | Record<string, RequestHandler[]> };
 

@@ -9,7 +9,7 @@ import { routeTree } from './routeTree.gen';
 import { applyColorMode, readStoredColorMode } from './features/platform/theme/color-mode';
 import { startAnalytics } from './shared/monitoring/analytics';
 import { reportError, startErrorReporting } from './shared/monitoring/error-reporting';
-import { createAppRouter, createQueryClient } from './router';
+import { createAppRouter, createQueryClient, startFirstLoad } from './router';
 import { redirectToLogin } from './api/auth-redirect';
 import { connectHttp } from './api/http-client';
 import { readScenario } from './api/scenario';
@@ -40,6 +40,8 @@ function start() {
 
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
+  // The session's first reads and the page's code start now, beside React's first render.
+  startFirstLoad(router, queryClient, window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 

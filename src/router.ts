@@ -6,6 +6,7 @@ import { keepScrollWithinPage } from '@/shared/url/scroll-policy';
 import { parseSearch, stringifySearch } from '@/shared/url/search-params';
 import { GenericErrorScreen } from '@/features/platform/screens/GenericErrorScreen';
 import { NotFoundPage } from '@/features/platform/screens/NotFoundPage';
+import { prefetchSession } from '@/features/platform/session/session';
 import { routeTree } from './routeTree.gen';
 
 export function createQueryClient() {
@@ -53,4 +54,15 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+}
+
+/**
+ * The first load's work that need not wait for the router to mount: the code of the routes `pathname` matches (the
+ * router asks for it only once the layout's `beforeLoad`, the session, has answered) and, for a signed-in page, the
+ * session's first reads. The router's own load joins both while they are in flight.
+ */
+export function startFirstLoad(router: ReturnType<typeof createAppRouter>, queryClient: QueryClient, pathname: string) {
+  const [routes] = router.getMatchedRoutes(pathname);
+  if (routes.some((route) => route.id === '/_app')) prefetchSession(queryClient);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
 }

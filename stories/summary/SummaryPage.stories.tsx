@@ -34,7 +34,8 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const grid = await table(canvasElement);
     await waitFor(() => expect(grid.querySelector('[data-row-index="0"]')).not.toBeNull());
-    await expect(canvas.getByText('Below Average')).toBeVisible();
+    // The risk level waits for the score too, which may answer after the issues.
+    await expect(await canvas.findByText('Below Average')).toBeVisible();
     await expect(await find(canvas, summaryTargets.issueCounts)).toHaveTextContent(/Total 30\s*·\s*Open 24/);
     // Default filters: critical, important and moderate; open and validating.
     const shown = SUMMARY_ISSUES.filter(

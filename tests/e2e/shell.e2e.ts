@@ -244,7 +244,7 @@ describe('security training link', () => {
 
 describe('invitation page', () => {
   test('validates on blur, submits on Enter and thanks the visitor', async ({ open }) => {
-    const { page, goto, errors } = await open();
+    const { page, goto, errors, requests } = await open();
     const invitation = invitationPage(page);
     await goto('/new-invitation');
     const field = invitation.email;
@@ -259,6 +259,8 @@ describe('invitation page', () => {
     await until(() => invitation.thanks.count()).toBe(1);
     expect(await page.getByText('Check your inbox.').count()).toBe(1);
     expect(await page.getByText("If you're eligible, you'll receive an invite to start using Stance soon.").count()).toBe(1);
+    // A page for visitors: nothing asked of a session (the first load starts the session's reads for signed-in pages only).
+    expect(requests.filter((request) => /^GET \/api\/(auth|login-data)$/.test(request))).toEqual([]);
     await invitation.signIn.click();
     await until(() => path(page.url())).toBe('/');
     expect(errors).toEqual([]);

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { afterAll, beforeAll, describe, expect, vi } from 'vitest';
 import { DEFAULT_VIEW, SEVERITIES, STATUSES, summaryPage } from './pages/summary';
 import { activeRowIndex, settled, toasts } from './pages/shared';
+import { shellPage } from './pages/shell';
 import { seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
 import { expectClean, installClock, SCRIPTED_500, searchList, searchParam, until, untilWithClock } from './support/expectations';
@@ -25,6 +26,93 @@ const IMPORTANT_VIEW = DEFAULT_VIEW.slice(3, 15);
 const TOTAL_ISSUES = 30;
 /** An open issue without technologies (technologies_issues_mark_as_resolved_enabled is off in the mock). */
 const RESOLVABLE = { id: 'iss-006', name: 'DMARC policy set to none' };
+
+describe('first paint (issue #30)', () => {
+  test('a fresh visit paints the header before the body; a reload and a page reached inside the app show both at once', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    // What the page held after each change of the DOM: the summary's header (its description) and its body.
+    await page.addInitScript(() => {
+      const states: string[] = [];
+      (window as unknown as { pageStates: string[] }).pageStates = states;
+      new MutationObserver(() => {
+        const header = document.body?.textContent?.includes('Security status and open issues of') ? 'header' : '-';
+        const body = document.getElementById('security-status-title') ? 'body' : '-';
+        if (states.at(-1) !== `${header}+${body}`) states.push(`${header}+${body}`);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    const states = () => page.evaluate(() => (window as unknown as { pageStates: string[] }).pageStates);
+    // What showed once the loading screen had gone.
+    const shown = async () => (await states()).filter((state) => state !== '-+-');
+    const summary = summaryPage(page);
+    await goto('/');
+    await summary.ready();
+    // The header, the page's largest text, is painted a commit before the body's long first render.
+    expect(await shown()).toEqual(['header+-', 'header+body']);
+
+    // A reload restores the scroll position in the commit that shows the page: the body comes with the header.
+    await page.reload();
+    await summary.ready();
+    expect(await shown()).toEqual(['header+body']);
+
+    const shell = shellPage(page);
+    await shell.navLink('Integrations').click();
+    await until(async () => (await states()).at(-1)).toBe('-+-');
+    await shell.navLink('Summary').click();
+    await summary.ready();
+    expect((await states()).slice(-2)).toEqual(['-+-', 'header+body']);
+    expectClean(watched);
+  });
+  test("the session's first reads leave before React's first render", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    // When the first element React renders (the loading screen) entered the page.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.getElementById('root')?.firstChild) return;
+        (window as unknown as { firstRender: number }).firstRender = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, { subtree: true, childList: true });
+    });
+    await goto('/');
+    await summaryPage(page).ready();
+    const { auth, firstRender } = await page.evaluate(() => ({
+      auth: performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('/api/auth'))?.startTime,
+      firstRender: (window as unknown as { firstRender: number }).firstRender,
+    }));
+    expect(auth).toBeLessThan(firstRender);
+    expectClean(watched);
+  });
+
+  test("the page's code arrives while the session's first reads are still unanswered", async ({ open }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    let pageCode = false;
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if ((await response.text().catch(() => '')).includes('Security status and open issues of')) pageCode = true;
+    });
+    // The login data is held until the summary's code has arrived: the router alone would ask for that code only
+    // once the login data had answered, and the hold would run out.
+    let heldUntilCode = false;
+    await page.route('**/api/login-data', async (route) => {
+      heldUntilCode = await vi
+        .waitFor(() => expect(pageCode).toBe(true), { timeout: 10_000, interval: 50 })
+        .then(
+          () => true,
+          () => false,
+        );
+      await route.continue();
+    });
+    await goto('/');
+    await summaryPage(page).ready();
+    expect(heldUntilCode).toBe(true);
+    expectClean(watched);
+  });
+});
 
 describe('search and filters', () => {
   test('in a 1440 x 1000 window the filter popup fits, and its time range is reached by keyboard and in view (#17)', async ({

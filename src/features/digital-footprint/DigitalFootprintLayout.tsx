@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSession } from '@/features/platform';
 import { useScanInProgress } from '@/shared/scans/scan-status';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
 import { FootprintStatus } from './components/FootprintStatus';
@@ -24,8 +25,10 @@ export function DigitalFootprintLayout({ children }: { children: ReactNode }) {
           { label: 'Technologies', to: '/digital-footprint/technologies' },
         ]}
       />
-      <FootprintStatus scanInProgress={scanInProgress} technologies={technologies} />
-      {children}
+      <PageBody>
+        <FootprintStatus scanInProgress={scanInProgress} technologies={technologies} />
+        {children}
+      </PageBody>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { SecurityTrainingLink } from '@/features/platform';
 import { useIntegrations } from '@/features/integrations';
 import { useDrawerActions, useDrawerParams } from '@/shared/drawer/use-drawer';
 import { localStore } from '@/shared/persistence/local-store';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
 import { RouteTabs } from '@/shared/ui/RouteTabs';
@@ -79,10 +80,12 @@ export function FraudDefenseLayout({ children }: { children: ReactNode }) {
     <FraudDefenseContext.Provider value={context}>
       <PageHeader title={ACTIVE_TITLE} description={`Connected through ${context.active.integration.display_name}.`} />
       <RouteTabs label="Fraud Defense" tabs={TABS} />
-      {children}
-      <Box mt="6">
-        <SecurityTrainingLink />
-      </Box>
+      <PageBody>
+        {children}
+        <Box mt="6">
+          <SecurityTrainingLink />
+        </Box>
+      </PageBody>
     </FraudDefenseContext.Provider>
   );
 }

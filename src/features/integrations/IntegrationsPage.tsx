@@ -3,6 +3,7 @@ import { LeftOutNotice } from '@/shared/ui/LeftOutNotice';
 import { Link as RouterLink, useMatch, useNavigate } from '@tanstack/react-router';
 import { CircleCheck, ShieldCheck, TriangleAlert } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { QueryState } from '@/shared/ui/QueryState';
 import { IntegrationCard } from './components/IntegrationCard';
@@ -130,36 +131,38 @@ export function IntegrationsPage() {
         title="Integrations"
         actions={summary ? <AttentionSummary summary={summary} filtered={filtered} onToggle={toggleAttention} /> : undefined}
       />
-      <IntroBanner />
-      <QueryState isPending={isPending} error={null} loadingLabel="Loading integrations…">
-        {error || views.length === 0 ? (
-          <Stack gap="3" align="flex-start" role="alert" data-testid="integrations-empty">
-            <Text color="fg.muted">{NO_INTEGRATIONS}</Text>
-            {error ? (
-              <Link as="button" color="brand.fg" textStyle="sm" onClick={() => void refetch()}>
-                Try again
+      <PageBody>
+        <IntroBanner />
+        <QueryState isPending={isPending} error={null} loadingLabel="Loading integrations…">
+          {error || views.length === 0 ? (
+            <Stack gap="3" align="flex-start" role="alert" data-testid="integrations-empty">
+              <Text color="fg.muted">{NO_INTEGRATIONS}</Text>
+              {error ? (
+                <Link as="button" color="brand.fg" textStyle="sm" onClick={() => void refetch()}>
+                  Try again
+                </Link>
+              ) : null}
+            </Stack>
+          ) : (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" aria-label="Integrations">
+              {shown.map((view) => (
+                <Box as="li" key={view.integration.id}>
+                  <IntegrationCard view={view} onOpen={onOpen} health={healthOf(view)} />
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+          {filtered ? (
+            <Text textStyle="sm" color="fg.muted" mt="4" data-testid="integrations-filter-note">
+              Showing {shown.length} of {views.length} integrations.{' '}
+              <Link as="button" color="brand.fg" onClick={toggleAttention}>
+                Show all
               </Link>
-            ) : null}
-          </Stack>
-        ) : (
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, '2xl': 3 }} gap="4" aria-label="Integrations">
-            {shown.map((view) => (
-              <Box as="li" key={view.integration.id}>
-                <IntegrationCard view={view} onOpen={onOpen} health={healthOf(view)} />
-              </Box>
-            ))}
-          </SimpleGrid>
-        )}
-        {filtered ? (
-          <Text textStyle="sm" color="fg.muted" mt="4" data-testid="integrations-filter-note">
-            Showing {shown.length} of {views.length} integrations.{' '}
-            <Link as="button" color="brand.fg" onClick={toggleAttention}>
-              Show all
-            </Link>
-          </Text>
-        ) : null}
-        <LeftOutNotice count={integrations.leftOut} noun={['integration', 'integrations']} />
-      </QueryState>
+            </Text>
+          ) : null}
+          <LeftOutNotice count={integrations.leftOut} noun={['integration', 'integrations']} />
+        </QueryState>
+      </PageBody>
     </>
   );
 }

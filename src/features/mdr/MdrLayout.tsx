@@ -1,6 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { track } from '@/shared/monitoring/analytics';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { Panel } from '@/shared/ui/Panel';
 import { QueryState } from '@/shared/ui/QueryState';
@@ -61,9 +62,11 @@ function MdrShell({ children }: { children: ReactNode }) {
         tabs={tabs}
         onSelect={(entry) => track('mdr_tab_clicked', { tab: entry.label, isMdrActive: mdr.isMdrActive })}
       />
-      {mdr.showDemo ? <DemoBanner onScheduleCall={promo.scheduleCall} /> : null}
-      {content}
-      {promo.dialogs}
+      <PageBody>
+        {mdr.showDemo ? <DemoBanner onScheduleCall={promo.scheduleCall} /> : null}
+        {content}
+        {promo.dialogs}
+      </PageBody>
     </>
   );
 }

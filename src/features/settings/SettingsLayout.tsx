@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { RouteTabs, type RouteTab } from '@/shared/ui/RouteTabs';
 import { useAuditLogTab } from './audit/audit-access';
@@ -16,7 +17,7 @@ export function SettingsLayout({ children }: { children: ReactNode }) {
     <>
       <PageHeader title="Settings" description="Account, profile and team settings." />
       <RouteTabs label="Settings" tabs={auditLog ? WITH_AUDIT_LOG : TABS} />
-      {children}
+      <PageBody>{children}</PageBody>
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSession } from '@/features/platform';
 import { track } from '@/shared/monitoring/analytics';
+import { PageBody } from '@/shared/ui/PageBody';
 import { PageHeader } from '@/shared/ui/PageHeader';
 import { ScoreHistoryPlaceholder } from './components/ScoreHistorySkeleton';
 import { EmptyDomainsOffer } from './sections/EmptyDomainsOffer';
@@ -33,16 +34,18 @@ export function SummaryPage() {
   return (
     <>
       <PageHeader title="Summary" description={`Security status and open issues of ${account.company_name}`} />
-      <Stack gap="6">
-        <SecurityStatusSection data={data} level={level} />
-        {session.flags.score_history_enabled ? (
-          <Suspense fallback={<ScoreHistoryPlaceholder />}>
-            <ScoreHistorySection data={data} />
-          </Suspense>
-        ) : null}
-        <SecurityIssuesSection data={data} level={level} />
-      </Stack>
-      <EmptyDomainsOffer />
+      <PageBody>
+        <Stack gap="6">
+          <SecurityStatusSection data={data} level={level} />
+          {session.flags.score_history_enabled ? (
+            <Suspense fallback={<ScoreHistoryPlaceholder />}>
+              <ScoreHistorySection data={data} />
+            </Suspense>
+          ) : null}
+          <SecurityIssuesSection data={data} level={level} />
+        </Stack>
+        <EmptyDomainsOffer />
+      </PageBody>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
 import { ListShortcuts } from '@/shared/keyboard/ListShortcuts';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
+import { endFirstPage } from '@/shared/ui/PageBody';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { EnableMfaDialog } from '../mfa/EnableMfaDialog';
 import { ChatSupport } from '../monitors/ChatSupport';
@@ -24,6 +25,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const training = useTrainingLink(session.accountId);
   useScanMonitor(session.accountId);
   useProcessMonitor(session.accountId, session.flags.mark_as_resolved_enabled);
+
+  // The first page's body waited a commit for its header (PageBody); the pages after it render theirs at once.
+  useEffect(endFirstPage, []);
 
   const trainingActive = training.status.data?.is_active;
   const trainingFailed = training.status.isError;

@@ -59,6 +59,18 @@ export async function startSession(queryClient: QueryClient): Promise<StartupRes
 }
 
 /**
+ * The start-up reads begun before the router has mounted (main.tsx): the layout's `beforeLoad` runs `startSession`
+ * again and joins the requests still in flight (a query asks once while it is fetching). Failures are the layout's to
+ * answer, not this call's.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  void startSession(queryClient).then(
+    (startup) => (startup.kind === 'ready' ? startup.session.catch(() => undefined) : undefined),
+    () => undefined,
+  );
+}
+
+/**
  * The session for a route's own use (its flag check, the data its flags decide): null when it failed or leads to the
  * MFA settings, which the signed-in layout's loader answers (its error screen, the redirect) for every route alike.
  */
