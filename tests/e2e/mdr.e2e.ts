@@ -333,7 +333,9 @@ describe('case drawer', () => {
     // The page's clock from here on, paused: the two seconds are stepped, not waited for (flowing, a loaded machine's
     // real seconds between the click and the first step ended them early).
     await installClock(page);
-    await page.clock.pauseAt(Date.now() + 100);
+    // A second ahead: on a loaded machine more than 100 ms passed between this line and the page's clock reading it
+    // ('Cannot fast-forward to the past', once in a fresh-clone CI). Nothing is due in that second before the click.
+    await page.clock.pauseAt(Date.now() + 1_000);
     await mdr.drawer.root.getByRole('button', { name: `Copy case number ${WAITING_INCIDENTS[2]}` }).click();
     await until(() => copied.isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(WAITING_INCIDENTS[2]);
