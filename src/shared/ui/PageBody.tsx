@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 
 /**
  * Whether the page being rendered is the first one of a fresh visit (a link, a bookmark, a typed address). A reload,
@@ -10,7 +10,7 @@ let firstPage =
   !window.location.hash &&
   (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
 
-/** Called once the app's layout has shown its first page: every later page renders its body at once. */
+/** Called once the app's layout has shown its first page (and by the Storybook preview): later pages render at once. */
 export function endFirstPage(): void {
   firstPage = false;
 }
@@ -24,8 +24,5 @@ export function endFirstPage(): void {
 export function PageBody({ children }: { children: ReactNode }) {
   const [waits] = useState(firstPage);
   const shown = useDeferredValue(true, !waits);
-  useEffect(() => {
-    if (shown) endFirstPage();
-  }, [shown]);
   return shown ? children : null;
 }
