@@ -107,7 +107,7 @@ export default defineConfig(({ command, mode }) => {
               },
               // The app's own modules of the first load (the entry's static imports, `$initial`) in one chunk: split
               // by what else shares them they were 28 small files, each a request before the session's first read
-              // (6 at a time over HTTP/1.1); together they compress better too (about 10 KB less per route, issue #30).
+              // (6 at a time over HTTP/1.1); together they compress better too (up to 10 KB less per route, issue #30).
               {
                 name: 'app',
                 tags: ['$initial'],
