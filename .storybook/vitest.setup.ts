@@ -7,11 +7,12 @@ import baseline from '../stories/__visual__/chromium.json';
 import { applyColorMode, type ColorMode } from '@/features/platform/theme/color-mode';
 import { clearToasts } from '@/shared/toast/toaster';
 import { stopStoryClients } from '../stories/support/providers';
+import { VISUAL_TARGET } from '../tests/visual/visual-target';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
     keepVisualReference: (name: string) => Promise<void>;
-    hasVisualBaseline: (name: string) => Promise<boolean>;
+    compareVisualBaseline: (name: string) => Promise<'same' | 'differs' | 'missing'>;
   }
 }
 
@@ -170,14 +171,15 @@ afterEach(async (context) => {
     // An element taller than the viewport is captured whole: the viewport grows to it (up to MAX_HEIGHT).
     const height = Math.min(Math.ceil(target.getBoundingClientRect().height), MAX_HEIGHT);
     if (height > window.innerHeight) await page.viewport(window.innerWidth, height);
+    target.setAttribute(VISUAL_TARGET, '');
     for (const theme of THEMES) {
       applyColorMode(theme);
       await frame();
       const name = `${fileName(context.task.name)}-${theme}`;
-      if (!UPDATE && !(await commands.hasVisualBaseline(name))) {
-        unapproved.push(theme);
-        continue;
-      }
+      // The byte-for-byte check first (most stories end there); a difference gets vitest's comparison and diff.
+      const fast = UPDATE ? 'differs' : await commands.compareVisualBaseline(name);
+      if (fast === 'missing') unapproved.push(theme);
+      if (fast !== 'differs') continue;
       try {
         await expect.element(page.elementLocator(target)).toMatchScreenshot(name, { comparatorOptions, timeout: 20_000 });
       } catch (error) {
@@ -186,6 +188,7 @@ afterEach(async (context) => {
       }
     }
   } finally {
+    document.querySelector(`[${VISUAL_TARGET}]`)?.removeAttribute(VISUAL_TARGET);
     applyColorMode(storyTheme);
     if (window.innerHeight !== viewport.height) await page.viewport(viewport.width, viewport.height);
   }
