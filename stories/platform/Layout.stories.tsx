@@ -7,6 +7,7 @@ import type { TrainingIntegration } from '@generated/model';
 import { AppLayout } from '@/features/platform/layout/AppLayout';
 import { Panel } from '@/shared/ui/Panel';
 import { shellTargets as t } from '../../tests/e2e/pages/shell.targets';
+import { stopStoryClients } from '../support/providers';
 import { find, get, query } from '../support/targets';
 
 function Frame() {
@@ -153,6 +154,54 @@ export const TrainingLinkRequested: Story = {
     entry.click();
     await expect(posts).toHaveLength(1);
     await expect(window.open).toHaveBeenCalledOnce();
+  },
+};
+
+/** The tab the training entry opens, and the moment the story signs out (see TrainingLinkAfterSignOut). */
+const tab = { closed: false, opener: {}, location: { href: '' }, close: fn() };
+let signOut: (value?: unknown) => void = () => undefined;
+let signedOut: Promise<unknown> = Promise.resolve();
+
+/**
+ * Signed out while the training link is on its way (here: the story's client stopped as a sign-out stops it): when the
+ * request fails later, the tab it opened closes with no toast and no report. A held request that failed minutes later
+ * used to put its toast into whichever story was running then.
+ */
+export const TrainingLinkAfterSignOut: Story = {
+  parameters: {
+    // Behaviour only: the page is the Default story's.
+    visual: { disable: true },
+    msw: {
+      handlers: [
+        getGetTrainingIntegrationMockHandler({ is_active: true } satisfies TrainingIntegration),
+        http.post('*/api/accounts/:accountId/wizer/magic-link', async ({ request }) => {
+          posts.push(new URL(request.url).pathname);
+          await signedOut;
+          return HttpResponse.error();
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    posts.splice(0);
+    tab.close.mockClear();
+    signedOut = new Promise((resolve) => (signOut = resolve));
+    const open = window.open;
+    window.open = fn(() => tab as unknown as Window);
+    return () => {
+      window.open = open;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(get(within(await find(body, t.mainNav)), t.securityTraining));
+    await waitFor(() => expect(posts).toEqual(['/api/accounts/acc-brightsmile/wizer/magic-link']), { timeout: 10_000 });
+    stopStoryClients();
+    signOut();
+    await waitFor(() => expect(tab.close).toHaveBeenCalledOnce());
+    // A toast would render within the next frames.
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await expect(body.queryByText(/Request failed/)).toBeNull();
   },
 };
 

@@ -39,6 +39,19 @@ export function isWriteInFlight<TVariables>(
     );
 }
 
+/**
+ * Whether the operation has no write left in the cache: the session ended while one was on its way (signing out
+ * clears the cache). A flow that follows a write past its answer (a reload, a toast, a new tab) ends without a word
+ * then.
+ */
+export function isWriteDropped(queryClient: QueryClient, mutationKey: MutationKey): boolean {
+  const keyHash = hashKey(mutationKey);
+  return !queryClient
+    .getMutationCache()
+    .getAll()
+    .some((m) => m.options.mutationKey !== undefined && hashKey(m.options.mutationKey) === keyHash);
+}
+
 export type KeyedMutationOptions<TData, TError, TVariables, TContext = unknown> = UseMutationOptions<
   TData,
   TError,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isWriteInFlight } from '@/shared/queries/mutations';
+import { isWriteDropped, isWriteInFlight } from '@/shared/queries/mutations';
 
 function start(client: QueryClient, key: readonly unknown[], variables: { id: string }) {
   let finish!: () => void;
@@ -31,5 +31,18 @@ describe('isWriteInFlight (one click, one request)', () => {
     expect(isWriteInFlight(client, ['deleteDomain'], { id: 'b' }, sameId)).toBe(false);
     expect(isWriteInFlight(client, ['deleteDomain'], { id: 'a' }, sameId)).toBe(true);
     await write.finish();
+  });
+});
+
+describe('isWriteDropped (a flow that follows a write ends when the session does)', () => {
+  it('is false while the write is in the cache, pending or settled, and true once the cache is cleared', async () => {
+    const client = new QueryClient();
+    const write = start(client, ['switchAccount'], { id: 'a' });
+    expect(isWriteDropped(client, ['switchAccount'])).toBe(false);
+    expect(isWriteDropped(client, ['createTrainingMagicLink'])).toBe(true);
+    await write.finish();
+    expect(isWriteDropped(client, ['switchAccount'])).toBe(false);
+    client.clear();
+    expect(isWriteDropped(client, ['switchAccount'])).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { getSwitchAccountMutationKey } from '@generated/api/account/account';
 import { accountMutations } from '@/shared/queries/account';
-import { isWriteInFlight, useWrite } from '@/shared/queries/mutations';
+import { isWriteDropped, isWriteInFlight, useWrite } from '@/shared/queries/mutations';
 import { localStore } from '@/shared/persistence/local-store';
 import { reportError } from '@/shared/monitoring/error-reporting';
 import { PICKED_ACCOUNT_KEY } from '../session/session';
@@ -14,7 +14,7 @@ const reloadPage = () => window.location.reload();
 export interface AccountSwitchSteps {
   send: (accountId: string) => Promise<unknown>;
   /** Whether the switch's write is gone from the cache: the session ended (signed out) while it was on its way. */
-  dropped: (accountId: string) => boolean;
+  dropped: () => boolean;
   report: (error: unknown) => void;
   save: (accountId: string) => void;
   reload: () => void;
@@ -30,10 +30,10 @@ export async function runAccountSwitch(steps: AccountSwitchSteps, accountId: str
   try {
     await steps.send(accountId);
   } catch (error) {
-    if (steps.dropped(accountId)) return;
+    if (steps.dropped()) return;
     steps.report(error);
   }
-  if (steps.dropped(accountId)) return;
+  if (steps.dropped()) return;
   // Saved only now: the session reads it at every render, and the chosen account's data loads after the reload.
   steps.save(accountId);
   steps.reload();
@@ -54,11 +54,7 @@ export function useAccountSwitch(reload: () => void = reloadPage) {
       await runAccountSwitch(
         {
           send: (id) => mutateAsync({ accountId: id }),
-          dropped: (id) =>
-            !queryClient.getMutationCache().find({
-              mutationKey: getSwitchAccountMutationKey(),
-              predicate: (mutation) => (mutation.state.variables as { accountId?: string } | undefined)?.accountId === id,
-            }),
+          dropped: () => isWriteDropped(queryClient, getSwitchAccountMutationKey()),
           report: (error) => reportError(error, { area: 'switch account' }),
           save: (id) => localStore.set(PICKED_ACCOUNT_KEY, id),
           reload,

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getCreateTrainingMagicLinkMutationKey } from '@generated/api/training/training';
 import { serverDetail, httpStatusOf } from '@/api/errors';
-import { isWriteInFlight, useWrite } from '@/shared/queries/mutations';
+import { isWriteDropped, isWriteInFlight, useWrite } from '@/shared/queries/mutations';
 import { trainingMutations, trainingQueries } from '@/shared/queries/training';
 import { notify } from '@/shared/toast/toaster';
 import { reportError } from '@/shared/monitoring/error-reporting';
@@ -49,8 +49,14 @@ export function useTrainingLink(accountId: string) {
     if (requesting()) return;
     // Opened before the request so that popup blockers allow it; pointed at the link once it arrives.
     const pending = window.open('about:blank', '_blank');
+    // Signed out while the link was on its way: the tab closes, with no link, report or toast.
+    const dropped = () => isWriteDropped(queryClient, getCreateTrainingMagicLinkMutationKey());
     try {
       const answer = await mutateAsync({ accountId });
+      if (dropped()) {
+        pending?.close();
+        return;
+      }
       // An answer that is not a web address is an unexpected link response (§8): reported like a failure.
       const link = safeExternalHref(answer?.magic_link);
       if (!link) throw new Error('The training link is not an http(s) address');
@@ -58,6 +64,7 @@ export function useTrainingLink(accountId: string) {
       openInNewTab(link, pending);
     } catch (error) {
       pending?.close();
+      if (dropped()) return;
       const code = httpStatusOf(error);
       const detail = code === 400 || code === 409 ? serverDetail(error) : undefined;
       if (!detail) {
