@@ -7,7 +7,7 @@ import history from '../../openapi/examples/history.json';
 import { ScoreHistoryCard, type ScoreHistoryCardProps } from '@/features/summary/components/ScoreHistoryCard';
 import { ScoreHistoryPlaceholder } from '@/features/summary/components/ScoreHistorySkeleton';
 import type { ScoreRange } from '@/features/summary/model/score-ranges';
-import { withinRange } from '@/features/summary/model/score-history';
+import { changeDays, scoreDays, withinRange } from '@/features/summary/model/score-history';
 import { summaryTargets } from '../../tests/e2e/pages/summary.targets';
 import { find, get } from '../support/targets';
 import { PHONE, fullyInView } from '../support/viewport';
@@ -36,6 +36,13 @@ type Story = StoryObj<typeof meta>;
 
 const day = (canvasElement: HTMLElement) => get(within(canvasElement), summaryTargets.scoreHistoryDay);
 
+/** The markers drawn: each is a subpath (one M) of its colour's path. */
+const markerCount = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('[data-testid="score-history-markers"]')].reduce(
+    (count, path) => count + (path.getAttribute('d')?.match(/M/g)?.length ?? 0),
+    0,
+  );
+
 /** The card as the page holds it: the range chosen gives the data shown (the year is read, 90 days clipped from it). */
 function SwitchingCard(props: ScoreHistoryCardProps) {
   const [range, setRange] = useState<ScoreRange>('90d');
@@ -49,15 +56,21 @@ export const RangeSwitch: Story = {
   parameters: { visual: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const markers = () => canvasElement.querySelectorAll('[data-testid="score-history-marker"]');
-    await waitFor(() => expect(markers()).toHaveLength(8), { timeout: 10_000 });
+    await waitFor(() => expect(markerCount(canvasElement)).toBe(8));
     const chart = await find(canvas, summaryTargets.scoreHistoryChart);
+    // The pointer names the day under it: 90 days across the plot, the middle is the 45th (Oct 9).
+    const svg = chart.querySelector('svg')!;
+    const box = svg.getBoundingClientRect();
+    await userEvent.pointer({ target: svg, coords: { clientX: box.left + box.width / 2, clientY: box.top + 40 } });
+    await expect(day(canvasElement)).toHaveTextContent(/^Oct 9, 2026: score \d+/);
+    await userEvent.pointer({ target: svg, coords: { clientX: box.right - 2, clientY: box.top + 40 } });
+    await expect(day(canvasElement)).toHaveTextContent(/^Nov 23, 2026/);
     chart.focus();
     await userEvent.keyboard('{Home}');
     await expect(day(canvasElement)).toHaveTextContent(/^Sep 16, 2026/);
     await userEvent.click(canvas.getByRole('button', { name: '12 months' }));
     await expect(canvas.getByRole('button', { name: '12 months' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(markers().length).toBeGreaterThan(8));
+    await waitFor(() => expect(markerCount(canvasElement)).toBe(scoreDays(YEAR).filter((d) => d.events.length > 0).length));
     await expect(day(canvasElement)).toHaveTextContent(/^Nov 20, 2026: score 452/);
     // Stepping works on the new range's days.
     (await find(canvas, summaryTargets.scoreHistoryChart)).focus();
@@ -73,10 +86,8 @@ export const NinetyDays: Story = {
     await expect(canvas.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
     // The readout starts on the latest day with a change.
     await expect(day(canvasElement)).toHaveTextContent(/^Nov 20, 2026: score 452/);
-    // A marker on each day with events (the chart's code loads after the card).
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-testid="score-history-marker"]')).toHaveLength(8), {
-      timeout: 10_000,
-    });
+    // A marker on each day with events.
+    await expect(markerCount(canvasElement)).toBe(8);
     // ←/→ step between the days with changes.
     const chart = await find(canvas, summaryTargets.scoreHistoryChart);
     chart.focus();
@@ -115,9 +126,28 @@ export const TwelveMonths: Story = {
     );
     await userEvent.click(rdp);
     await expect(openRdp).toHaveBeenCalledOnce();
-    // The data for screen readers: a table of every day with a change (its rows come in a render after the chart's).
+    // Every day with a change as a table, on request.
+    await expect(canvas.queryByRole('table')).toBeNull();
+    const show = canvas.getByRole('button', { name: /^Show all \d+ changes as a table$/ });
+    await userEvent.click(show);
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
     const table = canvas.getByRole('table', { name: 'Score changes, 12 months' });
-    await expect(await within(table).findByRole('row', { name: /^Mar 2, 2026 \d+ \u221222 / })).toBeInTheDocument();
+    await expect(within(table).getByRole('row', { name: /^Mar 2, 2026 \d+ \u221222 / })).toBeInTheDocument();
+    await expect(within(table).getAllByRole('row')).toHaveLength(changeDays(scoreDays(YEAR)).length + 1);
+    await expect(canvas.getByRole('region', { name: 'Score changes, 12 months' })).toHaveAttribute('tabindex', '0');
+  },
+};
+
+/** Another range is being read: the last range's days stay drawn, and a spinner beside the ranges says which loads. */
+export const Updating: Story = {
+  args: { history: { state: 'ready', data: NINETY_DAYS, previous: true }, range: '12m', drawnRange: '90d' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Score history' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: '12 months' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('status', { name: 'Loading 12 months' })).toBeVisible();
+    await expect(await find(canvas, summaryTargets.scoreHistoryChart)).toHaveAccessibleName(/^Security score chart, 90 days:/);
+    await expect(markerCount(canvasElement)).toBe(8);
   },
 };
 

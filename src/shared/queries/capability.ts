@@ -23,19 +23,24 @@ export type Capability<TData> =
   | { state: 'hidden' }
   | { state: 'loading' }
   | { state: 'error'; error: unknown; retry: () => void }
-  | { state: 'ready'; data: TData };
+  /** `previous`: the data of the read before, shown while this one loads (`placeholderData: keepPreviousData`). */
+  | { state: 'ready'; data: TData; previous?: boolean };
 
 interface QueryView<TData> {
   status: 'pending' | 'error' | 'success';
   data: TData | undefined;
   error: unknown;
   refetch: () => unknown;
+  isPlaceholderData?: boolean;
 }
 
 /** The state of a capability from its flag and its read. */
 export function capabilityOf<TData>(flag: boolean, query: QueryView<TData>): Capability<TData> {
   if (!flag) return { state: 'hidden' };
-  if (query.status === 'success') return { state: 'ready', data: query.data as TData };
+  if (query.status === 'success')
+    return query.isPlaceholderData
+      ? { state: 'ready', data: query.data as TData, previous: true }
+      : { state: 'ready', data: query.data as TData };
   if (query.status === 'pending') return { state: 'loading' };
   if (isAbsentCapability(query.error)) return { state: 'hidden' };
   return { state: 'error', error: query.error, retry: () => void query.refetch() };

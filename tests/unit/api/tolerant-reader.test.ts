@@ -221,6 +221,15 @@ describe('the count a list shows of the items it lost', () => {
     expect(countUnusable(sharedNested)).toBe(2);
   });
 
+  it('does not walk a part kept as it came (a first answer is all such)', () => {
+    const untouchable = new Proxy([{ id: 'x' }], {
+      ownKeys: () => {
+        throw new Error('walked');
+      },
+    });
+    expect(() => carryUnusable({ list: untouchable }, { list: untouchable })).not.toThrow();
+  });
+
   it('a refetch with the same rows takes over the new count, down to none', () => {
     const first = withLost([issue], 1);
     const second = withLost([issue], 2);

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState, type KeyboardEvent } from 'react';
+import { Box, Button, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { memo, useCallback, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { ScoreEvent, ScoreHistory } from '@generated/model';
 import type { Capability } from '@/shared/queries/capability';
 import { formatLongDate } from '@/shared/format/dates';
@@ -20,10 +20,8 @@ import {
 } from '../model/score-history';
 import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
 import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
+import { ScoreHistoryChart } from './ScoreHistoryChart';
 import { ScoreHistoryHeader, ScoreHistorySkeleton } from './ScoreHistorySkeleton';
-
-// recharts (115 KB) loads beside the card, not before the page: the choice, the readout and the largest changes show at once.
-const ScoreHistoryLine = lazy(() => import('./charts/ScoreHistoryLine'));
 
 const SCORE_HISTORY_TEXT = {
   empty: 'No score history yet',
@@ -32,12 +30,17 @@ const SCORE_HISTORY_TEXT = {
   chartLabel: 'Security score chart',
   largestRise: 'Largest rise',
   largestFall: 'Largest fall',
+  showTable: (count: number) => `Show all ${count} changes as a table`,
+  hideTable: 'Hide the table of changes',
 } as const;
 
 export interface ScoreHistoryCardProps {
   /** The read through `useCapabilityQuery`; the section renders nothing while it is hidden. */
   history: Exclude<Capability<ScoreHistory>, { state: 'hidden' }>;
+  /** The range chosen. */
   range: ScoreRange;
+  /** The range of the days drawn, when they are the last range's while the chosen one loads (`history.previous`). */
+  drawnRange?: ScoreRange;
   onRangeChange: (range: ScoreRange) => void;
   /** Opens the issue's drawer; null for an issue the console no longer lists (its reason is then plain text). */
   issueOpener: (issueId: string) => (() => void) | null;
@@ -52,16 +55,19 @@ export interface ScoreHistoryCardProps {
 export const ScoreHistoryCard = memo(function ScoreHistoryCard({
   history,
   range,
+  drawnRange = range,
   onRangeChange,
   issueOpener,
 }: ScoreHistoryCardProps) {
-  // The chart of a new range or of data just read renders after the choice has painted, in a transition React can
-  // split (issue #30: a year's chart is ~500 elements); the range buttons answer at once.
-  const ready = history.state === 'ready' ? history.data : null;
-  const shown = useDeferredValue(useMemo(() => ({ data: ready, range }), [ready, range]));
+  // The chart draws a range's days in the render that brings them: a year is ~30 SVG elements (issue #27), so neither
+  // a cached range's click nor an answer needs a transition (measured: click to a year drawn in 24 ms).
+  const updating = history.state === 'ready' && history.previous === true;
   return (
-    <Panel as="section" aria-labelledby="score-history-title" data-testid="score-history">
+    <Panel as="section" aria-labelledby="score-history-title" data-testid="score-history" aria-busy={updating || undefined}>
       <ScoreHistoryHeader titleId="score-history-title">
+        {updating ? (
+          <Spinner size="xs" color="fg.muted" ms="auto" role="status" aria-label={`Loading ${SCORE_RANGE_LABELS[range]}`} />
+        ) : null}
         <HStack
           gap="0.5"
           p="0.5"
@@ -100,10 +106,8 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
             {SCORE_HISTORY_TEXT.emptyDetail}
           </Text>
         </Stack>
-      ) : shown.data ? (
-        <ScoreHistoryBody history={shown.data} range={shown.range} issueOpener={issueOpener} />
       ) : (
-        <ScoreHistorySkeleton />
+        <ScoreHistoryBody history={history.data} range={drawnRange} issueOpener={issueOpener} />
       )}
     </Panel>
   );
@@ -127,8 +131,6 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
   const activeDate = picked?.days === days ? picked.date : (steps.at(-1)?.date ?? days.at(-1)?.date);
   const setActiveDate = useCallback((date: string) => setPicked({ days, date }), [days]);
   const active = useMemo(() => days.find((day) => day.date === activeDate), [days, activeDate]);
-  // The readout follows a key or the pointer at once; the chart's marker of the day follows in a transition.
-  const chartDate = useDeferredValue(activeDate);
   const first = days[0]!;
   const last = days.at(-1)!;
 
@@ -156,18 +158,16 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
         tabIndex={0}
         role="group"
         aria-roledescription="chart"
-        aria-label={`${SCORE_HISTORY_TEXT.chartLabel}, ${SCORE_RANGE_LABELS[range]}: from ${scoreText(first.score)} on ${formatLongDate(first.date)} to ${scoreText(last.score)} on ${formatLongDate(last.date)}. Left and right arrow keys move between the days with changes.`}
+        aria-label={`${SCORE_HISTORY_TEXT.chartLabel}, ${SCORE_RANGE_LABELS[range]}: from ${scoreText(first.score)} on ${formatLongDate(first.date)} to ${scoreText(last.score)} on ${formatLongDate(last.date)}. Left and right arrow keys move between the days with changes, which are also listed in a table below.`}
         aria-describedby="score-history-day"
         onKeyDown={onKeyDown}
         borderRadius="md"
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
         colorPalette="brand"
-        // The CSS reset sets a font size on SVG text, which beats recharts' font-size attribute.
-        css={{ '& .recharts-text': { fontSize: 'var(--chakra-font-sizes-xs)' } }}
+        // The CSS reset sets a font size on SVG text, which beats a font-size attribute.
+        css={{ '& svg text': { fontSize: 'var(--chakra-font-sizes-xs)', fontVariantNumeric: 'tabular-nums' } }}
       >
-        <Suspense fallback={<Skeleton h="full" />}>
-          <ScoreHistoryLine days={days} activeDate={chartDate} onActiveDate={setActiveDate} />
-        </Suspense>
+        <ScoreHistoryChart days={days} activeDate={activeDate} onActiveDate={setActiveDate} />
       </Box>
       <BandLegend />
       <DayReadout day={active} issueOpener={issueOpener} />
@@ -175,7 +175,7 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
         <Extreme label={SCORE_HISTORY_TEXT.largestRise} day={rise} none="No rise in this range" />
         <Extreme label={SCORE_HISTORY_TEXT.largestFall} day={fall} none="No fall in this range" />
       </Stack>
-      <ChangesTable key={range} days={steps} range={range} />
+      <ChangesTable days={steps} range={range} />
     </Stack>
   );
 });
@@ -276,38 +276,95 @@ function Extreme({ label, day, none }: { label: string; day: ScoreDay | null; no
   );
 }
 
-const NO_DAYS: readonly ScoreDay[] = [];
-
 /**
- * The data of the line for screen readers: every day with a change (plain table: Chakra's Table stays off this page).
- * A range's rows come in a render of their own after the chart (keyed by range, so each range mounts it anew): a
- * year's ~280 rows are ~1,400 elements whose style and layout would otherwise hold back the chart (issue #27).
+ * Every day with a change of the range as a table, behind a button. decision: the table is shown on request rather
+ * than kept for screen readers alone: a year's ~280 rows are ~1,400 cells whose style and layout held the chart back
+ * by ~100 ms at each range (issue #27), and a table of every change is worth having in view too. The chart's label
+ * says where it is.
  */
-function ChangesTable({ days: latest, range }: { days: readonly ScoreDay[]; range: ScoreRange }) {
-  const days = useDeferredValue(latest, NO_DAYS);
+function ChangesTable({ days, range }: { days: readonly ScoreDay[]; range: ScoreRange }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  if (days.length === 0) return null;
+  const caption = `Score changes, ${SCORE_RANGE_LABELS[range]}`;
   return (
-    <Box srOnly>
-      <table>
-        <caption>{`Score changes, ${SCORE_RANGE_LABELS[range]}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Score</th>
-            <th scope="col">Change</th>
-            <th scope="col">Reasons</th>
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.date}>
-              <td>{formatLongDate(day.date)}</td>
-              <td>{scoreText(day.score)}</td>
-              <td>{day.change === null ? '' : formatChange(day.change)}</td>
-              <td>{day.events.map(eventText).join('; ')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </Box>
+    <Stack gap="2" align="flex-start">
+      <Button
+        size="xs"
+        variant="ghost"
+        color="brand.fg"
+        px="1"
+        aria-expanded={expanded}
+        aria-controls={expanded ? id : undefined}
+        onClick={() => setExpanded((open) => !open)}
+      >
+        {expanded ? SCORE_HISTORY_TEXT.hideTable : SCORE_HISTORY_TEXT.showTable(days.length)}
+      </Button>
+      {expanded ? (
+        <Box
+          id={id}
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+          w="full"
+          maxH="80"
+          overflow="auto"
+          borderWidth="1px"
+          borderColor="border.subtle"
+          borderRadius="md"
+          textStyle="sm"
+          className="tabular-nums"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          css={{
+            '& table': { width: 'full', borderCollapse: 'collapse' },
+            '& caption': { srOnly: true },
+            '& th, & td': {
+              px: '3',
+              py: '1.5',
+              textAlign: 'start',
+              verticalAlign: 'top',
+              borderBottomWidth: '1px',
+              borderColor: 'border.subtle',
+            },
+            '& thead th': {
+              position: 'sticky',
+              top: '0',
+              bg: 'bg.panel',
+              color: 'fg.muted',
+              fontWeight: 'medium',
+              textStyle: 'xs',
+            },
+            '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
+            '& td:nth-of-type(2), & td:nth-of-type(3), & th:nth-of-type(2), & th:nth-of-type(3)': {
+              textAlign: 'end',
+              whiteSpace: 'nowrap',
+            },
+            '& td:first-of-type': { whiteSpace: 'nowrap' },
+          }}
+        >
+          <table>
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Score</th>
+                <th scope="col">Change</th>
+                <th scope="col">Reasons</th>
+              </tr>
+            </thead>
+            <tbody>
+              {days.map((day) => (
+                <tr key={day.date}>
+                  <td>{formatLongDate(day.date)}</td>
+                  <td>{scoreText(day.score)}</td>
+                  <td>{day.change === null ? '' : formatChange(day.change)}</td>
+                  <td>{day.events.map(eventText).join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Box>
+      ) : null}
+    </Stack>
   );
 }

@@ -21,7 +21,8 @@ export function ScoreHistoryHeader({ titleId, children }: { titleId?: string; ch
 
 /**
  * The card's body while the history loads, in the loaded body's shape and height (chart, risk legend, the day's
- * readout, the two largest changes): the issues below do not move when the data arrives (issue #30, layout shift).
+ * readout, the two largest changes, the button to the table of changes): the issues below do not move when the data
+ * arrives (issue #30, layout shift).
  */
 export function ScoreHistorySkeleton() {
   return (
@@ -35,6 +36,7 @@ export function ScoreHistorySkeleton() {
         <Skeleton h="5" w="50%" />
         <Skeleton h="5" w="50%" />
       </Stack>
+      <Skeleton h="8" w="56" maxW="full" />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { ScoreHistory } from '@generated/model';
 import { drawerTypeFor } from '@/features/issues';
 import { useSession } from '@/features/platform';
 import { useDrawerActions } from '@/shared/drawer/use-drawer';
@@ -22,7 +24,13 @@ export function ScoreHistorySection({ data }: { data: SummaryData }) {
   const navigate = summaryRoute.useNavigate();
   // The range's days are fixed when it is chosen: the key stays the same while the page is open.
   const { from, to } = useMemo(() => rangeDates(range, new Date()), [range]);
-  const history = useCapabilityQuery(flags.score_history_enabled, assetQueries.scoreHistory(accountId, from, to));
+  // A new range's days are read while the last range's stay drawn (with the card busy): the chart keeps its size and
+  // draws the new days in one render when they come (issue #27), instead of a skeleton and a new chart measuring itself.
+  const history = useCapabilityQuery(flags.score_history_enabled, {
+    ...assetQueries.scoreHistory(accountId, from, to),
+    placeholderData: keepPreviousData,
+  });
+
   const onRangeChange = useCallback(
     (next: ScoreRange) =>
       void navigate({
@@ -42,14 +50,20 @@ export function ScoreHistorySection({ data }: { data: SummaryData }) {
     [data.allIssues, open],
   );
 
-  const answer = history.state === 'ready' ? history.data : undefined;
+  const previous = history.state === 'ready' && history.previous === true;
+  const answer = history.state === 'ready' && !previous ? history.data : undefined;
   const clipped = useMemo(() => (answer ? withinRange(answer, from, to) : undefined), [answer, from, to]);
+  // The days drawn and their range, kept (the same object, so the chart's memo holds) while the next range loads.
+  const [drawn, setDrawn] = useState<{ range: ScoreRange; data: ScoreHistory } | null>(null);
+  if (clipped && drawn?.data !== clipped) setDrawn({ range, data: clipped });
+  const shown = clipped ? { range, data: clipped } : previous ? drawn : null;
 
   if (history.state === 'hidden') return null;
   return (
     <ScoreHistoryCard
-      history={clipped ? { state: 'ready', data: clipped } : history}
+      history={shown ? { state: 'ready', data: shown.data, previous } : previous ? { state: 'loading' } : history}
       range={range}
+      drawnRange={shown?.range ?? range}
       onRangeChange={onRangeChange}
       issueOpener={issueOpener}
     />
