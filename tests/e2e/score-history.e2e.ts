@@ -118,7 +118,21 @@ describe('score history (issue #27)', () => {
     const history = summaryPage(page).scoreHistory;
     await goto('/');
     await until(() => history.range('90 days').getAttribute('aria-pressed')).toBe('true');
+    await until(() => history.extremes()).toMatch(/Largest fall: \u221212 on Oct 8, 2026/);
+    // While the 30 days are on their way, the 90 days stay drawn and a spinner beside the ranges says what loads.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/accounts/*/score-history*', async (route) => {
+      await held;
+      await route.continue();
+    });
     await history.range('30 days').click();
+    await until(() => history.card.getAttribute('aria-busy')).toBe('true');
+    expect(await history.card.getByRole('status', { name: 'Loading 30 days' }).isVisible()).toBe(true);
+    expect(await history.range('30 days').getAttribute('aria-pressed')).toBe('true');
+    expect(await history.extremes()).toMatch(/Largest fall: \u221212 on Oct 8, 2026/);
+    release();
+    await until(() => history.card.getAttribute('aria-busy')).toBeNull();
     await until(() => searchParam(page, 'history')).toBe('30d');
     await until(() => queries).toEqual(['?from=2026-08-26&to=2026-11-23', '?from=2026-10-25&to=2026-11-23']);
     // 30 days of the answer only: the largest fall of the range is the infostealer day.

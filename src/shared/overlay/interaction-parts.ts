@@ -10,8 +10,8 @@ import { createElement, useEffect, useState, type ComponentType, type ReactNode 
 
 const parts = new Set<() => Promise<unknown>>();
 /**
- * Set at the first input: queues a part registered after it for the browser's next idle period (a route's code that
- * arrived after the input registers its parts then; left waiting for a click, a campaign's row menu opened empty).
+ * Set at the first input: loads a part registered after it once the browser is idle (a route's code that arrived
+ * after the input registers its parts then; left waiting for a click, a campaign's row menu opened empty).
  */
 let loadLate: ((load: () => Promise<unknown>) => void) | undefined;
 
@@ -70,31 +70,13 @@ export function preloadInteractionParts(): Promise<unknown[]> {
 
 const FIRST_INPUT_EVENTS = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'] as const;
 
-/** Left of an idle period when the next part starts: starting one (its dynamic import) takes about a millisecond. */
-const IDLE_MARGIN_MS = 2;
-
 export function preloadInteractionPartsOnFirstInput(target: Window = window): void {
-  const queue: (() => Promise<unknown>)[] = [];
-  const whenIdle = (callback: IdleRequestCallback) =>
-    target.requestIdleCallback
-      ? target.requestIdleCallback(callback)
-      : target.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 1);
-  // Starts the queued parts while the idle period lasts (one at least) and waits for another period for the rest:
-  // starting all ~50 in one callback was a 40-65 ms task right after the first input, in the way of the next click.
-  const drain = (deadline: IdleDeadline) => {
-    do void queue.shift()?.();
-    while (queue.length > 0 && deadline.timeRemaining() > IDLE_MARGIN_MS);
-    if (queue.length > 0) whenIdle(drain);
-  };
-  const enqueue = (loads: (() => Promise<unknown>)[]) => {
-    const waiting = queue.length > 0;
-    queue.push(...loads);
-    if (!waiting) whenIdle(drain);
-  };
+  const whenIdle = (callback: () => void) =>
+    (target.requestIdleCallback ?? ((later: () => void) => target.setTimeout(later, 1)))(callback);
   const start = () => {
     for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, start, true);
-    loadLate = (load) => enqueue([load]);
-    enqueue([...parts]);
+    loadLate = (load) => whenIdle(() => void load());
+    whenIdle(() => void preloadInteractionParts());
   };
   for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, start, { capture: true, passive: true });
 }

@@ -37,4 +37,15 @@ describe('a capability beyond the specification', () => {
       data: [],
     });
   });
+
+  it("says when its data is the last read's, shown while the next loads (placeholderData)", () => {
+    expect(capabilityOf(true, { status: 'success', data: [1], error: null, refetch: vi.fn(), isPlaceholderData: true })).toEqual({
+      state: 'ready',
+      data: [1],
+      previous: true,
+    });
+    expect(capabilityOf(true, { status: 'success', data: [1], error: null, refetch: vi.fn(), isPlaceholderData: false })).toEqual(
+      { state: 'ready', data: [1] },
+    );
+  });
 });
