@@ -20,8 +20,11 @@ import {
 } from '../model/score-history';
 import { MAX_SECURITY_SCORE, RISK_SEGMENTS } from '../model/risk-level';
 import { SCORE_RANGES, type ScoreRange } from '../model/score-ranges';
+import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { ScoreHistoryChart } from './ScoreHistoryChart';
 import { ScoreHistoryHeader, ScoreHistorySkeleton } from './ScoreHistorySkeleton';
+
+const ScoreChangesTable = lazyPart(() => import('./ScoreChangesTable').then((m) => m.ScoreChangesTable));
 
 const SCORE_HISTORY_TEXT = {
   empty: 'No score history yet',
@@ -125,8 +128,8 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
   const days = useMemo(() => scoreDays(history), [history]);
   const steps = useMemo(() => changeDays(days), [days]);
   const { rise, fall } = useMemo(() => largestChanges(days), [days]);
-  // The day shown starts on the latest change of each range's days; the chart stays mounted across ranges (a new
-  // chart would measure its container again: a forced layout of the page).
+  // The day shown starts on the latest change of each range's days; the chart stays mounted across ranges and keeps
+  // its measured size.
   const [picked, setPicked] = useState<{ days: readonly ScoreDay[]; date: string } | null>(null);
   const activeDate = picked?.days === days ? picked.date : (steps.at(-1)?.date ?? days.at(-1)?.date);
   const setActiveDate = useCallback((date: string) => setPicked({ days, date }), [days]);
@@ -300,71 +303,7 @@ function ChangesTable({ days, range }: { days: readonly ScoreDay[]; range: Score
       >
         {expanded ? SCORE_HISTORY_TEXT.hideTable : SCORE_HISTORY_TEXT.showTable(days.length)}
       </Button>
-      {expanded ? (
-        <Box
-          id={id}
-          role="region"
-          aria-label={caption}
-          tabIndex={0}
-          w="full"
-          maxH="80"
-          overflow="auto"
-          borderWidth="1px"
-          borderColor="border.subtle"
-          borderRadius="md"
-          textStyle="sm"
-          className="tabular-nums"
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          css={{
-            '& table': { width: 'full', borderCollapse: 'collapse' },
-            '& caption': { srOnly: true },
-            '& th, & td': {
-              px: '3',
-              py: '1.5',
-              textAlign: 'start',
-              verticalAlign: 'top',
-              borderBottomWidth: '1px',
-              borderColor: 'border.subtle',
-            },
-            '& thead th': {
-              position: 'sticky',
-              top: '0',
-              bg: 'bg.panel',
-              color: 'fg.muted',
-              fontWeight: 'medium',
-              textStyle: 'xs',
-            },
-            '& tbody tr:last-of-type td': { borderBottomWidth: '0' },
-            '& td:nth-of-type(2), & td:nth-of-type(3), & th:nth-of-type(2), & th:nth-of-type(3)': {
-              textAlign: 'end',
-              whiteSpace: 'nowrap',
-            },
-            '& td:first-of-type': { whiteSpace: 'nowrap' },
-          }}
-        >
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Score</th>
-                <th scope="col">Change</th>
-                <th scope="col">Reasons</th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <td>{formatLongDate(day.date)}</td>
-                  <td>{scoreText(day.score)}</td>
-                  <td>{day.change === null ? '' : formatChange(day.change)}</td>
-                  <td>{day.events.map(eventText).join('; ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </Box>
-      ) : null}
+      {expanded ? <ScoreChangesTable id={id} days={days} caption={caption} /> : null}
     </Stack>
   );
 }
