@@ -5,7 +5,13 @@
  * Below md (phones) each row is a stacked card; see `phone` on the column and src/shared/README.md.
  */
 import { Box, Center, Flex, Text, chakra } from '@chakra-ui/react';
-import { measureElement as measureRow, useVirtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  measureElement as measureRow,
+  observeElementRect,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import {
   memo,
@@ -89,6 +95,39 @@ const MIN_TABLE_WIDTH = '640px';
 const PHONE_QUERY = '(max-width: 767.98px)';
 /** On a phone the box grows with its cards up to this height, then they scroll inside. */
 const PHONE_MAX_HEIGHT = 640;
+
+/**
+ * The scroll box's size from its ResizeObserver only. TanStack Virtual's own observer also reads the size when the
+ * table mounts, in a layout effect: a forced layout of the whole page during the first render of `/` (47 ms in a
+ * load trace). The box's height is ours to know, so the rows start from `initialRect` and the observer, which runs
+ * after the browser's own layout, corrects it. `scrollBox` below is the same for the scroll position.
+ */
+function observeBoxRect(
+  instance: Virtualizer<HTMLDivElement, Element>,
+  onRect: (rect: { width: number; height: number }) => void,
+) {
+  const element = instance.scrollElement;
+  const ResizeObserverOfWindow = instance.targetWindow?.ResizeObserver;
+  if (!element || !ResizeObserverOfWindow) return observeElementRect(instance, onRect);
+  const observer = new ResizeObserverOfWindow(() => onRect({ width: element.clientWidth, height: element.clientHeight }));
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+const writtenBoxes = new WeakSet<Element>();
+
+/**
+ * Scrolls the box, except for the virtualizer's first write: when it takes a box it writes its initial offset (0)
+ * there, and a scroll write forces a layout. The box is one React has just made, which is at 0 already.
+ */
+const scrollBox: typeof elementScroll = (offset, options, instance) => {
+  const box = instance.scrollElement;
+  if (box && !writtenBoxes.has(box)) {
+    writtenBoxes.add(box);
+    if (offset + (options.adjustments ?? 0) === 0) return;
+  }
+  elementScroll(offset, options, instance);
+};
 
 // One query list for every table: matchMedia builds a new one per call, and React reads the snapshot on each render
 // (a scrolling list renders every frame).
@@ -295,6 +334,9 @@ function DataTableBase<T>({
     scrollPaddingStart: headerHeight,
     indexAttribute: 'data-row-index',
     useFlushSync: false,
+    observeElementRect: observeBoxRect,
+    scrollToFn: scrollBox,
+    initialRect: { width: 0, height: phone ? PHONE_MAX_HEIGHT : height },
   });
   // Sizes measured as cards do not hold for table rows, and the reverse.
   const measuredAs = useRef(phone);
