@@ -1,6 +1,7 @@
+// First: it starts the session's reads before the modules below are evaluated.
+import { queryClient } from './boot';
 import '@fontsource-variable/inter';
 import { StrictMode } from 'react';
-import { config as zodConfig } from 'zod/mini';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { captureStartupParams } from './features/platform/session/startup-params';
@@ -8,40 +9,22 @@ import { routeSearchKeys } from './features/platform/session/route-search-keys';
 import { routeTree } from './routeTree.gen';
 import { applyColorMode, readStoredColorMode } from './features/platform/theme/color-mode';
 import { startAnalytics } from './shared/monitoring/analytics';
-import { reportError, startErrorReporting } from './shared/monitoring/error-reporting';
-import { createAppRouter, createQueryClient, startFirstLoad } from './router';
-import { redirectToLogin } from './api/auth-redirect';
-import { connectHttp } from './api/http-client';
-import { readScenario } from './api/scenario';
-import { demoMode } from './shared/persistence/demo-mode';
-import { keepOpenForms, scheduleDraftSweep } from './shared/persistence/form-drafts';
+import { createAppRouter, loadFirstRoutes } from './router';
+import { scheduleDraftSweep } from './shared/persistence/form-drafts';
 import { preloadInteractionPartsOnFirstInput } from './shared/overlay/interaction-parts';
 import { CALLBACK_PATH, RESULT_KEY } from './features/integrations/signin/keys';
 import { localStore } from './shared/persistence/local-store';
 
 function start() {
-  // zod would otherwise probe `new Function` once, which the Content-Security-Policy (no 'unsafe-eval') reports.
-  zodConfig({ jitless: true });
-  readScenario(window.location.search, window.sessionStorage);
   captureStartupParams(window.location, window.history, window.sessionStorage, routeSearchKeys(routeTree));
   applyColorMode(readStoredColorMode());
   scheduleDraftSweep();
-  startErrorReporting();
-  connectHttp({
-    reportError,
-    onSessionEnded: () => {
-      demoMode.clearAll();
-      keepOpenForms();
-      redirectToLogin();
-    },
-  });
   startAnalytics();
   preloadInteractionPartsOnFirstInput();
 
-  const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
-  // The session's first reads and the page's code start now, beside React's first render.
-  startFirstLoad(router, queryClient, window.location.pathname);
+  // The page's code starts now, beside React's first render (the session's first reads started in ./boot).
+  loadFirstRoutes(router, window.location.pathname);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
 

@@ -65,7 +65,9 @@ export function withRequestHeaders(config: InternalAxiosRequestConfig): Internal
   return config;
 }
 
-http.interceptors.request.use(withRequestHeaders);
+// Synchronous: the request is sent in the call that asks for it. Otherwise axios sends it from a microtask, and the
+// session's first reads (src/boot.ts), asked for while the app's modules evaluate, waited for all of them (~200 ms).
+http.interceptors.request.use(withRequestHeaders, undefined, { synchronous: true });
 
 /**
  * What happens to a failed request: 401/403/417 end the session, other 4xx/5xx are reported. A 403 refusing the role

@@ -3,7 +3,10 @@ import { chooseAccountId, mfaRedirectTarget, shouldEnforceMfa } from '@/features
 import { DEFAULT_FLAGS, resolveFlags, routeExists } from '@/features/platform/session/feature-flags';
 import { routeCovers, routeSearchKeys } from '@/features/platform/session/route-search-keys';
 import { splitStartupParams } from '@/features/platform/session/startup-params';
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { SIGNED_OUT_PATHS, isSignedInPath } from '@/signed-out-paths';
 import { policyNotice } from '@/features/platform/policy/policy-notice';
 import { isLinkActive, visibleLinks, NAV_LINKS } from '@/features/platform/layout/nav-config';
 
@@ -179,5 +182,27 @@ describe('policy expiry notices', () => {
       tone: 'error',
       message: 'Important Notice: Your Stance Account is expired. 5 Days of Grace Period remain',
     });
+  });
+});
+
+describe('the pages start-up asks no session for (src/boot.ts)', () => {
+  // A router computes its routes' ids and full paths (the generated tree has only each route's own part).
+  const router = createRouter({ routeTree, context: { queryClient: new QueryClient() } });
+  const all = Object.values(router.routesById).filter((route) => !route.children);
+
+  it('are the route tree’s pages outside the signed-in layout, and no other', () => {
+    const outside = all.filter((route) => !route.id.startsWith('/_app/')).map((route) => route.fullPath.replace(/\/$/, ''));
+    expect([...outside].sort()).toEqual([...SIGNED_OUT_PATHS].sort());
+    expect(all.filter((route) => route.id.startsWith('/_app/')).length).toBeGreaterThan(10);
+  });
+
+  it('leave every signed-in page, and a path that matches none, to ask for the session', () => {
+    for (const route of all.filter((page) => page.id.startsWith('/_app/'))) {
+      expect(isSignedInPath(route.fullPath.replace(/\$\w+/g, 'x')), route.fullPath).toBe(true);
+    }
+    expect(isSignedInPath('/')).toBe(true);
+    expect(isSignedInPath('/no-such-page')).toBe(true);
+    expect(isSignedInPath('/login/')).toBe(false);
+    expect(isSignedInPath('/new-invitation')).toBe(false);
   });
 });
