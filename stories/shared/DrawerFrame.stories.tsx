@@ -96,6 +96,36 @@ export const PrevNextAndKeys: Story = {
   },
 };
 
+/**
+ * The page does not scroll behind the open drawer, and scrolls again once it is closed. The lock comes just after the
+ * frame that first shows the drawer (src/shared/overlay/scroll-lock.ts): not in the opening click's task, where it
+ * forced the page's style and layout ahead of that frame.
+ */
+export const PageStaysStill: Story = {
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument;
+    const locked = () => doc.body.hasAttribute('data-scroll-lock');
+    const scroller = () => (/hidden/.test(doc.documentElement.style.overflow) ? doc.documentElement : doc.body);
+    // Whether the lock was on in the first frame that had the drawer in it.
+    let lockedInFirstFrame: boolean | undefined;
+    const observer = new MutationObserver(() => {
+      if (lockedInFirstFrame !== undefined || !doc.querySelector('[data-testid="side-drawer"]')) return;
+      observer.disconnect();
+      requestAnimationFrame(() => (lockedInFirstFrame = locked()));
+    });
+    observer.observe(doc.body, { childList: true, subtree: true });
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open iss-001' }));
+    await within(doc.body).findByTestId('side-drawer');
+    await waitFor(() => expect(lockedInFirstFrame).toBe(false));
+    await waitFor(() => expect(locked()).toBe(true));
+    await expect(scroller().style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(doc.body).queryByTestId('side-drawer')).toBeNull());
+    await waitFor(() => expect(locked()).toBe(false));
+    await expect(doc.documentElement.style.overflow + doc.body.style.overflow).toBe('');
+  },
+};
+
 /** console-platform.md §2.2 with #17: inside a tab list ←/→ move between tabs; elsewhere they step items. */
 export const ArrowKeysInTabs: Story = {
   parameters: { path: '/?panel=issueDetails&item=iss-002' },

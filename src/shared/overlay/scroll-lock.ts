@@ -92,7 +92,26 @@ export function lockScroll(doc: LockableDocument = document): () => void {
   };
 }
 
-/** The page stays still while `locked`. */
+/**
+ * The page stays still while `locked`, from just after the frame that shows the overlay. The lock reads the page's
+ * layout and changes its scrolling element: done in the opening click's own task, it forced a style and layout of the
+ * page ahead of that frame, which then computed them again (11 ms of an issue drawer's 44 ms click task in a trace,
+ * the part Event Timing measures). A frame later nothing has had the time to scroll.
+ */
 export function useScrollLock(locked: boolean) {
-  useEffect(() => (locked ? lockScroll() : undefined), [locked]);
+  useEffect(() => {
+    if (!locked) return undefined;
+    let release: (() => void) | undefined;
+    let afterFrame: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      afterFrame = setTimeout(() => {
+        release = lockScroll();
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(afterFrame);
+      release?.();
+    };
+  }, [locked]);
 }
