@@ -33,6 +33,13 @@ const yTicks = (canvasElement: HTMLElement) =>
     (node) => node.textContent,
   );
 
+/**
+ * The chart's code (recharts) loads on its first use: run alone, this file's first story waited 3-5 s for it on the
+ * 2-core machine, past waitFor's default second: the score history chart no longer uses recharts, so no story before
+ * it may have loaded it.
+ */
+const CHART_LOADED = { timeout: 10_000 };
+
 /** Count labels above the points; zero counts have none. */
 const pointLabels = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('.recharts-label-list text')].map((node) => node.textContent).filter((text) => text !== '');
@@ -40,7 +47,7 @@ const pointLabels = (canvasElement: HTMLElement) =>
 export const AllTimes: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Alerts Generated')).toBeVisible();
-    await waitFor(() => expect(axisLabels(canvasElement)).toHaveLength(6));
+    await waitFor(() => expect(axisLabels(canvasElement)).toHaveLength(6), CHART_LOADED);
     await expect(axisLabels(canvasElement)[0]).toBe('29 Aug');
     await expect(pointLabels(canvasElement)).toEqual(['8', '11', '12', '12', '9', '28']);
     await expect(yTicks(canvasElement)).toEqual(['0', '50', '100']);
@@ -50,28 +57,37 @@ export const AllTimes: Story = {
 export const Last60Days: Story = {
   args: { chart: chart('60d') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(axisLabels(canvasElement)).toEqual(['23 Sep', '3 Oct', '13 Oct', '23 Oct', '2 Nov', '12 Nov']));
+    await waitFor(
+      () => expect(axisLabels(canvasElement)).toEqual(['23 Sep', '3 Oct', '13 Oct', '23 Oct', '2 Nov', '12 Nov']),
+      CHART_LOADED,
+    );
   },
 };
 
 export const Last30Days: Story = {
   args: { chart: chart('30d') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(axisLabels(canvasElement)).toEqual(['23 Oct', '28 Oct', '2 Nov', '7 Nov', '12 Nov', '17 Nov']));
+    await waitFor(
+      () => expect(axisLabels(canvasElement)).toEqual(['23 Oct', '28 Oct', '2 Nov', '7 Nov', '12 Nov', '17 Nov']),
+      CHART_LOADED,
+    );
   },
 };
 
 export const Last7Days: Story = {
   args: { chart: chart('7d') },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(axisLabels(canvasElement)).toEqual(['15 Nov', '16 Nov', '17 Nov', '18 Nov', '19 Nov', '20 Nov']));
+    await waitFor(
+      () => expect(axisLabels(canvasElement)).toEqual(['15 Nov', '16 Nov', '17 Nov', '18 Nov', '19 Nov', '20 Nov']),
+      CHART_LOADED,
+    );
   },
 };
 
 export const OverAHundred: Story = {
   args: { chart: chart('all', Array.from({ length: 4 }, () => times).flat()) },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(yTicks(canvasElement)).toEqual(['0', '100', '200']));
+    await waitFor(() => expect(yTicks(canvasElement)).toEqual(['0', '100', '200']), CHART_LOADED);
   },
 };
 
@@ -79,7 +95,7 @@ export const Empty: Story = {
   args: { chart: chart('7d', []) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No alerts in this period')).toBeVisible();
-    await waitFor(() => expect(yTicks(canvasElement)).toEqual(['0', '50', '100']));
+    await waitFor(() => expect(yTicks(canvasElement)).toEqual(['0', '50', '100']), CHART_LOADED);
     // Labels show only above zero.
     await expect(pointLabels(canvasElement)).toEqual([]);
   },

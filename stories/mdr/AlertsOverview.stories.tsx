@@ -44,9 +44,10 @@ export const EverySeverity: Story = {
 
 export const SliceClick: Story = {
   play: async ({ canvasElement, args }) => {
-    const slices = canvasElement.querySelectorAll('.recharts-pie-sector path');
-    await expect(slices.length).toBe(5);
-    await userEvent.click(slices[0] as Element);
+    // The donut's code (recharts) loads on its first use.
+    const slices = () => canvasElement.querySelectorAll('.recharts-pie-sector path');
+    await waitFor(() => expect(slices().length).toBe(5), { timeout: 10_000 });
+    await userEvent.click(slices()[0] as Element);
     await expect(args.onSelect).toHaveBeenCalledWith('critical');
   },
 };
@@ -55,7 +56,7 @@ export const CriticalAndHighOnly: Story = {
   args: { counts: counts({ critical: 12, high: 30 }) },
   play: async ({ canvasElement }) => {
     await expect(get(within(canvasElement), t.alertsTotal)).toHaveTextContent('42');
-    await expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBe(2);
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBe(2), { timeout: 10_000 });
   },
 };
 
