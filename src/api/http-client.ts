@@ -44,7 +44,7 @@ let connected = browserEnvironment;
 let environment = connected;
 
 /**
- * The app's wiring (main.tsx) hands the HTTP layer what it cannot know itself, such as error reporting and what else
+ * The app's wiring (src/boot.ts) hands the HTTP layer what it cannot know itself, such as error reporting and what else
  * ends with the session, so src/api depends on nothing above it.
  */
 export function connectHttp(hooks: Partial<Pick<HttpEnvironment, 'onSessionEnded' | 'reportError'>>) {

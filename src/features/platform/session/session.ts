@@ -59,7 +59,7 @@ export async function startSession(queryClient: QueryClient): Promise<StartupRes
 }
 
 /**
- * The start-up reads begun before the router has mounted (main.tsx): the layout's `beforeLoad` runs `startSession`
+ * The start-up reads begun before the router has mounted (src/boot.ts): the layout's `beforeLoad` runs `startSession`
  * again and joins the requests still in flight (a query asks once while it is fetching). Failures are the layout's to
  * answer, not this call's.
  */
