@@ -71,28 +71,7 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
         {updating ? (
           <Spinner size="xs" color="fg.muted" ms="auto" role="status" aria-label={`Loading ${SCORE_RANGE_LABELS[range]}`} />
         ) : null}
-        <HStack
-          gap="0.5"
-          p="0.5"
-          borderWidth="1px"
-          borderColor="border.subtle"
-          borderRadius="md"
-          role="group"
-          aria-label={SCORE_HISTORY_TEXT.rangeLabel}
-        >
-          {SCORE_RANGES.map((value) => (
-            <Button
-              key={value}
-              size="xs"
-              variant={value === range ? 'solid' : 'ghost'}
-              colorPalette={value === range ? 'brand' : 'gray'}
-              aria-pressed={value === range}
-              onClick={() => onRangeChange(value)}
-            >
-              {SCORE_RANGE_LABELS[value]}
-            </Button>
-          ))}
-        </HStack>
+        <RangeButtons range={range} onRangeChange={onRangeChange} />
       </ScoreHistoryHeader>
       {history.state === 'loading' ? (
         <ScoreHistorySkeleton />
@@ -113,6 +92,37 @@ export const ScoreHistoryCard = memo(function ScoreHistoryCard({
         <ScoreHistoryBody history={history.data} range={drawnRange} issueOpener={issueOpener} />
       )}
     </Panel>
+  );
+});
+
+/** The three ranges; memoized, so that a range's answer does not render its buttons again. */
+const RangeButtons = memo(function RangeButtons({
+  range,
+  onRangeChange,
+}: Pick<ScoreHistoryCardProps, 'range' | 'onRangeChange'>) {
+  return (
+    <HStack
+      gap="0.5"
+      p="0.5"
+      borderWidth="1px"
+      borderColor="border.subtle"
+      borderRadius="md"
+      role="group"
+      aria-label={SCORE_HISTORY_TEXT.rangeLabel}
+    >
+      {SCORE_RANGES.map((value) => (
+        <Button
+          key={value}
+          size="xs"
+          variant={value === range ? 'solid' : 'ghost'}
+          colorPalette={value === range ? 'brand' : 'gray'}
+          aria-pressed={value === range}
+          onClick={() => onRangeChange(value)}
+        >
+          {SCORE_RANGE_LABELS[value]}
+        </Button>
+      ))}
+    </HStack>
   );
 });
 
@@ -183,8 +193,11 @@ const ScoreHistoryBody = memo(function ScoreHistoryBody({
   );
 });
 
-/** The risk levels behind the line, named beside the chart (labels inside it would cross the line at 390 px). */
-function BandLegend() {
+/**
+ * The risk levels behind the line, named beside the chart (labels inside it would cross the line at 390 px). The same
+ * for every range: memoized.
+ */
+const BandLegend = memo(function BandLegend() {
   return (
     <HStack as="ul" gap="4" wrap="wrap" listStyleType="none" textStyle="xs" color="fg.muted" mt="-2" aria-label="Risk levels">
       {[...RISK_SEGMENTS].reverse().map((segment) => (
@@ -199,7 +212,7 @@ function BandLegend() {
       ))}
     </HStack>
   );
-}
+});
 
 /** The day in words: date, score, change and each reason; an issue's reason opens its drawer. */
 function DayReadout({ day, issueOpener }: { day: ScoreDay | undefined; issueOpener: ScoreHistoryCardProps['issueOpener'] }) {
