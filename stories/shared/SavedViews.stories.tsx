@@ -144,6 +144,84 @@ export const SaveOnce: Story = {
   },
 };
 
+type SentViews = { revision: number; views: { id: string; name: string; list: string }[] };
+
+/** 'Rename view…' on the current view ('Disputed'): its name, checked as when saving; its own name in other case is no clash. */
+export const RenameValidation: Story = {
+  play: async ({ canvasElement }) => {
+    SENT.length = 0;
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(await find(menu, t.rename));
+    const dialog = within(await find(body(canvasElement), t.renameDialog));
+    const name = get(dialog, t.name);
+    await waitFor(() => expect(name).toHaveFocus());
+    await expect(name).toHaveValue('Disputed');
+    await userEvent.clear(name);
+    await userEvent.click(get(dialog, t.submitRename));
+    await expect(await dialog.findByText('Name is required')).toBeVisible();
+    await userEvent.type(name, 'hosts and subdomains with issues');
+    await expect(await dialog.findByText('A view of this list already has this name')).toBeVisible();
+    await userEvent.clear(name);
+    await userEvent.type(name, 'DISPUTED');
+    await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
+    await userEvent.type(name, 'x'.repeat(53));
+    await expect(await dialog.findByText('Name is limited to 60 characters')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(get(dialog, t.submitRename));
+    await expect(name).toHaveValue(`DISPUTED${'x'.repeat(53)}`);
+    await expect(SENT).toEqual([]);
+  },
+};
+
+/** Rename: a double click sends one request, the whole set with the view renamed and the revision read. */
+export const RenameOnce: Story = {
+  play: async ({ canvasElement }) => {
+    SENT.length = 0;
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(await find(menu, t.rename));
+    const dialog = within(await find(body(canvasElement), t.renameDialog));
+    const name = get(dialog, t.name);
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Not ours  ');
+    await userEvent.dblClick(get(dialog, t.submitRename));
+    await waitFor(() => expect(query(body(canvasElement), t.renameDialog)).toBeNull(), { timeout: 5000 });
+    await expect(SENT).toHaveLength(1);
+    const sent = SENT[0] as SentViews;
+    await expect(sent.revision).toBe(7);
+    await expect(sent.views.map((view) => view.name)).toEqual(
+      VIEWS.views.map((view) => (view.id === 'sv-assets-disputed' ? 'Not ours' : view.name)),
+    );
+    await waitFor(() => expect(body(canvasElement).getByText("View renamed to 'Not ours'")).toBeVisible());
+    await waitFor(() => expect(get(within(canvasElement), t.button)).toHaveFocus());
+    const again = await openMenu(canvasElement);
+    await expect(await again.findByRole('menuitem', { name: 'Current view Not ours' })).toBeVisible();
+  },
+};
+
+/** 'Delete view…': a confirmation naming the view; confirmed, one request without it, and the menu no longer lists it. */
+export const DeleteView: Story = {
+  play: async ({ canvasElement }) => {
+    SENT.length = 0;
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(await find(menu, t.remove));
+    const dialog = within(await find(body(canvasElement), t.deleteDialog));
+    await expect(dialog.getByText("'Disputed' will be deleted. The list itself does not change.")).toBeVisible();
+    await expect(SENT).toEqual([]);
+    await userEvent.dblClick(get(dialog, t.confirmDelete));
+    await waitFor(() => expect(query(body(canvasElement), t.deleteDialog)).toBeNull(), { timeout: 5000 });
+    await expect(SENT).toHaveLength(1);
+    const sent = SENT[0] as SentViews;
+    await expect(sent.revision).toBe(7);
+    await expect(sent.views.map((view) => view.id)).toEqual(
+      VIEWS.views.filter((view) => view.id !== 'sv-assets-disputed').map((view) => view.id),
+    );
+    await waitFor(() => expect(body(canvasElement).getByText("View 'Disputed' deleted")).toBeVisible());
+    await waitFor(() => expect(get(within(canvasElement), t.button)).toHaveFocus());
+    const again = await openMenu(canvasElement);
+    await waitFor(() => expect(itemTexts(again)).toEqual(['Hosts and subdomains with issues', 'Save view…']));
+  },
+};
+
 /** 390 px: the menu fits the screen. */
 export const Phone: Story = {
   globals: PHONE,

@@ -6,7 +6,8 @@ import ts from 'typescript';
  * What the app can show that needs a story, read from the app's own code (not a list kept beside it):
  * - drawer types: the first argument of every `useDrawerContent(type, …)` (a literal, a string constant, or a parameter
  *   typed as a union of literals), with the drawer's `title` when the content object names one;
- * - dialogs: every `<AppDialog>` / `<ConfirmDialog>` and its title (literal, template or JSX text);
+ * - dialogs: every `<AppDialog>` / `<ConfirmDialog>` and its title (literal, template or JSX text; each branch of a
+ *   conditional title is a dialog of its own);
  * - empty states: every `emptyText` (prop or property), the `NO_…` / `…EMPTY_TEXT` text constants, and the text of
  *   components named `…Empty…`.
  */
@@ -164,8 +165,12 @@ export function appInventory(root: string): InventoryItem[] {
             const text = jsxText(title.initializer);
             if (text) matchers = [text];
           }
-          const name = matchers.map(String).join(' | ') || `${tag} in ${file}`;
-          add('dialog', name, matchers, source);
+          const expression =
+            title?.initializer && ts.isJsxExpression(title.initializer) ? title.initializer.expression : undefined;
+          // `title={renaming ? 'Rename view' : 'Save view'}`: two dialogs as the user sees them, a story for each.
+          if (expression && ts.isConditionalExpression(expression) && matchers.length > 1)
+            for (const text of matchers) add('dialog', String(text), [text], source);
+          else add('dialog', matchers.map(String).join(' | ') || `${tag} in ${file}`, matchers, source);
         }
         const empty = attribute(node, 'emptyText');
         for (const text of attributeTexts(empty, constants))
@@ -192,18 +197,63 @@ export function appInventory(root: string): InventoryItem[] {
   return items.sort((a, b) => a.kind.localeCompare(b.kind) || a.name.localeCompare(b.name));
 }
 
-/** Every story file's text (the story modules and their fixtures). */
+/** An exported constant's initializer, without `satisfies …` / `as const`. */
+function exportedValue(source: ts.SourceFile, name: string): ts.Expression | undefined {
+  let found: ts.Expression | undefined;
+  visit(source, (node) => {
+    if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.name.text === name) found = node.initializer;
+  });
+  while (found && (ts.isSatisfiesExpression(found) || ts.isAsExpression(found) || ts.isParenthesizedExpression(found)))
+    found = found.expression;
+  return found;
+}
+
 /**
- * Each story file's text, followed by the page-object targets it imports (tests/e2e/pages/<area>.targets.ts): a play
- * that finds a dialog through a target names its title there, not in the story file.
+ * The text of the targets a story uses from a page-object targets file (`import { xTargets as t } from '….targets'`):
+ * of a targets object only the properties the story names (`t.renameDialog`), of any other constant its whole value
+ * when the story names it. A target that the file only holds shows nothing.
+ */
+function usedTargetTexts(story: ts.SourceFile, file: string): string[] {
+  const out: string[] = [];
+  for (const statement of story.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const from = statement.moduleSpecifier.text;
+    const bindings = statement.importClause?.namedBindings;
+    if (!from.endsWith('.targets') || !bindings || !ts.isNamedImports(bindings)) continue;
+    const targets = parse(`${resolve(dirname(file), from)}.ts`);
+    for (const specifier of bindings.elements) {
+      const alias = specifier.name.text;
+      const value = exportedValue(targets, (specifier.propertyName ?? specifier.name).text);
+      if (!value) continue;
+      const used = new Set<string>();
+      let named = false;
+      visit(story, (node) => {
+        if (!ts.isIdentifier(node) || node.text !== alias || ts.isImportSpecifier(node.parent)) return;
+        named = true;
+        const parent = node.parent;
+        if (ts.isPropertyAccessExpression(parent) && parent.expression === node) used.add(parent.name.text);
+        if (ts.isElementAccessExpression(parent) && ts.isStringLiteral(parent.argumentExpression))
+          used.add(parent.argumentExpression.text);
+      });
+      if (!ts.isObjectLiteralExpression(value)) {
+        if (named) out.push(value.getText());
+        continue;
+      }
+      for (const prop of value.properties)
+        if (prop.name && used.has(prop.name.getText().replace(/^['"]|['"]$/g, ''))) out.push(prop.getText());
+    }
+  }
+  return out;
+}
+
+/**
+ * Each story file's text, followed by the targets its plays use from the page-object targets it imports
+ * (tests/e2e/pages/<area>.targets.ts): a play that finds a dialog through `t.deleteDialog` names its title there.
  */
 export function storyTexts(root: string): { file: string; text: string }[] {
   return walk(join(root, 'stories')).map((file) => {
-    const own = readFileSync(file, 'utf8');
-    const targets = [...own.matchAll(/from '([^']+\.targets)'/g)].map((m) =>
-      readFileSync(`${resolve(dirname(file), m[1]!)}.ts`, 'utf8'),
-    );
-    return { file: relative(root, file), text: [own, ...targets].join('\n') };
+    const own = parse(file);
+    return { file: relative(root, file), text: [own.text, ...usedTargetTexts(own, file)].join('\n') };
   });
 }
 
@@ -215,7 +265,12 @@ export function storiesShowing(item: InventoryItem, stories: { file: string; tex
     .filter(({ file, text }) => {
       if (!file.endsWith('.stories.tsx')) return false;
       const plain = unescapeJs(text);
-      return item.matchers.some((matcher) => (typeof matcher === 'string' ? plain.includes(matcher) : matcher.test(plain)));
+      return item.matchers.some((matcher) => {
+        if (typeof matcher !== 'string') return matcher.test(plain);
+        // A dialog's title as a whole string ('Rename view'), not inside a longer text such as the menu's 'Rename view…'.
+        if (item.kind === 'dialog') return ["'", '"', '`'].some((quote) => plain.includes(`${quote}${matcher}${quote}`));
+        return plain.includes(matcher);
+      });
     })
     .map(({ file }) => file);
 }
