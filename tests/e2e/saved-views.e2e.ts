@@ -1,7 +1,8 @@
 import { describe, expect } from 'vitest';
 import { assetsPage } from './pages/digital-footprint';
 import { savedViewsMenu } from './pages/saved-views';
-import { seriousAxeViolations } from './support/browser';
+import { toasts } from './pages/shared';
+import { appUrl, seriousAxeViolations } from './support/browser';
 import { test } from './support/fixture';
 import { expectClean, searchList, searchParam, until } from './support/expectations';
 import { scriptSavedViews } from './support/saved-views-server';
@@ -80,6 +81,48 @@ describe('saved views (issue #27)', () => {
     expect(server.views).toEqual([]);
     expect(server.puts.map((put) => put.revision)).toEqual([0, 1]);
     expect(await views.items()).toEqual(['No saved views yet', 'Save view…']);
+    expectClean(watched);
+  });
+
+  test("'Copy link' puts the current view's link on the clipboard, says so, and the link opens the view", async ({ open }) => {
+    const watched = await open();
+    const { page, goto, context } = watched;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl() });
+    await scriptSavedViews(page, {
+      views: [
+        {
+          id: 'sv-issues-urgent',
+          list: 'issues',
+          name: 'Critical and important, open',
+          search: '',
+          filters: { severity: ['critical', 'important'], status: ['open', 'in_review'] },
+          sort: null,
+          columns: [],
+          is_default: false,
+        },
+      ],
+    });
+    const views = savedViewsMenu(page);
+    // The summary's URL also holds the score history's range, which is no part of the issues' view: the link leaves it.
+    await goto('/?severity=critical,important&status=open,in_review&history=12m');
+    await page.evaluate(() => navigator.clipboard.writeText(''));
+    await views.open();
+    await views.pick('Copy link');
+    await until(() => toasts(page)).toContain('success: Link copied');
+    const copied = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect(copied.origin).toBe(new URL(appUrl()).origin);
+    expect(copied.pathname).toBe('/');
+    expect([...copied.searchParams].sort()).toEqual([
+      ['severity', 'critical,important'],
+      ['status', 'open,in_review'],
+    ]);
+
+    // The link opens the list as the view has it, and the menu ticks the view.
+    await goto(`${copied.pathname}${copied.search}`);
+    await until(() => searchList(page, 'severity')).toEqual(['critical', 'important']);
+    expect(searchParam(page, 'history')).toBeUndefined();
+    await views.open();
+    expect(await views.menu.getByRole('menuitem', { name: 'Current view Critical and important, open' }).isVisible()).toBe(true);
     expectClean(watched);
   });
 
