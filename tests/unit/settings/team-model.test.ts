@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamMember } from '@generated/model';
-import { exportTable } from '@/shared/export/table-export';
+import { exportTable, toCsv } from '@/shared/export/table-export';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
 import { sortRows } from '@/shared/data-table/table-model';
 import {
@@ -215,6 +215,15 @@ describe('roles on the team (#28)', () => {
     expect(teamColumnLabel('role', false)).toBe('Role');
     expect(sortAnnouncement({ columnId: 'role', direction: 'asc' }, true)).toBe('Sorted by Job title, ascending');
     expect(memberRoleLabel(legacy)).toBe('Admin');
+  });
+
+  it("exports 'Last sign-in' as a date (ISO in CSV), never signed in as an empty cell", () => {
+    const table = exportTable(teamExportColumns(false, true), [maya, priya, legacy]);
+    expect(table.rows.map((row) => row.at(-1))).toEqual([new Date('2026-11-23T08:12:00Z'), null, null]);
+    expect(toCsv(table).split('\r\n').slice(1, 3)).toEqual([
+      'Maya,a@b.c,x,Admin,On,2026-11-23T08:12:00Z',
+      'Priya,a@b.c,x,Member,On,',
+    ]);
   });
 
   it('sorts roles Admin, Member, Viewer and sign-ins by time (never first)', () => {

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import type { AccessLevel, TeamMember } from '@generated/model';
 import { ACCESS_LEVELS, ROLE_LABELS } from '@/shared/access/permissions';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
-import type { ExportColumn } from '@/shared/export/table-export';
+import { exportDate, type ExportColumn } from '@/shared/export/table-export';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
 import type { ListViewSpec } from '@/shared/saved-views/view-state';
 import { compareText } from '@/shared/format/compare-text';
@@ -67,7 +67,8 @@ export function teamExportColumns(alertsEnabled: boolean, rolesEnabled = false):
     role: (m) => m.role,
     access: memberRoleLabel,
     mfa: (m) => onOff(m.mfa_active),
-    lastSignIn: (m) => m.last_sign_in_at ?? '',
+    // A date as the other lists' dates (a typed Excel date, ISO in CSV); never signed in is an empty cell.
+    lastSignIn: (m) => exportDate(m.last_sign_in_at),
     alerts: (m) => onOff(m.send_alerts),
   };
   return teamColumns(alertsEnabled, rolesEnabled).map((column) => ({
