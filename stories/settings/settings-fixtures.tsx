@@ -69,7 +69,8 @@ export interface SettingsScript {
   inviteResult?: boolean | 'error' | 'conflict' | 'pending';
   /** Delays the invite answer until the story releases it. */
   inviteGate?: Promise<void>;
-  deleteResult?: boolean | 'error';
+  /** deleteTeamMember: its result, a 500 ('error') or the contract's 409 lastAdmin example. */
+  deleteResult?: boolean | 'error' | 'lastAdmin';
   domains?: Domain[];
   deleteDomainStatus?: number;
   /** The user-input processes, or a status to fail with (a failed progress read). */
@@ -98,7 +99,7 @@ export interface SettingsScript {
 const problem = (body: object, status: number) =>
   HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 
-/** The contract's 403 roleRequired (ForbiddenOrAdminRequired) and editTeamMember's 409 LAST_ADMIN. */
+/** The contract's 403 roleRequired (ForbiddenOrAdminRequired) and the 409 LAST_ADMIN of editTeamMember and deleteTeamMember. */
 const ROLE_REQUIRED_PROBLEM = {
   type: 'about:blank',
   title: 'Role required',
@@ -203,6 +204,7 @@ export function settingsHandlers(script: SettingsScript = {}) {
     }),
     http.delete('*/api/accounts/:accountId/team/:userId', ({ params }) => {
       if (script.deleteResult === 'error') return new HttpResponse(null, { status: 500 });
+      if (script.deleteResult === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
       const result = script.deleteResult ?? true;
       if (result) script.removed?.add(String(params.userId));
       return HttpResponse.json({ result });
