@@ -197,6 +197,34 @@ export const FailedSubmitKeepsInput: Story = {
   },
 };
 
+/**
+ * The server refuses the add for the role (403 ROLE_REQUIRED, issue #28; the role changed since the page was read):
+ * the toast says so in the shared wording, nobody is signed out, and the drawer keeps every domain entered.
+ */
+export const AddRefusedForRole: Story = {
+  parameters: {
+    session: { flags: { add_technologies_enabled: false } },
+    msw: { handlers: footprintHandlers({ addDomainsStatus: 'roleRequired' }) },
+  },
+  play: async ({ canvasElement }) => {
+    const add = await panel(canvasElement);
+    await userEvent.click(await add.view.findByText('brightsmiledentalgroup.com'));
+    await enter(add.input(), 'brightsmile-ortho.com');
+    await waitFor(() => expect(add.button('Add')).toBeEnabled());
+    await userEvent.click(add.button('Add'));
+    await waitFor(
+      () =>
+        expect(toasts(canvasElement)).toContain(
+          "You don't have permission to add domains. This needs the Admin role. Ask an admin of your account to do it or to change your role.",
+        ),
+      { timeout: 5000 },
+    );
+    await expect(add.tags()).toEqual(['brightsmile-ortho.com [valid]']);
+    await expect(add.view.getByRole('checkbox', { name: 'brightsmiledentalgroup.com' })).toBeChecked();
+    await waitFor(() => expect(add.button('Add')).toBeEnabled());
+  },
+};
+
 export const AddTechnologiesThroughJobs: Story = {
   parameters: { msw: { handlers: footprintHandlers({ jobTracking: ['running', 'running', 'ended'] }) } },
   play: async ({ canvasElement }) => {

@@ -134,3 +134,30 @@ export const DevicesOff: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Configure digital footprint' })).toBeNull();
   },
 };
+
+/**
+ * A Viewer (roles_enabled, issue #28): 'Configure digital footprint' stays visible but disabled, its tooltip names the
+ * role needed, and a click opens no drawer.
+ */
+export const ViewerCannotConfigure: Story = {
+  parameters: { session: { accessLevel: 'viewer', flags: { roles_enabled: true } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).not.toBeNull());
+    const configure = get(canvas, t.configure);
+    await expect(configure).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(configure);
+    const tip = await body.findByRole('tooltip', {}, { timeout: 5000 });
+    await expect(tip).toHaveTextContent('Needs the Admin role');
+    await expect(configure).toHaveAttribute('aria-describedby', tip.id);
+    await userEvent.click(configure);
+    // A later click's answer (the filter popup open) means the denied click has had every chance to open the drawer.
+    await userEvent.click(canvas.getByRole('button', { name: /^Filters/ }));
+    await body.findByRole('dialog', { name: /Filters/ });
+    await expect(query(body, shared.drawer)).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: /Filters/ })).toBeNull());
+  },
+};

@@ -9,6 +9,7 @@ import domainsExamples from '../../openapi/examples/domains.json';
 import historyExamples from '../../openapi/examples/history.json';
 import issuesExamples from '../../openapi/examples/issues.json';
 import technologiesExamples from '../../openapi/examples/technologies.json';
+import { ADMIN_REQUIRED_PROBLEM } from '../support/contract-examples';
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
 export const EXAMPLE_ASSETS = assetsExamples.default.value as Asset[];
@@ -57,9 +58,9 @@ export interface FootprintHandlerOptions {
   domains?: Domain[];
   /** Domains the validate endpoint calls invalid, with the message. */
   invalidDomains?: Record<string, string>;
-  /** Status the domain operation answers with (202 by default). */
-  addDomainsStatus?: number;
-  addTechnologiesStatus?: number;
+  /** Status the domain operation answers with (202 by default); 'roleRequired': the contract's 403 ROLE_REQUIRED. */
+  addDomainsStatus?: number | 'roleRequired';
+  addTechnologiesStatus?: number | 'roleRequired';
   /** Job states per poll; the last one repeats. */
   jobTracking?: JobTracking['run_state'][];
   /** The jobs of the last 7 days (none by default); their tracking answers with `jobTracking` as well. */
@@ -87,6 +88,9 @@ const problem = (status: number, detail: string) =>
     { type: 'about:blank', title: 'Error', status, detail },
     { status, headers: { 'Content-Type': 'application/problem+json' } },
   );
+
+const roleRequired = () =>
+  HttpResponse.json(ADMIN_REQUIRED_PROBLEM, { status: 403, headers: { 'Content-Type': 'application/problem+json' } });
 
 /** MSW answers for every call of the digital footprint, from the contract's examples unless told otherwise. */
 export function footprintHandlers(options: FootprintHandlerOptions = {}) {
@@ -142,6 +146,7 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/technologies', () => HttpResponse.json(options.technologies ?? EXAMPLE_TECHNOLOGIES)),
     http.post('*/api/accounts/:accountId/technologies', async ({ request }) => {
       options.sent?.created.push(await request.json());
+      if (options.addTechnologiesStatus === 'roleRequired') return roleRequired();
       return options.addTechnologiesStatus
         ? HttpResponse.json({ detail: 'Technology service unavailable' }, { status: options.addTechnologiesStatus })
         : HttpResponse.json({ job_tracking_ids: ['jt-story'] }, { status: 202 });
@@ -170,6 +175,7 @@ export function footprintHandlers(options: FootprintHandlerOptions = {}) {
       options.sent?.operations.push(await request.json());
       // A moment on the wire, as a server takes: a second click comes while the first add is in flight.
       await delay(300);
+      if (options.addDomainsStatus === 'roleRequired') return roleRequired();
       return options.addDomainsStatus
         ? HttpResponse.json({ detail: 'Domain service unavailable' }, { status: options.addDomainsStatus })
         : new HttpResponse(null, { status: 202 });

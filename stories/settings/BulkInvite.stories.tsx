@@ -106,3 +106,29 @@ export const FixedAndSent: Story = {
     await waitFor(() => expect(toasts(canvasElement)).toContain('2 invited, 1 failed'), SLOW);
   },
 };
+
+/**
+ * 'Upload CSV': a chosen file (here as a spreadsheet saves it, with a byte order mark and CRLF line ends) fills the
+ * rows and checks them at once, as pasted text does; Back shows the file's text.
+ */
+export const UploadedCsvFile: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await find(within(canvasElement), t.bulkInvite));
+    const dialog = await find(body, t.bulkInviteDialog);
+    const panel = within(dialog);
+    await expect(panel.getByRole('button', { name: 'Upload CSV' })).toBeVisible();
+    const csv = `\uFEFF${CSV_WITH_ERROR.replaceAll('\n', '\r\n')}\r\n`;
+    await userEvent.upload(panel.getByLabelText('CSV file'), new File([csv], 'invitees.csv', { type: 'text/csv' }));
+    await expect(await find(panel, t.bulkStatus)).toHaveTextContent('1 of 3 rows need a fix before anything is sent.');
+    await expect(panel.getByRole('textbox', { name: 'Email, row 1' })).toHaveValue('ana.silva@brightsmiledental.com');
+    await expect(panel.getByRole('textbox', { name: 'Role, row 3' })).toHaveValue('Member');
+    await expect(panel.getByRole('textbox', { name: 'Email, row 2' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(panel.getByText('First name is limited to 2 characters')).toBeVisible();
+    await expect(panel.getByRole('button', { name: 'Invite 3 users' })).toBeDisabled();
+    await userEvent.click(panel.getByRole('button', { name: 'Back' }));
+    // Read as UTF-8 (the mark dropped); a text area's value has LF line ends.
+    await expect(await find(panel, t.bulkCsv)).toHaveValue(`${CSV_WITH_ERROR}\n`);
+    await expect(sent).toEqual([]);
+  },
+};

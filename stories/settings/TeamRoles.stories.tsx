@@ -181,6 +181,29 @@ export const ChangeRoleRefused: Story = {
   },
 };
 
+/**
+ * The server refuses to delete the last Admin (409 LAST_ADMIN: the team changed since it was read): the toast gives
+ * the server's reason, not only 'User could not be deleted', and the member stays.
+ */
+export const DeleteLastAdminRefused: Story = {
+  parameters: handlersWith({ deleteResult: 'lastAdmin' }),
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Actions for Daniel Reyes' }));
+    await userEvent.click(await find(body(canvasElement), t.deleteUserItem));
+    const dialog = await find(body(canvasElement), t.deleteUserDialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
+    await waitFor(
+      () =>
+        expect(toasts(canvasElement)).toContain(
+          'Bright Smile Dental Group needs at least one Admin. Make another member an Admin first.',
+        ),
+      SLOW,
+    );
+    await expect(column(grid, 0)).toContain('Daniel Reyes');
+  },
+};
+
 export const ResetMfaDialog: Story = {
   beforeEach: () => void sent.splice(0),
   parameters: handlersWith({ sent }),

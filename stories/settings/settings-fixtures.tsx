@@ -19,6 +19,7 @@ import sessionExamples from '../../openapi/examples/session.json';
 import teamExamples from '../../openapi/examples/team.json';
 import { SettingsLayout } from '@/features/settings/SettingsLayout';
 import { DrawerHost } from '@/shared/drawer/DrawerHost';
+import { ADMIN_REQUIRED_PROBLEM } from '../support/contract-examples';
 
 /** The contract's own examples (Bright Smile Dental Group), as the mock server shows them. */
 const TEAM = teamExamples.default.value as TeamMember[];
@@ -69,7 +70,8 @@ export interface SettingsScript {
   inviteResult?: boolean | 'error' | 'conflict' | 'pending';
   /** Delays the invite answer until the story releases it. */
   inviteGate?: Promise<void>;
-  deleteResult?: boolean | 'error';
+  /** deleteTeamMember: its result, a 500 ('error') or the contract's 409 lastAdmin example. */
+  deleteResult?: boolean | 'error' | 'lastAdmin';
   domains?: Domain[];
   deleteDomainStatus?: number;
   /** The user-input processes, or a status to fail with (a failed progress read). */
@@ -98,15 +100,7 @@ export interface SettingsScript {
 const problem = (body: object, status: number) =>
   HttpResponse.json(body, { status, headers: { 'content-type': 'application/problem+json' } });
 
-/** The contract's 403 roleRequired (ForbiddenOrAdminRequired) and editTeamMember's 409 LAST_ADMIN. */
-const ROLE_REQUIRED_PROBLEM = {
-  type: 'about:blank',
-  title: 'Role required',
-  status: 403,
-  code: 'ROLE_REQUIRED',
-  detail: 'This needs the Admin role. Ask an admin of your account to do it or to change your role.',
-  required_access_level: 'admin',
-};
+/** The 409 LAST_ADMIN of editTeamMember and deleteTeamMember. */
 const LAST_ADMIN_PROBLEM = {
   type: 'about:blank',
   title: 'Conflict',
@@ -126,7 +120,7 @@ const INVITATION_PENDING_PROBLEM = {
 };
 
 function memberWriteAnswer(outcome: SettingsScript['memberWrite'], success: () => Response): Response {
-  if (outcome === 'roleRequired') return problem(ROLE_REQUIRED_PROBLEM, 403);
+  if (outcome === 'roleRequired') return problem(ADMIN_REQUIRED_PROBLEM, 403);
   if (outcome === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
   return success();
 }
@@ -203,6 +197,7 @@ export function settingsHandlers(script: SettingsScript = {}) {
     }),
     http.delete('*/api/accounts/:accountId/team/:userId', ({ params }) => {
       if (script.deleteResult === 'error') return new HttpResponse(null, { status: 500 });
+      if (script.deleteResult === 'lastAdmin') return problem(LAST_ADMIN_PROBLEM, 409);
       const result = script.deleteResult ?? true;
       if (result) script.removed?.add(String(params.userId));
       return HttpResponse.json({ result });

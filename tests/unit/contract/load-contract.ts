@@ -41,8 +41,8 @@ export async function loadContract(): Promise<Contract> {
 }
 
 /**
- * The contract bundled into one document: external files inlined, internal refs kept.
- * @public for contract checks that need the refs (not used yet).
+ * The contract bundled into one document: external files inlined, internal refs kept, for checks that name a shared
+ * response (role-refusals.test.ts).
  */
 export async function bundleContract(): Promise<Contract> {
   return (await SwaggerParser.bundle(root)) as unknown as Contract;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueOption, Domain, Technology } from '@generated/model';
-import { domainOperation, filterOptions, technologyOptions } from '@/features/digital-footprint/add/add-footprint-model';
+import { RoleRequiredError } from '@/api/errors';
+import {
+  addFailure,
+  domainOperation,
+  filterOptions,
+  technologyOptions,
+} from '@/features/digital-footprint/add/add-footprint-model';
 import { ADD_MESSAGES } from '@/features/digital-footprint/add/add-messages';
 import type { DomainTag } from '@/features/digital-footprint/model/domain-tags';
 
@@ -139,5 +145,26 @@ describe('the add drawer notices, as the specification words them (§4, §8)', (
       technologiesFailed: 'Failed to add technologies',
       processesFailed: 'Service is not available, please try again later',
     });
+  });
+});
+
+describe('what a failed add says', () => {
+  const refused = new RoleRequiredError(
+    'admin',
+    'This needs the Admin role. Ask an admin of your account to do it or to change your role.',
+  );
+
+  it("says 'You don't have permission to …' with the server's detail when the role is refused (403 ROLE_REQUIRED)", () => {
+    expect(addFailure(refused, 'domains')).toBe(
+      "You don't have permission to add domains. This needs the Admin role. Ask an admin of your account to do it or to change your role.",
+    );
+    expect(addFailure(new RoleRequiredError('admin', undefined), 'technologies')).toBe(
+      "You don't have permission to add technologies. Needs the Admin role.",
+    );
+  });
+
+  it("keeps §8's texts for any other failure", () => {
+    expect(addFailure(new Error('500'), 'domains')).toBe('Failed to add domain');
+    expect(addFailure(new Error('500'), 'technologies')).toBe('Failed to add technologies');
   });
 });

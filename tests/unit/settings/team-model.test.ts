@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AxiosError } from 'axios';
+import { RoleRequiredError } from '@/api/errors';
 import type { TeamMember } from '@generated/model';
 import { exportTable, toCsv } from '@/shared/export/table-export';
 import { createFuzzyIndex } from '@/shared/search/fuzzy-search';
@@ -6,6 +8,7 @@ import { sortRows } from '@/shared/data-table/table-model';
 import {
   DEFAULT_TEAM_SORT,
   memberRoleLabel,
+  memberWriteFailure,
   teamColumnLabel,
   teamSortValue,
   TEAM_SEARCH_KEYS,
@@ -253,5 +256,28 @@ describe('roles on the team (#28)', () => {
       access: ['admin', 'member'],
       mfa: ['off'],
     });
+  });
+});
+
+describe('what a failed member write says', () => {
+  const failed = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } }) as unknown as AxiosError;
+
+  it("gives the server's reason for a conflict (409 LAST_ADMIN), as text", () => {
+    const detail = 'Bright Smile Dental Group needs at least one Admin. Make another member an Admin first.';
+    expect(memberWriteFailure(failed(409, { code: 'LAST_ADMIN', detail }), 'delete users', 'User could not be deleted')).toBe(
+      detail,
+    );
+  });
+
+  it('says the role refusal, and the failure text for anything else', () => {
+    expect(memberWriteFailure(new RoleRequiredError('admin', 'This needs the Admin role.'), 'delete users', 'x')).toBe(
+      "You don't have permission to delete users. This needs the Admin role.",
+    );
+    expect(memberWriteFailure(failed(409, { code: 'LAST_ADMIN' }), 'delete users', 'User could not be deleted')).toBe(
+      'User could not be deleted',
+    );
+    expect(memberWriteFailure(failed(500, { detail: 'Internal error' }), 'delete users', 'User could not be deleted')).toBe(
+      'User could not be deleted',
+    );
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../model/domain-tags';
 import { useFootprintDomains } from '../use-footprint-data';
 import { followDomainProcesses } from './add-flows';
-import { domainOperation, technologyOptions } from './add-footprint-model';
+import { addFailure, domainOperation, technologyOptions } from './add-footprint-model';
 import { ADD_MESSAGES } from './add-messages';
 import { DomainsStep } from './DomainsStep';
 import { TechnologiesStep } from './TechnologiesStep';
@@ -123,8 +123,8 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
     if (selected.length + tags.tags.length > 0) {
       try {
         await addDomains.mutateAsync({ accountId, data: domainOperation(domains.discovered, selected, tags.tags) });
-      } catch {
-        notify.error(ADD_MESSAGES.domainsFailed);
+      } catch (error) {
+        notify.error(addFailure(error, 'domains'));
         return;
       }
       notify.success(ADD_MESSAGES.domainsAdded);
@@ -136,8 +136,8 @@ export default function AddFootprintPanel({ onDone }: { onDone: () => void }) {
     if (chosen.length > 0) {
       try {
         await addTechnologies.mutateAsync({ accountId, data: { source: 'user_input', technologies: chosen } });
-      } catch {
-        notify.error(ADD_MESSAGES.technologiesFailed);
+      } catch (error) {
+        notify.error(addFailure(error, 'technologies'));
         return;
       }
     }

@@ -2,6 +2,8 @@
 import type { CatalogueOption, Domain, DomainOperationRequest, Technology } from '@generated/model';
 import type { DomainTag } from '../model/domain-tags';
 import { compareText } from '@/shared/format/compare-text';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
+import { ADD_MESSAGES } from './add-messages';
 
 /** The domain operation: checked discovered domains keep their id, typed ones are sent by value (§3 Domain). */
 export function domainOperation(discovered: readonly Domain[], selected: readonly string[], tags: readonly DomainTag[]) {
@@ -49,4 +51,13 @@ export function technologyOptions(
 export function filterOptions(options: readonly TechnologyOption[], typed: string): TechnologyOption[] {
   const text = typed.trim().toLowerCase();
   return text ? options.filter((option) => option.name.toLowerCase().includes(text)) : [...options];
+}
+
+/**
+ * What a failed add says: refused for the role (403 ROLE_REQUIRED, issue #28), 'You don't have permission to add
+ * domains.' and the server's detail naming the role; else §8's 'Failed to add domain' / 'Failed to add technologies'.
+ */
+export function addFailure(error: unknown, added: 'domains' | 'technologies'): string {
+  const fallback = added === 'domains' ? ADD_MESSAGES.domainsFailed : ADD_MESSAGES.technologiesFailed;
+  return roleRefusalMessage(error, `add ${added}`) ?? fallback;
 }

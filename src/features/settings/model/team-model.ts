@@ -7,7 +7,9 @@
  */
 import { z } from 'zod/mini';
 import type { AccessLevel, TeamMember } from '@generated/model';
+import { httpStatusOf, serverDetail } from '@/api/errors';
 import { ACCESS_LEVELS, ROLE_LABELS } from '@/shared/access/permissions';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { sortRows, type DataTableColumn, type DataTableSort } from '@/shared/data-table/table-model';
 import { exportDate, type ExportColumn } from '@/shared/export/table-export';
 import type { FuzzyKey } from '@/shared/search/fuzzy-search';
@@ -133,6 +135,14 @@ export function sortTeam(members: readonly TeamMember[], sort: DataTableSort): r
 }
 
 /** A pending invitation: invited, not yet accepted (is_active false). */
+/**
+ * What a failed member write (delete, role, MFA reset, edit) says: the role refusal, the server's reason for a
+ * conflict (409 LAST_ADMIN, OWN_USER, MFA_NOT_ACTIVE: its detail, shown as text), else the write's own failure text.
+ */
+export function memberWriteFailure(error: unknown, action: string, failed: string): string {
+  return roleRefusalMessage(error, action) ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || failed);
+}
+
 export const isPendingInvitation = (member: TeamMember) => !member.is_active;
 
 export const MFA_STATES = ['on', 'off'] as const;

@@ -2,10 +2,8 @@ import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useReducer, useState, type FormEvent } from 'react';
 import type { AccessLevel, TeamMember } from '@generated/model';
-import { httpStatusOf, serverDetail } from '@/api/errors';
 import { checkRoleChange, lastAdminReason } from '@/shared/access/last-admin';
 import { ROLE_LABELS } from '@/shared/access/permissions';
-import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { AppDialog } from '@/shared/dialogs/AppDialog';
 import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
@@ -22,7 +20,7 @@ import {
   validateMember,
   type MemberValues,
 } from '../model/member-form';
-import { memberLevel } from '../model/team-model';
+import { memberLevel, memberWriteFailure } from '../model/team-model';
 import { FormFailure, FormField } from './FormField';
 import { RolePicker } from './RolePicker';
 
@@ -31,10 +29,8 @@ export type MemberAction = { kind: 'role' | 'mfa' | 'edit'; member: TeamMember }
 
 const FAILED = 'Something went wrong. Please try again later.';
 
-/** What a failed member write says: the role refusal, the server's reason for a conflict (LAST_ADMIN, MFA_NOT_ACTIVE), else §8's general text. */
-function memberFailure(error: unknown, action: string): string {
-  return roleRefusalMessage(error, action) ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || FAILED);
-}
+/** What a failed member write says, else §8's general text. */
+const memberFailure = (error: unknown, action: string) => memberWriteFailure(error, action, FAILED);
 
 interface DialogProps {
   accountId: string;

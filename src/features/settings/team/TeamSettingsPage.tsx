@@ -9,7 +9,6 @@ import { getRouteApi } from '@tanstack/react-router';
 import { usePermission, useSession } from '@/features/platform';
 import { SavedViewsMenu } from '@/features/saved-views';
 import { DeniedTip } from '@/shared/access/DeniedTip';
-import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { DataTable } from '@/shared/data-table/DataTable';
 import type { DataTableColumn } from '@/shared/data-table/table-model';
 import type { RowActions } from '@/shared/data-table/RowActions';
@@ -33,6 +32,7 @@ import {
   TEAM_EMPTY_TEXT,
   TEAM_VIEWS,
   memberRoleLabel,
+  memberWriteFailure,
   teamColumnLabel,
   isPendingInvitation,
   orderByName,
@@ -372,7 +372,7 @@ export function TeamSettingsPage() {
           setDeleting(null);
         },
         onError: (error) => {
-          notify.error(roleRefusalMessage(error, 'delete users') ?? DELETE_USER_FAILED);
+          notify.error(memberWriteFailure(error, 'delete users', DELETE_USER_FAILED));
           setDeleting(null);
         },
       },
