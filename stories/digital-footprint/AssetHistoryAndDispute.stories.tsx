@@ -208,6 +208,47 @@ export const DisputeFailureKeepsReason: Story = {
   },
 };
 
+/**
+ * A backend without disputes (one release behind) answers the write 404: the dialog closes with a neutral note, no
+ * error, and 'Not mine' leaves the row menus, the drawer and the filters for the rest of the page's life.
+ */
+export const DisputeAbsentOn404: Story = {
+  parameters: { path: '/digital-footprint/assets', ...handlers({ disputeStatus: 404 }) },
+  play: async ({ canvasElement }) => {
+    const page = body(canvasElement);
+    const canvas = within(canvasElement);
+    // Looked up each time: without its actions column the table is a new element.
+    const grid = () => within(get(canvas, t.assetsTable));
+    await find(canvas, t.assetsTable);
+    await userEvent.click(await grid().findByRole('button', { name: 'Actions for remote.brightsmiledental.com' }));
+    await userEvent.click(await find(page, t.notMineItem));
+    const dialog = within(await find(page, t.disputeDialog));
+    await userEvent.type(get(dialog, t.disputeReason), 'A host our former IT vendor still runs.');
+    await userEvent.click(get(dialog, t.disputeSubmit));
+    await waitFor(() => expect(query(page, t.disputeDialog)).toBeNull(), { timeout: 5000 });
+    const note = await page.findByText('Disputing assets is not available.', {}, { timeout: 5000 });
+    await expect(note.closest('[data-testid="toast"]')).toHaveAttribute('data-type', 'info');
+    await expect(page.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(grid().queryAllByRole('button', { name: /^Actions for /, hidden: true })).toHaveLength(0));
+    const row = grid().getByText('remote.brightsmiledental.com').closest('[role="row"]');
+    await expect(row).not.toHaveTextContent('Disputed');
+    // Its menu button gone, focus goes back to the row.
+    await waitFor(() => expect(row).toHaveFocus());
+    // The rest of the page works: the filters (without 'Dispute') and the drawer (without 'Not mine').
+    await userEvent.click(get(canvas, shared.filtersButton));
+    const filters = within(await find(page, shared.filterPopup));
+    await expect(await filters.findByText('Domain', { exact: true })).toBeVisible();
+    await expect(filters.queryByText('Not disputed', { exact: true })).toBeNull();
+    await userEvent.click(get(filters, shared.cancelFilters));
+    await waitFor(() => expect(query(page, shared.filterPopup)).toBeNull());
+    await userEvent.click(grid().getByText('remote.brightsmiledental.com'));
+    const panel = await drawer(canvasElement);
+    await expect(await panel.findByRole('list', { name: 'History' }, { timeout: 10_000 })).toBeVisible();
+    await expect(query(panel, t.notMine)).toBeNull();
+    await expect(query(panel, t.disputeState)).toBeNull();
+  },
+};
+
 /** The filter popup's 'Dispute' section: 'Disputed' alone lists the disputed assets. */
 export const DisputedFilter: Story = {
   parameters: { path: '/digital-footprint/assets' },

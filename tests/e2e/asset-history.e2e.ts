@@ -2,7 +2,7 @@
  * Issue #27: asset history and 'Not mine' on the built app against the mock. With the flags on (the mock's default)
  * the drawer shows 'History' and the table 'Last seen' and a row menu; with them off, or with the history's path
  * answering 404 (a backend one release behind), they are absent with no error. A dispute that fails keeps the reason;
- * one that succeeds marks the asset 'Disputed'.
+ * one that succeeds marks the asset 'Disputed'; one answered 404 takes 'Not mine' away, as the flag off does.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
@@ -10,6 +10,7 @@ import { FIRST_LOAD_MS, assetsPage } from './pages/digital-footprint';
 import { seriousAxeViolations } from './support/browser';
 import { expectClean, until } from './support/expectations';
 import { test } from './support/fixture';
+import { toasts } from './pages/shared';
 import { shellPage } from './pages/shell';
 import { endSessionOnNext } from './support/session-server';
 import { countWrites, withFlags } from './support/write-count';
@@ -18,6 +19,31 @@ const TOTAL_ASSETS = 40 + 4 + 13;
 const REMOTE = 'ast-remote-brightsmiledental-com';
 const REMOTE_DRAWER = `/digital-footprint/assets?panel=assetDetails&item=${REMOTE}`;
 const REASON = 'This host belongs to the booking vendor we left in 2025.';
+
+/** The asset filter popup's 'Dispute' boxes. */
+const DISPUTE_BOXES = ['Not disputed', 'Disputed'];
+
+/**
+ * The assets page without 'Not mine' (its flag off, or the backend without disputes): no row menu, no 'Dispute'
+ * filter, no drawer action, while the rest works: the type filter, the drawer and its 'History', and nothing alarms.
+ */
+async function expectNoDisputes(page: Page) {
+  const assets = assetsPage(page);
+  expect(await assets.rowMenus.count()).toBe(0);
+  await assets.filters.open();
+  expect(await assets.filters.popup.getByRole('checkbox', { name: 'Domain', exact: true }).count()).toBe(1);
+  for (const name of DISPUTE_BOXES)
+    expect(await assets.filters.popup.getByRole('checkbox', { name, exact: true }).count()).toBe(0);
+  await assets.filters.cancel();
+  await assets.filterTypes(['Subdomain', 'Email']);
+  await until(() => assets.rowCount()).toBeLessThan(TOTAL_ASSETS);
+  await assets.row(REMOTE).click();
+  await until(() => assets.assetDrawer.historyLines.count()).toBe(8);
+  expect(await assets.assetDrawer.notMine.count()).toBe(0);
+  expect(await assets.assetDrawer.disputeState.count()).toBe(0);
+  expect(await page.getByRole('alert').count()).toBe(0);
+  expect((await toasts(page)).filter((toast) => toast.startsWith('error:'))).toEqual([]);
+}
 
 /** The paths of the history reads the page sent. */
 function historyReads(page: Page): string[] {
@@ -166,5 +192,42 @@ describe("'Not mine' (#27)", () => {
     await until(() => assets.assetDrawer.disputeState.textContent()).toMatch(/^Disputed/);
     expect(await assets.drawer.root.getByRole('button', { name: 'Withdraw dispute' }).isEnabled()).toBe(true);
     expectClean(watched);
+  });
+
+  test("with only asset_dispute_enabled off: no 'Not mine' or 'Disputed' filter; the page and 'History' work", async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page } = watched;
+    await withFlags(page, { asset_dispute_enabled: false });
+    const assets = assetsPage(page);
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    expect(await assets.lastSeenColumn.isVisible()).toBe(true);
+    await expectNoDisputes(page);
+    expectClean(watched);
+  });
+
+  test("the dispute path answering 404 (a backend without disputes): after the first attempt, no 'Not mine' and no error", async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page } = watched;
+    await page.route('**/api/accounts/*/assets/*/dispute', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/problem+json', json: { title: 'Not Found', status: 404 } }),
+    );
+    const assets = assetsPage(page);
+    await watched.goto('/digital-footprint/assets');
+    await assets.ready(TOTAL_ASSETS);
+    await assets.notMineFromRow('remote.brightsmiledental.com');
+    const dialog = assets.disputeDialog;
+    await until(() => dialog.reason.isVisible()).toBe(true);
+    await dialog.reason.fill(REASON);
+    await dialog.submit.click();
+    await until(() => dialog.root.count()).toBe(0);
+    await until(() => toasts(page)).toEqual(['info: Disputing assets is not available.']);
+    expect(await assets.row(REMOTE).textContent()).not.toContain('Disputed');
+    await expectNoDisputes(page);
+    expectClean(watched, [/status of 404/]);
   });
 });

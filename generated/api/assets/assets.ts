@@ -1372,7 +1372,7 @@ export function useGetAssetHistory<
 }
 
 /**
- * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin.
+ * (asset_dispute_enabled) The customer says the asset is not theirs, with a reason (10 to 500 characters). decision: it takes effect when the server answers 201 (the console marks the asset 'Disputed' at once and keeps the reason typed if this fails): the asset carries `dispute`, the server leaves it out of the security score from the next assessment and out of the open issues: getIssues no longer lists it among an issue's assets and no longer lists an issue whose every asset is disputed, so the summary's open count drops when the console reads issues again; the asset keeps its own issues (its drawer still shows them). Stance may review a dispute: one it rejects is withdrawn by Stance (dispute_withdrawn in the history, actor stance). Only domain, subdomain, host and e-mail assets (409 NOT_DISPUTABLE), not one already disputed (409 ALREADY_DISPUTED). Member or Admin. decision: a backend without disputes (one release behind) answers this path, or withdrawAssetDispute, with 404 (no route) or 501; the console reads either as 'this backend has no disputes', not as an unknown asset (the asset was just listed): it closes the dialog with the neutral note 'Disputing assets is not available.' (no error), and hides 'Not mine', 'Withdraw dispute' and the 'Disputed' filter (and the export's 'Disputed' column) until the page is loaded again; the rest of the page is unchanged. A getAssets answer whose disputable assets all lack `dispute` (absent, not null) tells the same before any write, as with disputes each of them carries it.
  * @summary Dispute an asset ('Not mine')
  */
 export const createAssetDispute = (
@@ -1480,7 +1480,7 @@ export const useCreateAssetDispute = <
   return useMutation(getCreateAssetDisputeMutationOptions(options), queryClient);
 };
 /**
- * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute.
+ * (asset_dispute_enabled) The asset counts again: it is back in the score from the next assessment and its issues are back in getIssues. Member or Admin. 409 NOT_DISPUTED when the asset has no dispute. decision: 404 or 501 is a backend without disputes, as for createAssetDispute.
  * @summary Withdraw an asset's dispute
  */
 export const withdrawAssetDispute = (

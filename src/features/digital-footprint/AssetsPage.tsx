@@ -38,12 +38,12 @@ export function AssetsPage() {
   const assets = useFootprintAssets(accountId, flags);
   const domains = useFootprintDomains(accountId);
   const history = flags.asset_history_enabled;
-  const disputes = flags.asset_dispute_enabled;
   const { open } = useDrawerActions();
   const configureDenied = usePermission('manageFootprint').reason;
   const openDetails = useCallback((row: AssetRow) => open(ASSET_DRAWER, row.id), [open]);
-  const dispute = useAssetDisputes(accountId, disputes, openDetails, assets.all);
-  const { disputing } = dispute;
+  const dispute = useAssetDisputes(accountId, flags.asset_dispute_enabled, openDetails, assets.all);
+  // The flag, unless the backend has no disputes: then no 'Disputed' filter or export column either.
+  const { offered: disputes, disputing } = dispute;
   // An asset being disputed shows 'Disputed' at once (the write in the mutation cache).
   const allRows = useMemo(
     () =>

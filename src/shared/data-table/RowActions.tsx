@@ -19,7 +19,10 @@ interface RowAction<T> {
   disabled?: (row: T) => boolean;
   /** Whether the row's menu lists the action at all (default: always). */
   shown?: (row: T) => boolean;
-  /** `trigger()` finds the row's menu button when it is needed (after a dialog, to return focus to it). */
+  /**
+   * `trigger()` finds the row's menu button when it is needed (after a dialog, to return focus to it), or the row
+   * itself once the table has no menus any more (the action went away meanwhile).
+   */
   onSelect: (row: T, trigger: () => HTMLElement | null) => void;
 }
 
@@ -33,9 +36,10 @@ export interface RowActions<T> {
 
 const ACTIONS_COLUMN_ID = 'actions';
 
-/** The row's button as rendered now (rows are virtualized, so the element of a row can change). */
+/** The row's button as rendered now (rows are virtualized, so the element of a row can change), else the row. */
 function triggerOf(scope: HTMLElement | null, rowId: string): HTMLElement | null {
-  return scope?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"] [data-row-actions]`) ?? null;
+  const row = scope?.querySelector<HTMLElement>(`[data-row-id="${CSS.escape(rowId)}"]`);
+  return row?.querySelector<HTMLElement>('[data-row-actions]') ?? row ?? null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import type { Asset } from '@generated/model';
 import {
   type CreateTechnologiesMutationError,
@@ -20,6 +20,7 @@ import {
   getWithdrawAssetDisputeMutationOptions,
 } from '@generated/api/assets/assets';
 import { POLLING, notReadyRetry } from '@/shared/polling/polling-policy';
+import { isAbsentCapability } from './capability';
 import type { Keyed, KeyedMutationOptions } from './mutations';
 import { scanQueries } from './scans';
 
@@ -41,6 +42,18 @@ export const assetQueries = {
   history: (accountId: string, assetId: string) => getGetAssetHistoryQueryOptions(accountId, assetId),
   /** The score per day and the events behind it (issue #27), for days `from`..`to` (UTC, both included). */
   scoreHistory: (accountId: string, from: string, to: string) => getGetScoreHistoryQueryOptions(accountId, { from, to }),
+  /**
+   * Whether a dispute write was answered 404/501 (a backend without disputes, the contract's decision): never read
+   * from the server, set by the writes' errors below, and kept for the page's life.
+   */
+  disputesAbsent: (accountId: string) =>
+    queryOptions({
+      queryKey: ['assetDisputes', accountId, 'absent'] as const,
+      queryFn: skipToken,
+      initialData: false,
+      staleTime: Infinity,
+      gcTime: Infinity,
+    }),
 };
 
 /** The writes of the assets tag. */
@@ -83,16 +96,23 @@ function settleDispute(queryClient: QueryClient, accountId: string, assetId: str
   );
 }
 
+/** A dispute write answered 404/501: the backend has no disputes, and the page stops offering them. */
+function noteAbsentDisputes(queryClient: QueryClient, error: unknown, { accountId }: { accountId: string }) {
+  if (isAbsentCapability(error)) queryClient.setQueryData(assetQueries.disputesAbsent(accountId).queryKey, true);
+}
+
 /** 'Not mine' (asset_dispute_enabled): the asset shows 'Disputed' while the write is pending (usePendingWrites). */
 export const assetMutations = {
   dispute: (queryClient: QueryClient): Keyed<typeof getCreateAssetDisputeMutationOptions> => ({
     ...getCreateAssetDisputeMutationOptions(),
     mutationKey: getCreateAssetDisputeMutationKey(),
     onSuccess: (dispute, { accountId, assetId }) => settleDispute(queryClient, accountId, assetId, dispute),
+    onError: (error, variables) => noteAbsentDisputes(queryClient, error, variables),
   }),
   withdraw: (queryClient: QueryClient): Keyed<typeof getWithdrawAssetDisputeMutationOptions> => ({
     ...getWithdrawAssetDisputeMutationOptions(),
     mutationKey: getWithdrawAssetDisputeMutationKey(),
     onSuccess: (_done, { accountId, assetId }) => settleDispute(queryClient, accountId, assetId, null),
+    onError: (error, variables) => noteAbsentDisputes(queryClient, error, variables),
   }),
 };

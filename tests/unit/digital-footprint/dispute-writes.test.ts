@@ -33,6 +33,13 @@ function client() {
 
 const run = async (options: { onSuccess?: unknown }, ...args: unknown[]) =>
   (options.onSuccess as (...a: unknown[]) => Promise<unknown>)(...args);
+const fail = (options: { onError?: unknown }, status: number) =>
+  (options.onError as (...a: unknown[]) => unknown)(
+    { isAxiosError: true, response: { status } },
+    { accountId: ACCOUNT, assetId: HOST.id },
+    undefined,
+    undefined,
+  );
 
 describe("'Not mine' writes (#27): the cache work lives in the factory", () => {
   it('a dispute puts the answer on the asset and reads issues, score and history again', async () => {
@@ -61,4 +68,21 @@ describe("'Not mine' writes (#27): the cache work lives in the factory", () => {
     expect(invalidated(assetQueries.issues(ACCOUNT).queryKey)).toBe(true);
     expect(invalidated(assetQueries.securityAssessment(ACCOUNT).queryKey)).toBe(true);
   });
+
+  it.each(['dispute', 'withdraw'] as const)(
+    'a %s answered 404 or 501 tells the page the backend has no disputes; other failures do not',
+    (write) => {
+      const absent = (queryClient: QueryClient) => queryClient.getQueryData(assetQueries.disputesAbsent(ACCOUNT).queryKey);
+      for (const status of [409, 422, 500, 403]) {
+        const { queryClient } = client();
+        fail(assetMutations[write](queryClient), status);
+        expect(absent(queryClient)).toBeUndefined();
+      }
+      for (const status of [404, 501]) {
+        const { queryClient } = client();
+        fail(assetMutations[write](queryClient), status);
+        expect(absent(queryClient)).toBe(true);
+      }
+    },
+  );
 });

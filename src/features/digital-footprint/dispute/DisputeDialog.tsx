@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/shared/dialogs/ConfirmDialog';
 import { useDiscardGuard } from '@/shared/dialogs/discard-guard';
 import { useKeptForm } from '@/shared/persistence/use-kept-form';
 import { assetMutations } from '@/shared/queries/assets';
+import { isAbsentCapability } from '@/shared/queries/capability';
 import { useWrite } from '@/shared/queries/mutations';
 import { notify } from '@/shared/toast/toaster';
 import { DISPUTE_REASON_MAX, DISPUTE_REASON_RULE } from '@/shared/validation/form-rules';
@@ -35,6 +36,8 @@ const DISPUTE_MESSAGES = {
     `${hostname} counts as yours again: it is back in the score from the next assessment and its issues are open again.`,
   withdrawn: (hostname: string) => `The dispute of ${hostname} was withdrawn`,
   withdrawFailed: 'The dispute could not be withdrawn. Please try again.',
+  /** The write answered 404/501: the backend has no disputes (the contract's decision); a note, not an error. */
+  unavailable: 'Disputing assets is not available.',
 } as const;
 
 const sameAsset = (a: { assetId: string }, b: { assetId: string }) => a.assetId === b.assetId;
@@ -58,9 +61,11 @@ function DisputeForm({
     restore: (kept) => setReason(kept.reason ?? ''),
   });
   const problem = checked ? DISPUTE_REASON_RULE(reason) : undefined;
-  const failure = write.isError
-    ? (roleRefusalMessage(write.error, 'dispute assets') ?? serverDetail(write.error) ?? DISPUTE_MESSAGES.failed)
-    : null;
+  // A backend without disputes is no failure to show: the dialog closes (below) and 'Not mine' goes away.
+  const failure =
+    write.isError && !isAbsentCapability(write.error)
+      ? (roleRefusalMessage(write.error, 'dispute assets') ?? serverDetail(write.error) ?? DISPUTE_MESSAGES.failed)
+      : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +77,12 @@ function DisputeForm({
         onSuccess: () => {
           guard.release();
           notify.success(DISPUTE_MESSAGES.disputed(asset.hostname));
+          onClose();
+        },
+        onError: (error) => {
+          if (!isAbsentCapability(error)) return;
+          guard.release();
+          notify.info(DISPUTE_MESSAGES.unavailable);
           onClose();
         },
       },
@@ -161,7 +172,11 @@ function WithdrawDialog({ accountId, asset, onClose, finalFocus }: DisputeDialog
           onClose();
         },
         onError: (error) => {
-          notify.error(roleRefusalMessage(error, 'withdraw disputes') ?? serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed);
+          if (isAbsentCapability(error)) notify.info(DISPUTE_MESSAGES.unavailable);
+          else
+            notify.error(
+              roleRefusalMessage(error, 'withdraw disputes') ?? serverDetail(error) ?? DISPUTE_MESSAGES.withdrawFailed,
+            );
           onClose();
         },
       },

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   getCreateAssetDisputeMutationKey,
@@ -11,8 +12,9 @@ import type { RowActions } from '@/shared/data-table/RowActions';
 import { lazyPart } from '@/shared/overlay/interaction-parts';
 import { useLatched } from '@/shared/overlay/use-latched';
 import { keptFormsStartingWith } from '@/shared/persistence/use-kept-form';
+import { assetQueries } from '@/shared/queries/assets';
 import { usePendingWrites } from '@/shared/queries/mutations';
-import { DISPUTE_MESSAGES, isDisputable, isDisputed } from '../model/asset-dispute';
+import { DISPUTE_MESSAGES, disputesOffered, isDisputable, isDisputed } from '../model/asset-dispute';
 import type { AssetRow } from '../model/asset-model';
 import { disputeFormName, type DisputeTarget } from './dispute-form-name';
 
@@ -32,14 +34,17 @@ export interface AssetDisputeView {
 
 /**
  * 'Not mine' on the assets page (issue #27, asset_dispute_enabled): the assets being disputed or withdrawn (from the
- * mutation cache), the dialogs (dispute, withdrawal), the row menu and the drawer's view of one asset.
+ * mutation cache), the dialogs (dispute, withdrawal), the row menu and the drawer's view of one asset. `offered`: the
+ * flag, unless the backend has no disputes (disputesOffered); the page's 'Disputed' filter follows it too.
  */
 export function useAssetDisputes(
   accountId: string,
-  enabled: boolean,
+  flag: boolean,
   openDetails: (row: AssetRow) => void,
   assets: readonly Asset[],
 ) {
+  const absent = useQuery(assetQueries.disputesAbsent(accountId)).data === true;
+  const offered = disputesOffered(flag, absent, assets);
   // A role without it does not find 'Not mine' in the row menu; the drawer's button says which role it needs.
   const denied = usePermission('disputeAssets').reason;
   const disputingIds = usePendingWrites<CreateAssetDisputeMutationVariables, string>(
@@ -67,17 +72,17 @@ export function useAssetDisputes(
   // A re-login while the dialog was open: it opens again for that asset, with the reason typed (useKeptForm).
   const reopened = useRef(false);
   useEffect(() => {
-    if (!enabled || reopened.current || assets.length === 0) return;
+    if (!offered || reopened.current || assets.length === 0) return;
     reopened.current = true;
     const prefix = disputeFormName(accountId, '');
     const ids = new Set(keptFormsStartingWith(prefix).map((form) => form.slice(prefix.length)));
     const asset = ids.size > 0 ? assets.find((a) => ids.has(a.id) && isDisputable(a)) : undefined;
     if (asset) ask(asset);
-  }, [enabled, assets, accountId, ask]);
+  }, [offered, assets, accountId, ask]);
 
   const rowActions = useMemo<RowActions<AssetRow> | undefined>(
     () =>
-      enabled
+      offered
         ? {
             label: (row) => `Actions for ${row.asset.hostname}`,
             actions: [
@@ -99,13 +104,13 @@ export function useAssetDisputes(
             ],
           }
         : undefined,
-    [enabled, openDetails, ask, withdraw, withdrawing, denied],
+    [offered, openDetails, ask, withdraw, withdrawing, denied],
   );
 
   /** The drawer's view of one asset; undefined when it cannot be disputed (or the flag is off). */
   const viewOf = useCallback(
     (asset: Asset): AssetDisputeView | undefined =>
-      enabled && isDisputable(asset)
+      offered && isDisputable(asset)
         ? {
             disputed: isDisputed(asset, disputing),
             pending: disputing.has(asset.id) || withdrawing.has(asset.id),
@@ -114,12 +119,13 @@ export function useAssetDisputes(
             denied,
           }
         : undefined,
-    [enabled, disputing, withdrawing, ask, withdraw, denied],
+    [offered, disputing, withdrawing, ask, withdraw, denied],
   );
 
-  // The dialogs' code (and the form rules' and the withdrawal's) loads when one first opens.
+  // The dialogs' code (and the form rules' and the withdrawal's) loads when one first opens. They stay mounted once
+  // disputes are no longer offered, to close as usual.
   const used = useLatched(target !== null);
-  const dialog = enabled && used ? <DisputeDialogs accountId={accountId} target={target} onClose={close} /> : null;
+  const dialog = used ? <DisputeDialogs accountId={accountId} target={offered ? target : null} onClose={close} /> : null;
 
-  return { disputing, rowActions, viewOf, dialog };
+  return { offered, disputing, rowActions, viewOf, dialog };
 }

@@ -13,6 +13,22 @@ export function isDisputed(asset: Pick<Asset, 'id' | 'dispute'>, disputing: Read
   return disputing.has(asset.id) || Boolean(asset.dispute);
 }
 
+/**
+ * Whether the page offers 'Not mine' (its actions and the 'Disputed' filter): with the flag, until a dispute write was
+ * answered 404/501 (`absent`), and while the assets list tells nothing else: with disputes the backend lists
+ * `dispute` (null when none) on each disputable asset, so a list whose disputable assets all lack it comes from a
+ * backend without them (the contract's decision). A list with no disputable asset offers nothing to dispute anyway.
+ */
+export function disputesOffered(
+  flag: boolean,
+  absent: boolean,
+  assets: readonly Pick<Asset, 'asset_type' | 'dispute'>[],
+): boolean {
+  if (!flag || absent) return false;
+  const disputable = assets.filter(isDisputable);
+  return disputable.length === 0 || disputable.some((asset) => asset.dispute !== undefined);
+}
+
 /** The texts of 'Not mine' on the page and in the drawer (the dialog has its own). */
 export const DISPUTE_MESSAGES = {
   action: 'Not mine',
