@@ -289,6 +289,49 @@ export const ViewerSeesRemoved: Story = {
   },
 };
 
+const READS: string[] = [];
+
+/**
+ * Without fraud_remediation_enabled (a backend one release behind), after a removal: the campaign says how many are
+ * open and its e-mails their status as the specification has it (no 'Removed', no 'Removal failed'), no row has a
+ * menu, the removals are not read, and the drawer says nothing of the removal.
+ */
+export const RemediationOff: Story = {
+  parameters: {
+    path: `/fraud-defense/open-issues?group=campaign&${RESOLVED_TOO}`,
+    session: { flags: { fraud_remediation_enabled: false } },
+  },
+  beforeEach: ({ msw }) => {
+    READS.length = 0;
+    msw.use(...handlers({ users: CAMPAIGN_USERS_REMOVED, removalsList: [PARTIAL_REMOVAL], calls: READS }));
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(CAMPAIGN_SUBJECT));
+    // Hannah Brooks's copy is the one still open; the 19 removed ones are resolved.
+    await expect(rowAt(grid, 0)).toHaveTextContent('1 open');
+    await expect(within(grid).queryAllByRole('button', { name: /^Actions for/ })).toEqual([]);
+    const collapsed = Number(grid.getAttribute('aria-rowcount'));
+    await userEvent.click(within(rowAt(grid, 0)!).getByRole('button', { name: 'Show the 20 e-mails of this campaign' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(collapsed + 20)));
+    await expect(rowWith(grid, BROOKS)).toHaveTextContent('Open');
+    await expect(rowAt(grid, 1)).toHaveTextContent(KIM);
+    await expect(rowAt(grid, 1)).toHaveTextContent('Resolved');
+    for (const row of grid.querySelectorAll('[data-row-index]')) {
+      await expect(row).not.toHaveTextContent(/Removed|Removal failed|Removing…/);
+    }
+    await expect(within(grid).queryAllByRole('button', { name: /^Actions for/ })).toEqual([]);
+    // The drawer of a removed e-mail: no line about its removal.
+    await userEvent.click(rowAt(grid, 1)!);
+    const drawer = within(await page(canvasElement).findByTestId('email-threat-details'));
+    await waitFor(() => expect(drawer.getByTestId('email-block')).toHaveTextContent(KIM));
+    await expect(drawer.queryByTestId('email-removal')).toBeNull();
+    await expect(READS).not.toContain('removals');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByTestId('side-drawer')).toBeNull());
+  },
+};
+
 /** The Email Threat drawer of a removed e-mail: where it was removed from, by whom and when. */
 export const DrawerSaysRemoved: Story = {
   parameters: {
