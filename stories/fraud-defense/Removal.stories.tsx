@@ -118,6 +118,28 @@ const KIM = 'leah.kim@brightsmiledental.com';
 const THROTTLED = 'Throttled by the provider';
 
 /**
+ * The default view (open e-mails only), grouped: once the campaign's removal has ended, its 19 removed copies leave the
+ * list and the open count; Hannah Brooks's, which failed, stays, now a row of its own.
+ */
+export const RemovedLeaveOpenList: Story = {
+  parameters: { msw: { handlers: handlers({ usersAfter: { removed: CAMPAIGN_USERS_REMOVED } }) } },
+  play: async ({ canvasElement }) => {
+    await issuesTable(canvasElement);
+    await waitFor(() => expect(page(canvasElement).getByTestId('fraud-issue-count')).toHaveTextContent('23 of 24'));
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain(PARTLY_FAILED));
+    await waitFor(() => expect(page(canvasElement).getByTestId('fraud-issue-count')).toHaveTextContent('4 of 24'));
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowWith(grid, BROOKS)).toHaveTextContent('Complete with DocuSign: Q4 bonus letter #48290'));
+    await expect(grid).not.toHaveTextContent('20 e-mails');
+    await expect(grid).not.toHaveTextContent(KIM);
+    // Flat, the list has the four open e-mails left.
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Group by campaign' }));
+    await waitFor(async () => expect(await issuesTable(canvasElement)).toHaveAttribute('aria-rowcount', '5'));
+  },
+};
+
+/**
  * After the campaign's removal, flat and with resolved e-mails shown: a removed copy's e-mail says 'Removed', who and
  * when (the exact time on hover); Hannah Brooks's says why it failed.
  */
