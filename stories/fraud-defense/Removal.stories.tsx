@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Asset, FraudRemediation } from '@generated/model';
 import fraudExamples from '../../openapi/examples/fraud.json';
 import { toasts } from '../integrations/integrations-fixtures';
-import { PHONE } from '../support/viewport';
+import { PHONE, fullyInView } from '../support/viewport';
 import {
   CAMPAIGN_USERS_REMOVED,
   COMPLETED_REMOVAL,
@@ -382,5 +382,41 @@ export const RemovedPhone: Story = {
   play: async ({ canvasElement }) => {
     const grid = await issuesTable(canvasElement);
     await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent('Removed17 minutes agoby Maya Okafor'));
+  },
+};
+
+/**
+ * 390 px, one mailbox failed: the campaign's card says 'Removal failed' and why, and the toast offers 'Retry failed',
+ * each whole on the screen.
+ */
+export const PartlyFailedPhone: Story = {
+  globals: PHONE,
+  parameters: {
+    path: `/fraud-defense/open-issues?group=campaign&${RESOLVED_TOO}`,
+    msw: { handlers: handlers({ usersAfter: { removed: CAMPAIGN_USERS_REMOVED } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain(PARTLY_FAILED));
+    const retry = await toastButton(canvasElement, 'Retry failed');
+    await waitFor(() => expect(fullyInView(retry)).toBe(true));
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(`Removal failed${THROTTLED}`));
+    await expect(fullyInView(within(rowAt(grid, 0)!).getByText('Removal failed'))).toBe(true);
+  },
+};
+
+/** 390 px, every copy removed: the toast's 'Undo' is whole on the screen and puts the 20 messages back. */
+export const UndoPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: handlers({ removal: COMPLETED_REMOVAL }) } },
+  play: async ({ canvasElement }) => {
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Removed 20 messages from the mailboxes.'));
+    const undo = await toastButton(canvasElement, 'Undo');
+    await waitFor(() => expect(fullyInView(undo)).toBe(true));
+    await userEvent.click(undo);
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Put 20 messages back in the mailboxes.'));
+    await expect(RUNS).toEqual(['undo rem-8c2f47']);
   },
 };
