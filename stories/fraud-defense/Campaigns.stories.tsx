@@ -6,7 +6,7 @@ import fraudExamples from '../../openapi/examples/fraud.json';
 import { fraudDefenseTargets as t } from '../../tests/e2e/pages/fraud-defense.targets';
 import { sharedTargets as shared } from '../../tests/e2e/pages/shared.targets';
 import { find, get, query } from '../support/targets';
-import { PHONE } from '../support/viewport';
+import { PHONE, fullyInView } from '../support/viewport';
 import {
   COMPLETED_REMOVAL,
   CurrentSearch,
@@ -147,6 +147,22 @@ export const Phone: Story = {
   },
 };
 
+/** 390 px, expanded: the campaign's card, then a card per e-mail under it, none wider than the screen. */
+export const ExpandedPhone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    const toggle = within(await campaignRow(grid)).getByRole('button', { name: 'Show the 20 e-mails of this campaign' });
+    await expect(fullyInView(toggle)).toBe(true);
+    await userEvent.click(toggle);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', '25'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(rowAt(grid, 1)).toHaveTextContent('Complete with DocuSign: Q4 bonus letter');
+    await expect(fullyInView(within(rowAt(grid, 1)!).getAllByText(/^Complete with DocuSign: Q4 bonus letter/)[0]!)).toBe(true);
+    await expect(grid.scrollWidth).toBeLessThanOrEqual(grid.clientWidth);
+  },
+};
+
 const REMOVALS: unknown[] = [];
 const removalHandlers = (removal?: FraudHandlerOptions['removal']) =>
   fraudHandlers({ users: CAMPAIGN_USERS, removals: REMOVALS, removal });
@@ -187,6 +203,32 @@ export const Removing: Story = {
     await expect(sent.toSorted()).toEqual(fraudExamples.campaignRemovalRequest.value.message_ids.toSorted());
     // Focus back on the row's menu button.
     await waitFor(() => expect(within(grid).getByRole('button', { name: CAMPAIGN_MENU })).toHaveFocus());
+  },
+};
+
+/** 390 px: the confirmation fits the screen, its question and both buttons whole. */
+export const RemoveAsksFirstPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: removalHandlers() } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await expect(fullyInView(dialog.getByText('Remove 20 messages from 20 mailboxes?'))).toBe(true);
+    await expect(fullyInView(dialog.getByRole('button', { name: 'Remove' }))).toBe(true);
+    await expect(fullyInView(dialog.getByRole('button', { name: 'Cancel' }))).toBe(true);
+  },
+};
+
+/** 390 px: the campaign's card says 'Removing…' whole while the removal runs. */
+export const RemovingPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: removalHandlers('running') } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToRemove(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove' }));
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent('Removing…'));
+    await expect(fullyInView(within(rowAt(grid, 0)!).getByText('Removing…'))).toBe(true);
+    await expect(REMOVALS).toHaveLength(1);
   },
 };
 

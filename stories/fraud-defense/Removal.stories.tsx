@@ -7,7 +7,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Asset, FraudRemediation } from '@generated/model';
 import fraudExamples from '../../openapi/examples/fraud.json';
 import { toasts } from '../integrations/integrations-fixtures';
-import { PHONE } from '../support/viewport';
+import { PHONE, fullyInView } from '../support/viewport';
 import {
   CAMPAIGN_USERS_REMOVED,
   COMPLETED_REMOVAL,
@@ -116,6 +116,28 @@ const OKAFOR = 'maya.okafor@brightsmiledental.com';
 /** The campaign's newest e-mail (Leah Kim's), the first row; its copy was removed last (08:42:58). */
 const KIM = 'leah.kim@brightsmiledental.com';
 const THROTTLED = 'Throttled by the provider';
+
+/**
+ * The default view (open e-mails only), grouped: once the campaign's removal has ended, its 19 removed copies leave the
+ * list and the open count; Hannah Brooks's, which failed, stays, now a row of its own.
+ */
+export const RemovedLeaveOpenList: Story = {
+  parameters: { msw: { handlers: handlers({ usersAfter: { removed: CAMPAIGN_USERS_REMOVED } }) } },
+  play: async ({ canvasElement }) => {
+    await issuesTable(canvasElement);
+    await waitFor(() => expect(page(canvasElement).getByTestId('fraud-issue-count')).toHaveTextContent('23 of 24'));
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain(PARTLY_FAILED));
+    await waitFor(() => expect(page(canvasElement).getByTestId('fraud-issue-count')).toHaveTextContent('4 of 24'));
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowWith(grid, BROOKS)).toHaveTextContent('Complete with DocuSign: Q4 bonus letter #48290'));
+    await expect(grid).not.toHaveTextContent('20 e-mails');
+    await expect(grid).not.toHaveTextContent(KIM);
+    // Flat, the list has the four open e-mails left.
+    await userEvent.click(page(canvasElement).getByRole('button', { name: 'Group by campaign' }));
+    await waitFor(async () => expect(await issuesTable(canvasElement)).toHaveAttribute('aria-rowcount', '5'));
+  },
+};
 
 /**
  * After the campaign's removal, flat and with resolved e-mails shown: a removed copy's e-mail says 'Removed', who and
@@ -289,6 +311,49 @@ export const ViewerSeesRemoved: Story = {
   },
 };
 
+const READS: string[] = [];
+
+/**
+ * Without fraud_remediation_enabled (a backend one release behind), after a removal: the campaign says how many are
+ * open and its e-mails their status as the specification has it (no 'Removed', no 'Removal failed'), no row has a
+ * menu, the removals are not read, and the drawer says nothing of the removal.
+ */
+export const RemediationOff: Story = {
+  parameters: {
+    path: `/fraud-defense/open-issues?group=campaign&${RESOLVED_TOO}`,
+    session: { flags: { fraud_remediation_enabled: false } },
+  },
+  beforeEach: ({ msw }) => {
+    READS.length = 0;
+    msw.use(...handlers({ users: CAMPAIGN_USERS_REMOVED, removalsList: [PARTIAL_REMOVAL], calls: READS }));
+  },
+  play: async ({ canvasElement }) => {
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(CAMPAIGN_SUBJECT));
+    // Hannah Brooks's copy is the one still open; the 19 removed ones are resolved.
+    await expect(rowAt(grid, 0)).toHaveTextContent('1 open');
+    await expect(within(grid).queryAllByRole('button', { name: /^Actions for/ })).toEqual([]);
+    const collapsed = Number(grid.getAttribute('aria-rowcount'));
+    await userEvent.click(within(rowAt(grid, 0)!).getByRole('button', { name: 'Show the 20 e-mails of this campaign' }));
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(collapsed + 20)));
+    await expect(rowWith(grid, BROOKS)).toHaveTextContent('Open');
+    await expect(rowAt(grid, 1)).toHaveTextContent(KIM);
+    await expect(rowAt(grid, 1)).toHaveTextContent('Resolved');
+    for (const row of grid.querySelectorAll('[data-row-index]')) {
+      await expect(row).not.toHaveTextContent(/Removed|Removal failed|Removing…/);
+    }
+    await expect(within(grid).queryAllByRole('button', { name: /^Actions for/ })).toEqual([]);
+    // The drawer of a removed e-mail: no line about its removal.
+    await userEvent.click(rowAt(grid, 1)!);
+    const drawer = within(await page(canvasElement).findByTestId('email-threat-details'));
+    await waitFor(() => expect(drawer.getByTestId('email-block')).toHaveTextContent(KIM));
+    await expect(drawer.queryByTestId('email-removal')).toBeNull();
+    await expect(READS).not.toContain('removals');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page(canvasElement).queryByTestId('side-drawer')).toBeNull());
+  },
+};
+
 /** The Email Threat drawer of a removed e-mail: where it was removed from, by whom and when. */
 export const DrawerSaysRemoved: Story = {
   parameters: {
@@ -317,5 +382,41 @@ export const RemovedPhone: Story = {
   play: async ({ canvasElement }) => {
     const grid = await issuesTable(canvasElement);
     await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent('Removed17 minutes agoby Maya Okafor'));
+  },
+};
+
+/**
+ * 390 px, one mailbox failed: the campaign's card says 'Removal failed' and why, and the toast offers 'Retry failed',
+ * each whole on the screen.
+ */
+export const PartlyFailedPhone: Story = {
+  globals: PHONE,
+  parameters: {
+    path: `/fraud-defense/open-issues?group=campaign&${RESOLVED_TOO}`,
+    msw: { handlers: handlers({ usersAfter: { removed: CAMPAIGN_USERS_REMOVED } }) },
+  },
+  play: async ({ canvasElement }) => {
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain(PARTLY_FAILED));
+    const retry = await toastButton(canvasElement, 'Retry failed');
+    await waitFor(() => expect(fullyInView(retry)).toBe(true));
+    const grid = await issuesTable(canvasElement);
+    await waitFor(() => expect(rowAt(grid, 0)).toHaveTextContent(`Removal failed${THROTTLED}`));
+    await expect(fullyInView(within(rowAt(grid, 0)!).getByText('Removal failed'))).toBe(true);
+  },
+};
+
+/** 390 px, every copy removed: the toast's 'Undo' is whole on the screen and puts the 20 messages back. */
+export const UndoPhone: Story = {
+  globals: PHONE,
+  parameters: { msw: { handlers: handlers({ removal: COMPLETED_REMOVAL }) } },
+  play: async ({ canvasElement }) => {
+    await removeCampaign(canvasElement);
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Removed 20 messages from the mailboxes.'));
+    const undo = await toastButton(canvasElement, 'Undo');
+    await waitFor(() => expect(fullyInView(undo)).toBe(true));
+    await userEvent.click(undo);
+    await waitFor(() => expect(toasts(canvasElement)).toContain('Put 20 messages back in the mailboxes.'));
+    await expect(RUNS).toEqual(['undo rem-8c2f47']);
   },
 };

@@ -33,7 +33,7 @@ export interface FraudHandlerOptions {
   deleteStatus?: number;
   /** The integrations list once an integration was added (the add call, its request and the first scan succeed). */
   integrationsAfterAdd?: Integration[];
-  /** Records each read of the integrations list ('integrations') and each DELETE ('delete'). */
+  /** Records each read of the integrations list ('integrations') and the removals list ('removals'), each DELETE ('delete'). */
   calls?: string[];
   /** Each removal's request body, as sent (POST …/fraud-defense/remediations). */
   removals?: unknown[];
@@ -159,11 +159,12 @@ export function fraudHandlers(options: FraudHandlerOptions = {}) {
     http.get('*/api/accounts/:accountId/wizer/integration', () =>
       HttpResponse.json({ is_active: false, wizer_company_id: null, created_at: null, user: null }),
     ),
-    http.get('*/api/accounts/:accountId/fraud-defense/remediations', () =>
-      typeof options.removalsList === 'number'
+    http.get('*/api/accounts/:accountId/fraud-defense/remediations', () => {
+      options.calls?.push('removals');
+      return typeof options.removalsList === 'number'
         ? HttpResponse.json({ title: 'Not Found', status: options.removalsList }, { status: options.removalsList })
-        : HttpResponse.json(options.removalsList ?? []),
-    ),
+        : HttpResponse.json(options.removalsList ?? []);
+    }),
     http.post('*/api/accounts/:accountId/fraud-defense/remediations', async ({ request }) => {
       options.removals?.push(await request.json());
       removalRun = 'removed';

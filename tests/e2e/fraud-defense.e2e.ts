@@ -6,6 +6,7 @@ import { test } from './support/fixture';
 import { SCRIPTED_500, expectClean, searchList, searchParam, until } from './support/expectations';
 import { disconnectFailedToast, failDisconnect } from './support/integrations-server';
 import { campaignRemovalJourney, integrationsAfterDelete } from './support/fraud-defense-server';
+import { withFlags } from './support/write-count';
 
 /** A new customer on the landing joins, chooses Google in the activation panel and continues. */
 async function continueWithGoogle({ page, goto }: WatchedPage) {
@@ -232,6 +233,62 @@ describe('fraud defense', () => {
     ).toHaveLength(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
     expectClean(watched);
+  });
+
+  test('#29 campaigns and removal flags off: no toggle, no row menu, no removals read; the page works', async ({ open }) => {
+    const watched = await open({ scenario: 'fraudCampaign' });
+    const { page, goto, requests } = watched;
+    await withFlags(page, { fraud_campaigns_enabled: false, fraud_remediation_enabled: false });
+    const fd = fraudDefensePage(page);
+    // A shared link with grouping on: the flat table, as the specification has it.
+    await goto('/fraud-defense/open-issues?group=campaign');
+    await fd.ready();
+    // The first input loads the interaction parts (the removal layer among them, were the flag on).
+    await page.mouse.move(5, 5);
+    await until(() => fd.table.rowCount()).toBe(23);
+    expect(await fd.groupByCampaign.count()).toBe(0);
+    expect(await fd.campaignToggle.count()).toBe(0);
+    expect(await fd.table.root.getByRole('button', { name: /^Actions for/ }).count()).toBe(0);
+    await fd.search('bank detals');
+    await until(() => fd.subjects()).toEqual([OPEN_SUBJECTS[1]]);
+    await fd.open(OPEN_SUBJECTS[1]!);
+    expect(await fd.emailBlock.textContent()).toContain(OPEN_SUBJECTS[1]);
+    await page.keyboard.press('Escape');
+    await until(() => fd.drawer.root.count()).toBe(0);
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((r) => r.includes('/fraud-defense/remediations'))).toEqual([]);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expectClean(watched);
+  });
+
+  test('#29 the removals list answering 404 (a backend one release behind): no error, no removal status, removal still offered', async ({
+    open,
+  }) => {
+    const watched = await open({ scenario: 'fraudCampaign' });
+    const { page, goto } = watched;
+    await page.route('**/api/accounts/*/fraud-defense/remediations', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 404, contentType: 'application/problem+json', json: { title: 'Not Found', status: 404 } })
+        : route.fallback(),
+    );
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/fraud-defense/remediations') && response.request().method() === 'GET',
+    );
+    const fd = fraudDefensePage(page);
+    await goto('/fraud-defense/open-issues?group=campaign');
+    await until(() => fd.subjects()).toEqual([CAMPAIGN_SUBJECT, ...OPEN_SUBJECTS]);
+    // The first input loads the removal layer, which reads the list.
+    await page.mouse.move(5, 5);
+    expect((await answered).status()).toBe(404);
+    const menu = fd.table.rows.first().getByRole('button', { name: `Actions for the campaign ${CAMPAIGN_SUBJECT}` });
+    await menu.click();
+    await until(() => page.getByRole('menuitem').allTextContents()).toEqual(['Remove from all mailboxes']);
+    await page.keyboard.press('Escape');
+    expect(await fd.table.rows.first().textContent()).toContain('20 open');
+    expect(await fd.table.root.textContent()).not.toMatch(/Removed|Removal failed|Removing…/);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(await toasts(page)).toEqual([]);
+    expectClean(watched, [/status of 404/]);
   });
 
   test('configuration: disabling asks first, then the landing and the toast', async ({ open }) => {

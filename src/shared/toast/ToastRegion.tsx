@@ -9,7 +9,14 @@ export default function ToastRegion() {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'md' }} data-testid="toast" css={ACCESSIBLE_SOLID}>
+          // On a phone the action goes under the text when both do not fit (a long e-mail address at 390 px).
+          <Toast.Root
+            recipe={toastSlotRecipe}
+            width={{ md: 'md' }}
+            flexWrap={{ mdDown: 'wrap' }}
+            data-testid="toast"
+            css={ACCESSIBLE_SOLID}
+          >
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}

@@ -1,9 +1,9 @@
 /**
  * Threat campaigns (issue #29): the e-mails of one sender with a near-identical subject within 72 hours, one row in
- * the open-issues table instead of one per e-mail. decision: the 72 hours run from the campaign's first e-mail (a
- * sender who sends the same lure every day makes one campaign a day, not one for ever); "near-identical" is the
- * search's own measure (edit distance, as the fuzzy search counts errors) within a fifth of the subject, after the
- * reply and forward prefixes, case, accents, spacing and digits (an invoice number) are set aside.
+ * the open-issues table instead of one per e-mail. The rules are the contract's decision (getUserAssets): the 72 hours
+ * run from the campaign's first e-mail; "near-identical" is the search's own measure (edit distance, as the fuzzy
+ * search counts errors) within a fifth of the subject, after the reply and forward prefixes, case, accents, spacing
+ * and digits (an invoice number) are set aside.
  */
 import { severityRank, type FraudDefenseIssue } from '@/features/issues';
 import { foldAccents, maxErrors, prefixDistance } from '@/shared/search/fuzzy-search';
