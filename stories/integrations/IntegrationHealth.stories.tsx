@@ -11,7 +11,10 @@ import {
   INTEGRATIONS,
   IntegrationsFrame,
   NEED_ATTENTION,
+  SYNCS,
   SYNCS_CONSENT_REVOKED,
+  SYNC_DONE,
+  SYNC_RUNNING,
   integrationOf,
   integrationsHandlers,
   resetScanFlag,
@@ -180,6 +183,63 @@ export const SyncNowEnds: Story = {
     await waitFor(() => expect(toast).toBeVisible());
     await waitFor(() => expect(get(section, t.syncNow)).toBeEnabled());
     await expect(query(section, t.syncing)).toBeNull();
+  },
+};
+
+/** Microsoft 365 as the list says it while a sync runs (a reload mid-sync), and once that sync has ended. */
+const SYNCING = INTEGRATIONS.map((item) => (item.type === 'microsoft' ? { ...item, running_sync_id: SYNC_RUNNING.id } : item));
+const SYNCED = INTEGRATIONS.map((item) =>
+  item.type === 'microsoft'
+    ? {
+        ...item,
+        running_sync_id: null,
+        last_sync_at: SYNC_DONE.finished_at,
+        last_sync_status: 'ok' as const,
+        last_sync_counts: SYNC_DONE.counts,
+      }
+    : item,
+);
+let endSync = () => {};
+
+export const SyncRunningOnLoad: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    const gate = new Promise<void>((resolve) => (endSync = resolve));
+    msw.use(
+      ...integrationsHandlers({
+        integrations: SYNCING,
+        writes,
+        syncGate: gate,
+        syncEnds: true,
+        integrationsAfterSync: SYNCED,
+        syncsAfterSync: [SYNC_DONE, ...SYNCS].slice(0, 5),
+      }),
+    );
+    return () => endSync();
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    // The list's running_sync_id: the sync is followed, 'Sync now' waits for it.
+    await expect(await find(section, t.syncing)).toHaveTextContent('Syncing now…');
+    await expect(section.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
+    await expect(query(section, t.syncNow)).toBeNull();
+
+    // The sync ends: the health shows it, and 'Sync now' is back. Nothing was sent.
+    endSync();
+    await waitFor(() => expect(get(section, t.syncNow)).toBeEnabled(), { timeout: 8000 });
+    await expect(query(section, t.syncing)).toBeNull();
+    const latestRow = () => within(get(section, t.syncHistory)).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(latestRow().querySelector('time')).toHaveAttribute('dateTime', SYNC_DONE.finished_at));
+    const latest = latestRow();
+    await expect(latest).toHaveTextContent('Succeeded');
+    await expect(latest).toHaveTextContent('13 users · 9 devices · 16 mailboxes');
+    await expect(section.getByText('Synced just now', { exact: false }).querySelector('time')).toHaveAttribute(
+      'dateTime',
+      SYNC_DONE.finished_at,
+    );
+    await expect(writes).toEqual([]);
   },
 };
 
