@@ -301,6 +301,40 @@ export const ConsentRevokedReconnect: Story = {
   },
 };
 
+/** Microsoft 365 broken after an outage at Microsoft: a health_error whose fix on an active integration is a sync. */
+const BROKEN_BY_OUTAGE = CONSENT_REVOKED.map((item) =>
+  item.type === 'microsoft' ? { ...item, health_error: 'provider_outage' as const } : item,
+);
+const SYNCS_BY_OUTAGE = SYNCS_CONSENT_REVOKED.map((sync) =>
+  sync.health_error ? { ...sync, health_error: 'provider_outage' as const } : sync,
+);
+
+export const BrokenOutageReconnect: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ integrations: BROKEN_BY_OUTAGE, syncs: SYNCS_BY_OUTAGE, writes }));
+    return stubWindowOpen(signInWindow);
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const fix = get(section, t.healthFix);
+    await expect(fix).toHaveAttribute('data-error', 'provider_outage');
+    await expect(fix).toHaveTextContent('Microsoft was unavailable during the last sync');
+    // Broken: a sync would be refused (409 INTEGRATION_NOT_CONNECTED), so the fix is to reconnect, in place.
+    await expect(fix).toHaveAttribute('data-action', 'reconnect');
+    await expect(query(within(fix), t.tryAgainNow)).toBeNull();
+    const steps = within(within(fix).getByRole('list', { name: 'How to fix it' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'Select Reconnect and sign in with a Global Administrator account.',
+      'Your issues and sync history are kept; the next sync starts by itself.',
+    ]);
+    await userEvent.click(get(within(fix), t.reconnect));
+    await expect(window.open).toHaveBeenCalledTimes(1);
+    await expect(writes).toEqual([]);
+  },
+};
+
 export const MissingPermissionFix: Story = {
   parameters: {
     path: '/integrations?panel=integration&item=microsoft',
