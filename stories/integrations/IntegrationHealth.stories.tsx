@@ -389,6 +389,84 @@ export const CrowdstrikeSecretExpired: Story = {
   },
 };
 
+/** The elements a phone does not show whole (cut, or outside the window). */
+const cutOff = (elements: Element[]) => elements.filter((element) => !fullyInView(element));
+
+export const HealthFixPhone: Story = {
+  globals: PHONE,
+  parameters: {
+    path: '/integrations?panel=integration&item=microsoft',
+    msw: { handlers: integrationsHandlers({ integrations: NEED_ATTENTION }) },
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const fix = get(section, t.healthFix);
+    await expect(fix).toHaveAttribute('data-error', 'missing_permission');
+    const steps = within(within(fix).getByRole('list', { name: 'How to fix it' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(
+      cutOff([within(fix).getByText('Missing permission: AuditLog.Read.All'), ...steps, get(within(fix), t.grantPermission)]),
+    ).toEqual([]);
+    await expect(cutOff([get(section, t.syncNow)])).toEqual([]);
+  },
+};
+
+export const SyncHistoryPhone: Story = {
+  globals: PHONE,
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const rows = within(get(section, t.syncHistory)).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    // Each row's status, time, trigger and counts are read whole at 390 px (the trigger wraps below when needed).
+    const parts = rows.flatMap((row) => [...row.querySelectorAll('time, p, span')].filter((part) => part.textContent));
+    await expect(parts.length).toBeGreaterThanOrEqual(rows.length * 3);
+    await expect(cutOff(parts)).toEqual([]);
+    await expect(cutOff([section.getByText(/^Next scan /)])).toEqual([]);
+  },
+};
+
+export const SyncNowRunningPhone: Story = {
+  globals: PHONE,
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ writes }));
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const button = get(section, t.syncNow);
+    await userEvent.click(button);
+    const status = await find(section, t.syncing);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveTextContent('Syncing…');
+    await expect(cutOff([button, status])).toEqual([]);
+    await expect(writes).toEqual(['sync']);
+  },
+};
+
+/** A Viewer (issue #28): 'Sync now' shows, disabled, its tooltip naming the role needed; a click sends nothing. */
+export const SyncNowAsViewer: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft', session: { accessLevel: 'viewer' } },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ writes }));
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const button = get(section, t.syncNow);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 5000 });
+    await expect(tip).toHaveTextContent('Needs the Member or Admin role');
+    await userEvent.click(button);
+    await expect(query(section, t.syncing)).toBeNull();
+    await expect(writes).toEqual([]);
+  },
+};
+
 /** Every health_error with its fix: the contract's mapping, one connected Microsoft 365 per error. */
 const ERRORS: IntegrationHealthError[] = [
   'consent_revoked',
