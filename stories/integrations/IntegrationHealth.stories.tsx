@@ -11,7 +11,10 @@ import {
   INTEGRATIONS,
   IntegrationsFrame,
   NEED_ATTENTION,
+  SYNCS,
   SYNCS_CONSENT_REVOKED,
+  SYNC_DONE,
+  SYNC_RUNNING,
   integrationOf,
   integrationsHandlers,
   resetScanFlag,
@@ -183,6 +186,63 @@ export const SyncNowEnds: Story = {
   },
 };
 
+/** Microsoft 365 as the list says it while a sync runs (a reload mid-sync), and once that sync has ended. */
+const SYNCING = INTEGRATIONS.map((item) => (item.type === 'microsoft' ? { ...item, running_sync_id: SYNC_RUNNING.id } : item));
+const SYNCED = INTEGRATIONS.map((item) =>
+  item.type === 'microsoft'
+    ? {
+        ...item,
+        running_sync_id: null,
+        last_sync_at: SYNC_DONE.finished_at,
+        last_sync_status: 'ok' as const,
+        last_sync_counts: SYNC_DONE.counts,
+      }
+    : item,
+);
+let endSync = () => {};
+
+export const SyncRunningOnLoad: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    const gate = new Promise<void>((resolve) => (endSync = resolve));
+    msw.use(
+      ...integrationsHandlers({
+        integrations: SYNCING,
+        writes,
+        syncGate: gate,
+        syncEnds: true,
+        integrationsAfterSync: SYNCED,
+        syncsAfterSync: [SYNC_DONE, ...SYNCS].slice(0, 5),
+      }),
+    );
+    return () => endSync();
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    // The list's running_sync_id: the sync is followed, 'Sync now' waits for it.
+    await expect(await find(section, t.syncing)).toHaveTextContent('Syncing now…');
+    await expect(section.getByRole('button', { name: 'Syncing…' })).toBeDisabled();
+    await expect(query(section, t.syncNow)).toBeNull();
+
+    // The sync ends: the health shows it, and 'Sync now' is back. Nothing was sent.
+    endSync();
+    await waitFor(() => expect(get(section, t.syncNow)).toBeEnabled(), { timeout: 8000 });
+    await expect(query(section, t.syncing)).toBeNull();
+    const latestRow = () => within(get(section, t.syncHistory)).getAllByRole('listitem')[0]!;
+    await waitFor(() => expect(latestRow().querySelector('time')).toHaveAttribute('dateTime', SYNC_DONE.finished_at));
+    const latest = latestRow();
+    await expect(latest).toHaveTextContent('Succeeded');
+    await expect(latest).toHaveTextContent('13 users · 9 devices · 16 mailboxes');
+    await expect(section.getByText('Synced just now', { exact: false }).querySelector('time')).toHaveAttribute(
+      'dateTime',
+      SYNC_DONE.finished_at,
+    );
+    await expect(writes).toEqual([]);
+  },
+};
+
 const addBodies: unknown[] = [];
 
 export const ConsentRevokedReconnect: Story = {
@@ -241,6 +301,40 @@ export const ConsentRevokedReconnect: Story = {
   },
 };
 
+/** Microsoft 365 broken after an outage at Microsoft: a health_error whose fix on an active integration is a sync. */
+const BROKEN_BY_OUTAGE = CONSENT_REVOKED.map((item) =>
+  item.type === 'microsoft' ? { ...item, health_error: 'provider_outage' as const } : item,
+);
+const SYNCS_BY_OUTAGE = SYNCS_CONSENT_REVOKED.map((sync) =>
+  sync.health_error ? { ...sync, health_error: 'provider_outage' as const } : sync,
+);
+
+export const BrokenOutageReconnect: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ integrations: BROKEN_BY_OUTAGE, syncs: SYNCS_BY_OUTAGE, writes }));
+    return stubWindowOpen(signInWindow);
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const fix = get(section, t.healthFix);
+    await expect(fix).toHaveAttribute('data-error', 'provider_outage');
+    await expect(fix).toHaveTextContent('Microsoft was unavailable during the last sync');
+    // Broken: a sync would be refused (409 INTEGRATION_NOT_CONNECTED), so the fix is to reconnect, in place.
+    await expect(fix).toHaveAttribute('data-action', 'reconnect');
+    await expect(query(within(fix), t.tryAgainNow)).toBeNull();
+    const steps = within(within(fix).getByRole('list', { name: 'How to fix it' })).getAllByRole('listitem');
+    await expect(steps.map((step) => step.textContent)).toEqual([
+      'Select Reconnect and sign in with a Global Administrator account.',
+      'Your issues and sync history are kept; the next sync starts by itself.',
+    ]);
+    await userEvent.click(get(within(fix), t.reconnect));
+    await expect(window.open).toHaveBeenCalledTimes(1);
+    await expect(writes).toEqual([]);
+  },
+};
+
 export const MissingPermissionFix: Story = {
   parameters: {
     path: '/integrations?panel=integration&item=microsoft',
@@ -292,6 +386,84 @@ export const CrowdstrikeSecretExpired: Story = {
     await userEvent.click(get(within(fix), t.reconnect));
     const body = within(canvasElement.ownerDocument.body);
     await waitFor(() => expect(get(body, t.clientId)).toHaveFocus());
+  },
+};
+
+/** The elements a phone does not show whole (cut, or outside the window). */
+const cutOff = (elements: Element[]) => elements.filter((element) => !fullyInView(element));
+
+export const HealthFixPhone: Story = {
+  globals: PHONE,
+  parameters: {
+    path: '/integrations?panel=integration&item=microsoft',
+    msw: { handlers: integrationsHandlers({ integrations: NEED_ATTENTION }) },
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const fix = get(section, t.healthFix);
+    await expect(fix).toHaveAttribute('data-error', 'missing_permission');
+    const steps = within(within(fix).getByRole('list', { name: 'How to fix it' })).getAllByRole('listitem');
+    await expect(steps).toHaveLength(3);
+    await expect(
+      cutOff([within(fix).getByText('Missing permission: AuditLog.Read.All'), ...steps, get(within(fix), t.grantPermission)]),
+    ).toEqual([]);
+    await expect(cutOff([get(section, t.syncNow)])).toEqual([]);
+  },
+};
+
+export const SyncHistoryPhone: Story = {
+  globals: PHONE,
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const rows = within(get(section, t.syncHistory)).getAllByRole('listitem');
+    await expect(rows).toHaveLength(4);
+    // Each row's status, time, trigger and counts are read whole at 390 px (the trigger wraps below when needed).
+    const parts = rows.flatMap((row) => [...row.querySelectorAll('time, p, span')].filter((part) => part.textContent));
+    await expect(parts.length).toBeGreaterThanOrEqual(rows.length * 3);
+    await expect(cutOff(parts)).toEqual([]);
+    await expect(cutOff([section.getByText(/^Next scan /)])).toEqual([]);
+  },
+};
+
+export const SyncNowRunningPhone: Story = {
+  globals: PHONE,
+  parameters: { path: '/integrations?panel=integration&item=microsoft' },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ writes }));
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const button = get(section, t.syncNow);
+    await userEvent.click(button);
+    const status = await find(section, t.syncing);
+    await waitFor(() => expect(button).toBeDisabled());
+    await expect(button).toHaveTextContent('Syncing…');
+    await expect(cutOff([button, status])).toEqual([]);
+    await expect(writes).toEqual(['sync']);
+  },
+};
+
+/** A Viewer (issue #28): 'Sync now' shows, disabled, its tooltip naming the role needed; a click sends nothing. */
+export const SyncNowAsViewer: Story = {
+  parameters: { path: '/integrations?panel=integration&item=microsoft', session: { accessLevel: 'viewer' } },
+  beforeEach: ({ msw }) => {
+    resetScanFlag();
+    writes.length = 0;
+    msw.use(...integrationsHandlers({ writes }));
+  },
+  play: async ({ canvasElement }) => {
+    const section = await healthSection(canvasElement);
+    const button = get(section, t.syncNow);
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.hover(button);
+    const tip = await within(canvasElement.ownerDocument.body).findByRole('tooltip', {}, { timeout: 5000 });
+    await expect(tip).toHaveTextContent('Needs the Member or Admin role');
+    await userEvent.click(button);
+    await expect(query(section, t.syncing)).toBeNull();
+    await expect(writes).toEqual([]);
   },
 };
 

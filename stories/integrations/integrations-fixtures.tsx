@@ -19,10 +19,10 @@ export const NEW_CUSTOMER = integrationsExamples.newCustomer.value as Integratio
 export const BROKEN = integrationsExamples.integrationBroken.value as Integration[];
 export const CONSENT_REVOKED = integrationsExamples.integrationConsentRevoked.value as Integration[];
 export const NEED_ATTENTION = integrationsExamples.integrationsNeedAttention.value as Integration[];
-const SYNCS = integrationsExamples.syncs.value as IntegrationSync[];
+export const SYNCS = integrationsExamples.syncs.value as IntegrationSync[];
 export const SYNCS_CONSENT_REVOKED = integrationsExamples.syncsConsentRevoked.value as IntegrationSync[];
-const SYNC_RUNNING = integrationsExamples.syncRunning.value as IntegrationSync;
-const SYNC_DONE = integrationsExamples.syncDone.value as IntegrationSync;
+export const SYNC_RUNNING = integrationsExamples.syncRunning.value as IntegrationSync;
+export const SYNC_DONE = integrationsExamples.syncDone.value as IntegrationSync;
 export const ISSUES = issuesExamples.default.value as Issue[];
 const PUBLIC_KEY = integrationsExamples.publicKey.value;
 const USERS = assetsExamples.users.value as Asset[];
@@ -86,11 +86,17 @@ export interface IntegrationsScript {
    * never ends (with its toast) in the next story.
    */
   syncEnds?: boolean;
+  /** Holds each read of a sync until the story's promise settles (a sync followed from running_sync_id). */
+  syncGate?: Promise<void>;
+  /** The list and the last syncs once a read of the sync has said it ended (with syncEnds). */
+  integrationsAfterSync?: Integration[];
+  syncsAfterSync?: IntegrationSync[];
 }
 
 /** MSW answers for the integrations calls, from the contract's examples unless told otherwise. */
 export function integrationsHandlers(script: IntegrationsScript = {}) {
   let added = false;
+  let synced = false;
   return [
     http.get('*/api/accounts/:accountId/integrations/public-key', () =>
       script.publicKeyStatus ? new HttpResponse(null, { status: script.publicKeyStatus }) : HttpResponse.json(PUBLIC_KEY),
@@ -100,7 +106,7 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
       if (script.listStatus) {
         return HttpResponse.json({ title: 'Server error', status: script.listStatus }, { status: script.listStatus });
       }
-      const after = added ? script.integrationsAfterAdd : undefined;
+      const after = (added ? script.integrationsAfterAdd : undefined) ?? (synced ? script.integrationsAfterSync : undefined);
       return HttpResponse.json(after ?? script.integrations ?? INTEGRATIONS);
     }),
     http.get('*/api/accounts/:accountId/integration-requests', () => {
@@ -134,15 +140,17 @@ export function integrationsHandlers(script: IntegrationsScript = {}) {
     http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs', () =>
       script.syncsStatus
         ? HttpResponse.json({ title: 'Not found', status: script.syncsStatus }, { status: script.syncsStatus })
-        : HttpResponse.json(script.syncs ?? SYNCS),
+        : HttpResponse.json((synced ? script.syncsAfterSync : undefined) ?? script.syncs ?? SYNCS),
     ),
     http.post('*/api/accounts/:accountId/integrations/:integrationId/syncs', () => {
       script.writes?.push('sync');
       return HttpResponse.json({ id: SYNC_RUNNING.id, status: 'queued' }, { status: 202 });
     }),
-    http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs/:syncId', () =>
-      HttpResponse.json(script.syncEnds ? SYNC_DONE : SYNC_RUNNING),
-    ),
+    http.get('*/api/accounts/:accountId/integrations/:integrationId/syncs/:syncId', async () => {
+      await script.syncGate;
+      synced ||= Boolean(script.syncEnds);
+      return HttpResponse.json(script.syncEnds ? SYNC_DONE : SYNC_RUNNING);
+    }),
     http.get('*/api/accounts/:accountId/jobs/latest', () => HttpResponse.json([])),
     http.get('*/api/accounts/:accountId/issues', () => {
       script.reads?.push('issues');

@@ -99,6 +99,26 @@ describe('the fix chosen per health error (the contract’s mapping)', () => {
     });
   });
 
+  it.each(['rate_limited', 'provider_outage', 'unknown'] as const)(
+    'broken, %s → Reconnect: its sync would be refused (409 INTEGRATION_NOT_CONNECTED)',
+    (error) => {
+      const fix = healthFix(error, { ...microsoft, status: 'broken' });
+      expect(fix.action).toBe('reconnect');
+      expect(fix.label).toBe('Reconnect');
+      expect(fix.cause).toBe(
+        `${healthFix(error, microsoft).cause} Microsoft 365 is no longer connected and must be reconnected before it syncs again.`,
+      );
+      expect(fix.steps).toEqual([
+        'Select Reconnect and sign in with a Global Administrator account.',
+        'Your issues and sync history are kept; the next sync starts by itself.',
+      ]);
+      // CrowdStrike reconnects through its form.
+      expect(healthFix(error, { ...crowdstrike, status: 'broken' }).steps[0]).toBe(
+        'Select Reconnect and enter the Client ID, the API client secret and the base URL.',
+      );
+    },
+  );
+
   it('an expired CrowdStrike secret is replaced through the form, not a sign-in', () => {
     const fix = healthFix('token_expired', crowdstrike);
     expect(fix.action).toBe('reconnect');

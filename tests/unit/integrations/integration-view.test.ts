@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import type { Integration } from '@generated/model';
-import { PollingTimeoutError } from '@/api/errors';
+import { PollingTimeoutError, RoleRequiredError } from '@/api/errors';
 import { IntegrationRequestFailedError } from '@/shared/queries/integration-writes';
 import { activationMessage, addFailure, disconnectMessage } from '@/features/integrations/model/connect-flow';
 import { disconnectFailedMessage, integrationError } from '@/features/integrations/model/integration-errors';
@@ -131,6 +131,17 @@ describe('how an add ended (console-platform.md §8)', () => {
         key: 'GENERAL',
         message: 'Request failed, please try again in a few moments, if an error keeps occurring, please reach out in the chat',
       },
+    });
+  });
+
+  it('#28 a connect refused for the role (403 ROLE_REQUIRED) says so in the shared words, not the general message', () => {
+    const detail = 'This needs the Admin role. Ask an admin of your account to do it or to change your role.';
+    expect(addFailure(new RoleRequiredError('admin', detail), GOOGLE)).toEqual({
+      kind: 'failed',
+      error: { key: 'ROLE_REQUIRED', message: `You don't have permission to connect integrations. ${detail}` },
+    });
+    expect(addFailure(new RoleRequiredError('admin', undefined), falcon)).toMatchObject({
+      error: { message: "You don't have permission to connect integrations. Needs the Admin role." },
     });
   });
 

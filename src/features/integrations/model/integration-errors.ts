@@ -1,5 +1,6 @@
 import type { IntegrationType } from '@generated/model';
 import { isAxiosError } from '@/api/errors';
+import { roleRefusalMessage } from '@/shared/access/role-refusal';
 import { CATALOGUE } from './catalogue';
 
 /**
@@ -14,6 +15,7 @@ import { CATALOGUE } from './catalogue';
  * | CONFIGURATION      | the sign-in came back without the required Google scopes                                        |
  * | NOT_SUCCESSFUL     | the request ended failed without a known code                                                   |
  * | PROVIDER           | the provider's own error_description (or error) from the sign-in window, shown as text          |
+ * | ROLE_REQUIRED      | add call 403 ROLE_REQUIRED (issue #28): the shared role refusal, not a sign-out                 |
  *
  * A request still pending after its retries is not an error of the integration: the console says 'Async call
  * timeout limit reached' (§8) and leaves its status as the server has it.
@@ -26,7 +28,8 @@ type IntegrationErrorKey =
   | 'MAX_USERS_EXCEEDED'
   | 'CONFIGURATION'
   | 'NOT_SUCCESSFUL'
-  | 'PROVIDER';
+  | 'PROVIDER'
+  | 'ROLE_REQUIRED';
 
 export interface IntegrationError {
   key: IntegrationErrorKey;
@@ -76,7 +79,11 @@ type ServerCode = (typeof CODES)[number];
 const isServerCode = (value: unknown): value is ServerCode =>
   typeof value === 'string' && (CODES as readonly string[]).includes(value);
 
-export function integrationError(key: IntegrationErrorKey, target: ErrorTarget, providerText?: string): IntegrationError {
+export function integrationError(
+  key: Exclude<IntegrationErrorKey, 'ROLE_REQUIRED'>,
+  target: ErrorTarget,
+  providerText?: string,
+): IntegrationError {
   switch (key) {
     case 'PERMISSIONS_ERROR':
       return { key, message: PERMISSIONS_MESSAGE };
@@ -106,8 +113,10 @@ function codeOfAddFailure(error: unknown): ServerCode | null {
   return null;
 }
 
-/** A failed add call: its code's message, else the general message. */
+/** A failed add call: the role refusal ('You don't have permission to …'), its code's message, else the general one. */
 export function addFailureError(error: unknown, target: ErrorTarget): IntegrationError {
+  const refused = roleRefusalMessage(error, 'connect integrations');
+  if (refused) return { key: 'ROLE_REQUIRED', message: refused };
   return integrationError(codeOfAddFailure(error) ?? 'GENERAL', target);
 }
 

@@ -7,7 +7,8 @@ import { CATALOGUE } from './catalogue';
  * Integration health (issue #29, integration_health_enabled): what a card, the page header and the drawer's 'Health'
  * section say, and the fix for each health_error as the contract maps it (getIntegrations' description): consent
  * revoked, token expired and tenant not found → 'Reconnect'; missing permission → 'Grant permission'; rate limited,
- * provider outage and unknown → 'Try again now'.
+ * provider outage and unknown → 'Try again now', except on a broken integration: 'Reconnect' (the contract's decision;
+ * its sync would be refused with 409 INTEGRATION_NOT_CONNECTED).
  */
 type HealthAction = 'reconnect' | 'grantPermission' | 'tryAgain';
 
@@ -80,13 +81,13 @@ function signInAs(subject: HealthSubject, label: string, tenant = ''): string {
   return `Select ${label} and sign in${tenant}${account}.`;
 }
 
-/** The fix the console offers for a health_error: its one action and the steps around it. */
-export function healthFix(error: IntegrationHealthError, subject: HealthSubject): HealthFix {
-  const action = ACTION_OF[error];
-  const label = HEALTH_ACTION_LABEL[action];
+/** The fix for a health_error on a connected integration: its one action and the steps around it. */
+function errorFix(error: IntegrationHealthError, subject: HealthSubject): HealthFix {
   const name = subject.display_name;
   const provider = providerName(subject);
   const form = CATALOGUE[subject.type].provider === null;
+  const action = ACTION_OF[error];
+  const label = HEALTH_ACTION_LABEL[action];
   switch (error) {
     case 'consent_revoked':
       return {
@@ -153,6 +154,28 @@ export function healthFix(error: IntegrationHealthError, subject: HealthSubject)
         steps: [`Select ${label}.`, 'If it fails again, contact support by chat.'],
       };
   }
+}
+
+/**
+ * The fix the console offers for a health_error. On a broken integration 'Try again now' would be refused (409
+ * INTEGRATION_NOT_CONNECTED): its fix is 'Reconnect' (the contract's decision), the cause kept.
+ */
+export function healthFix(error: IntegrationHealthError, subject: HealthSubject & Pick<Integration, 'status'>): HealthFix {
+  const fix = errorFix(error, subject);
+  if (subject.status !== 'broken' || fix.action !== 'tryAgain') return fix;
+  const label = HEALTH_ACTION_LABEL.reconnect;
+  const name = subject.display_name;
+  return {
+    action: 'reconnect',
+    label,
+    cause: `${fix.cause} ${name} is no longer connected and must be reconnected before it syncs again.`,
+    steps: [
+      CATALOGUE[subject.type].provider === null
+        ? `Select ${label} and enter the Client ID, the API client secret and the base URL.`
+        : signInAs(subject, label),
+      KEPT,
+    ],
+  };
 }
 
 /** decision (contract): an integration needs attention when health_error is set. */
