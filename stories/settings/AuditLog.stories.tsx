@@ -26,6 +26,8 @@ const column = (grid: HTMLElement, index: number) =>
   [...grid.querySelectorAll('[role="row"][data-row-index]')].map(
     (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent?.trim() ?? '',
   );
+const rowIds = (grid: HTMLElement) =>
+  [...grid.querySelectorAll('[role="row"][data-row-index]')].map((row) => row.getAttribute('data-row-id'));
 const requests: URL[] = [];
 
 export const Default: Story = {
@@ -66,6 +68,112 @@ export const FilteredFromUrl: Story = {
     await expect(sent.get('action')?.split(',')).not.toContain('issue_resolved');
     for (const who of column(grid, 2)) await expect(who).toMatch(/^Maya Okafor/);
     await expect(get(canvas, shared.filtersButton)).toHaveAccessibleName('Filters, 2 active');
+  },
+};
+
+const filtersButton = (canvasElement: HTMLElement) => get(within(canvasElement), shared.filtersButton);
+
+/** Opens the filter popup and waits for its sections (they render after its frame). */
+async function openFilters(canvasElement: HTMLElement) {
+  await userEvent.click(filtersButton(canvasElement));
+  const popup = await find(within(canvasElement.ownerDocument.body), shared.filterPopup);
+  await find(within(popup), shared.timeRangeFilter);
+  return within(popup);
+}
+
+/** Whether an element is shown whole inside the popup's scrolling body. */
+function inPopupView(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const body = element.closest('.chakra-popover__body')!.getBoundingClientRect();
+  return box.top >= body.top - 0.5 && box.bottom <= body.bottom + 0.5;
+}
+
+/** The start of a day where the browser is, as the request's `from`/`to` (the contract's instants). */
+const dayStart = (year: number, month: number, day: number) => new Date(year, month - 1, day).toISOString();
+
+/**
+ * 'Custom range' in the popup: From and To go to the URL and the request (to the end of the To day), the list shows
+ * those days' events, the trigger counts it, and choosing 'All Times' clears it.
+ */
+export const CustomRange: Story = {
+  beforeEach: () => void (requests.length = 0),
+  parameters: { msw: { handlers: settingsHandlers({ auditRequests: requests }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0).length).toBeGreaterThan(3));
+    let popup = await openFilters(canvasElement);
+    await userEvent.selectOptions(get(popup, shared.timeRangeFilter), 'Custom range');
+    // Below the fold of the popup's body: brought into view as they appear.
+    await waitFor(() => expect(inPopupView(get(popup, shared.rangeTo))).toBe(true));
+    await userEvent.type(get(popup, shared.rangeFrom), '2026-11-19');
+    await userEvent.type(get(popup, shared.rangeTo), '2026-11-20');
+    await userEvent.click(get(popup, shared.applyFilters));
+    await waitFor(() => expect(requests.some((url) => url.searchParams.has('to'))).toBe(true));
+    const sent = requests.find((url) => url.searchParams.has('to'))!.searchParams;
+    await expect(sent.get('from')).toBe(dayStart(2026, 11, 19));
+    await expect(sent.get('to')).toBe(dayStart(2026, 11, 21));
+    // The events of those two days where the browser is (Nov 19 and 20 in UTC: three events).
+    const inRange = AUDIT_EVENTS.events
+      .filter(
+        (e) =>
+          Date.parse(e.occurred_at) >= Date.parse(sent.get('from')!) && Date.parse(e.occurred_at) < Date.parse(sent.get('to')!),
+      )
+      .map((e) => e.id);
+    await expect(inRange.length).toBeGreaterThan(0);
+    await waitFor(() => expect(rowIds(grid)).toEqual(inRange));
+    await expect(filtersButton(canvasElement)).toHaveAccessibleName('Filters, 1 active');
+
+    // Opened again: the range as applied; 'All Times' clears it.
+    popup = await openFilters(canvasElement);
+    await expect(get(popup, shared.timeRangeFilter)).toHaveValue('custom');
+    await expect(get(popup, shared.rangeFrom)).toHaveValue('2026-11-19');
+    await expect(get(popup, shared.rangeTo)).toHaveValue('2026-11-20');
+    await userEvent.selectOptions(get(popup, shared.timeRangeFilter), 'All Times');
+    await userEvent.click(get(popup, shared.applyFilters));
+    await waitFor(() => expect(filtersButton(canvasElement)).toHaveAccessibleName('Filters'));
+    await waitFor(() =>
+      expect(get(within(canvasElement), t.auditCount)).toHaveTextContent(`${AUDIT_EVENTS.events.length} events`),
+    );
+  },
+};
+
+/**
+ * An invalid custom range is not applied: the popup stays open with each date's message, focus on the first wrong
+ * date, and every date typed kept.
+ */
+export const CustomRangeInvalid: Story = {
+  beforeEach: () => void (requests.length = 0),
+  parameters: { msw: { handlers: settingsHandlers({ auditRequests: requests }) } },
+  play: async ({ canvasElement }) => {
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(column(grid, 0).length).toBeGreaterThan(3));
+    const popup = await openFilters(canvasElement);
+    await userEvent.selectOptions(get(popup, shared.timeRangeFilter), 'Custom range');
+    // Nothing typed: both dates are asked for.
+    await userEvent.click(get(popup, shared.applyFilters));
+    await expect(await popup.findByText('Enter a valid From date.')).toBeVisible();
+    await expect(popup.getByText('Enter a valid To date.')).toBeVisible();
+    await expect(get(popup, shared.rangeFrom)).toHaveFocus();
+
+    // To before From, and after today (the stories' today is Nov 23, 2026).
+    await userEvent.type(get(popup, shared.rangeFrom), '2026-11-20');
+    await userEvent.type(get(popup, shared.rangeTo), '2026-11-19');
+    await expect(await popup.findByText('To must be on or after From.')).toBeVisible();
+    await expect(get(popup, shared.rangeTo)).toHaveAccessibleErrorMessage('To must be on or after From.');
+    await userEvent.clear(get(popup, shared.rangeTo));
+    await userEvent.type(get(popup, shared.rangeTo), '2026-11-30');
+    await userEvent.click(get(popup, shared.applyFilters));
+    await expect(await popup.findByText("To can't be in the future.")).toBeVisible();
+    await expect(get(popup, shared.rangeTo)).toHaveFocus();
+    await expect(get(popup, shared.rangeTo)).toHaveAttribute('aria-invalid', 'true');
+
+    // A preset and back: the typed dates are still there. Nothing was asked of the server.
+    await userEvent.selectOptions(get(popup, shared.timeRangeFilter), 'Last 7 days');
+    await userEvent.selectOptions(get(popup, shared.timeRangeFilter), 'Custom range');
+    await expect(get(popup, shared.rangeFrom)).toHaveValue('2026-11-20');
+    await expect(get(popup, shared.rangeTo)).toHaveValue('2026-11-30');
+    await expect(requests.some((url) => url.searchParams.has('from'))).toBe(false);
+    await expect(filtersButton(canvasElement)).toHaveAccessibleName('Filters');
   },
 };
 

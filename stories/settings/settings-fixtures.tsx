@@ -41,14 +41,18 @@ export const EXPIRED_CURSOR = {
   detail: 'This page of the audit log has expired. Start again from the newest events.',
 };
 
-/** The default example filtered as the server filters it (actor, action list), so a filtered story stays true. */
+/** The default example filtered as the server filters it (actor, action list, from and before to), so a filtered story stays true. */
 function filteredAudit(url: URL): AuditEventsPage {
   const actor = url.searchParams.get('actor');
   const actions = url.searchParams.get('action')?.split(',');
+  const from = Date.parse(url.searchParams.get('from') ?? '');
+  const to = Date.parse(url.searchParams.get('to') ?? '');
   const events = AUDIT_EVENTS.events.filter(
     (e) =>
       (!actor || (actor === 'stance' ? e.actor.type !== 'user' : e.actor.user_id === actor)) &&
-      (!actions || actions.includes(e.action)),
+      (!actions || actions.includes(e.action)) &&
+      !(Date.parse(e.occurred_at) < from) &&
+      !(Date.parse(e.occurred_at) >= to),
   );
   return { events, next_cursor: null };
 }

@@ -1,6 +1,9 @@
 import { describe, expect } from 'vitest';
+import type { AuditEventsPage } from '@generated/model';
 import { settingsPage } from './pages/settings';
 import { filterPopup, pathOf } from './pages/shared';
+import { sharedTargets } from './pages/shared.targets';
+import { locate } from './pages/targets';
 import { shellPage } from './pages/shell';
 import { seriousAxeViolations } from './support/browser';
 import { expectClean, searchParam, until } from './support/expectations';
@@ -65,6 +68,59 @@ describe('audit log (issue #28)', () => {
     expect(searchParam(page, 'range')).toBe('7d');
     expect(searchParam(page, 'action')).toBe('team');
     await until(() => asked.some((url) => url.searchParams.get('actor') === 'stance' && url.searchParams.has('from'))).toBe(true);
+    expectClean(watched);
+  });
+
+  test('a custom range in the URL: from and to go to the server, the list shows those days, and a reload keeps it', async ({
+    open,
+  }) => {
+    const watched = await open();
+    const { page, goto } = watched;
+    const settings = settingsPage(page);
+    // Prism answers the example whatever the params: answer as the server does, the events at or after from, before to.
+    const answers: { url: URL; ids: string[] }[] = [];
+    let whole = 0;
+    await page.route(
+      (url) => AUDIT_PATH.test(url.pathname),
+      async (route) => {
+        const url = new URL(route.request().url());
+        const body = (await (await route.fetch()).json()) as AuditEventsPage;
+        whole = body.events.length;
+        const from = Date.parse(url.searchParams.get('from') ?? '');
+        const to = Date.parse(url.searchParams.get('to') ?? '');
+        const events = body.events.filter((e) => !(Date.parse(e.occurred_at) < from) && !(Date.parse(e.occurred_at) >= to));
+        answers.push({ url, ids: events.map((e) => e.id) });
+        await route.fulfill({ json: { events, next_cursor: null } });
+      },
+    );
+    // The days where the browser is: from the start of Nov 19 to the start of Nov 21 (the end of the To day).
+    const [from, to] = await page.evaluate(() => [new Date(2026, 10, 19).toISOString(), new Date(2026, 10, 21).toISOString()]);
+    const filters = filterPopup(page);
+
+    for (const load of ['goto', 'reload'] as const) {
+      const before = answers.length;
+      if (load === 'goto') await goto('/settings/audit-log?from=2026-11-19&to=2026-11-20');
+      else await page.reload();
+      // The list's request (the settings' tab also asks for the log, without filters, to know whether it exists).
+      const listed = () => answers.slice(before).find((answer) => answer.url.searchParams.has('from'));
+      await until(() => listed() !== undefined).toBe(true);
+      const answer = listed()!;
+      expect([answer.url.searchParams.get('from'), answer.url.searchParams.get('to')]).toEqual([from, to]);
+      // Some of the example's events, not all, and exactly those rows.
+      expect(answer.ids.length).toBeGreaterThan(0);
+      expect(answer.ids.length).toBeLessThan(whole);
+      await until(() => settings.audit.table.rowIds()).toEqual(answer.ids);
+      expect(searchParam(page, 'from')).toBe('2026-11-19');
+      expect(searchParam(page, 'to')).toBe('2026-11-20');
+      await until(() => filters.button.getAttribute('aria-label')).toBe('Filters, 1 active');
+    }
+
+    // The popup shows the range as applied.
+    await filters.open();
+    expect(await filters.timeRange.inputValue()).toBe('custom');
+    expect(await locate(filters.popup, sharedTargets.rangeFrom).inputValue()).toBe('2026-11-19');
+    expect(await locate(filters.popup, sharedTargets.rangeTo).inputValue()).toBe('2026-11-20');
+    await filters.cancel();
     expectClean(watched);
   });
 

@@ -1,6 +1,7 @@
 /**
  * Shared filter popup. `<FilterPopover sections values onApply defaults? label? />`, typed by the section list
- * (FilterValues<typeof SECTIONS>): checkbox groups and a time-range select, applied on Apply only.
+ * (FilterValues<typeof SECTIONS>): checkbox groups and a time-range select (with `custom: true`, a From–To range too),
+ * applied on Apply only.
  */
 import { Badge, Button } from '@chakra-ui/react';
 import { SlidersHorizontal } from 'lucide-react';
@@ -25,7 +26,8 @@ const FilterPopoverFrame = lazyPart(() => import('./FilterPopoverFrame').then((m
 
 /**
  * The one filter popup of the console (width 336, max height 480): a checkbox group or a time-range select per
- * section. Selections stay a draft until Apply; Cancel, Escape or a click outside drop the draft and close.
+ * section. Selections stay a draft until Apply; Cancel, Escape or a click outside drop the draft and close. An invalid
+ * custom range keeps the popup open on Apply, with its messages and every date typed.
  * The trigger shows how many sections narrow the list. The popup's code loads on first use
  * (overlay/interaction-parts.ts).
  */

@@ -1,18 +1,36 @@
-import { Button, Fieldset, Grid, Flex, NativeSelect, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Button, Field, Fieldset, Grid, Flex, Input, NativeSelect, Portal, Separator, Stack } from '@chakra-ui/react';
 import { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
 import { Popover } from '@chakra-ui/react/popover';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
-import { Fragment, useDeferredValue, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import { SkeletonLines } from '../ui/SkeletonLines';
 import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
-import type { FilterSection, FilterValues } from './filter-model';
+import {
+  dateRangeErrors,
+  isDateRange,
+  localIsoDate,
+  type DateRange,
+  type DateRangeErrors,
+  type FilterSection,
+  type FilterValues,
+} from './filter-model';
 import type { FilterPopoverProps } from './FilterPopover';
 
 const FILTER_POPUP_WIDTH = 336;
 const FILTER_POPUP_MAX_HEIGHT = 480;
 
-type Draft = Record<string, string | string[]>;
+type Draft = Record<string, string | string[] | DateRange>;
+/** The select's value for a custom range (no preset uses it). */
+const CUSTOM = 'custom';
+const NO_RANGE: DateRange = { from: '', to: '' };
+const LEGEND_STYLE = {
+  textStyle: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.muted',
+  textTransform: 'uppercase',
+  letterSpacing: 'wider',
+} as const;
 /** The sections' stand-in for the frame or two before they render. */
 const SECTIONS_SKELETON = ['30%', '90%', '70%', '30%', '90%', '70%'];
 
@@ -30,14 +48,34 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
   // machines, render next in a transition of their own, so the click is answered in the frame after it.
   const sectionsShown = useDeferredValue(open);
   const [draft, setDraft] = useState<Draft>({});
+  // The dates typed in a custom range, kept while a preset is chosen so that choosing 'Custom range' again has them.
+  const [typedRanges, setTypedRanges] = useState<Record<string, DateRange>>({});
+  // An Apply refused for an invalid range: its messages show from then on, and focus goes to the first wrong date.
+  const [refusals, setRefusals] = useState(0);
+  const body = useRef<HTMLDivElement>(null);
   // Each opening starts from the applied values; what was not applied is dropped.
   const [opening, setOpening] = useState<number | null>(null);
   if (opening !== popover.openings) {
     setOpening(popover.openings);
     setDraft({ ...(values as unknown as Draft) });
+    setTypedRanges({});
+    setRefusals(0);
   }
-  const set = (id: string, value: string | string[]) => setDraft((current) => ({ ...current, [id]: value }));
+  const set = (id: string, value: Draft[string]) => setDraft((current) => ({ ...current, [id]: value }));
+  const setRange = (id: string, range: DateRange) => {
+    set(id, range);
+    setTypedRanges((current) => ({ ...current, [id]: range }));
+  };
   const close = () => popover.setOpen(false);
+  const today = localIsoDate();
+  const errorsOf = (id: string): DateRangeErrors => {
+    const value = draft[id];
+    return isDateRange(value) ? dateRangeErrors(value, today) : {};
+  };
+  const invalid = sections.some((section) => Object.keys(errorsOf(section.id)).length > 0);
+  useEffect(() => {
+    if (refusals > 0) body.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   return (
     <Popover.Root
@@ -82,6 +120,7 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
               flex="1"
               minH="0"
               css={SCROLL_SHADOWS}
+              ref={body}
               aria-busy={!sectionsShown || undefined}
             >
               {sectionsShown ? (
@@ -96,31 +135,18 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
                           onChange={(v) => set(section.id, v)}
                         />
                       ) : (
-                        <Fieldset.Root>
-                          <Fieldset.Legend
-                            textStyle="xs"
-                            fontWeight="semibold"
-                            color="fg.muted"
-                            textTransform="uppercase"
-                            letterSpacing="wider"
-                          >
-                            {section.label}
-                          </Fieldset.Legend>
-                          <NativeSelect.Root size="sm" mt="2">
-                            <NativeSelect.Field
-                              aria-label={section.label}
-                              value={typeof draft[section.id] === 'string' ? (draft[section.id] as string) : ''}
-                              onChange={(event) => set(section.id, event.target.value)}
-                            >
-                              {section.options.map((option) => (
-                                <option key={option.value} value={option.value}>
-                                  {option.label}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        </Fieldset.Root>
+                        <TimeRangeSection
+                          section={section}
+                          value={draft[section.id]}
+                          onChoose={(choice) =>
+                            choice === CUSTOM
+                              ? setRange(section.id, typedRanges[section.id] ?? NO_RANGE)
+                              : set(section.id, choice)
+                          }
+                          onRange={(range) => setRange(section.id, range)}
+                          errors={refusals > 0 ? errorsOf(section.id) : {}}
+                          today={today}
+                        />
                       )}
                     </Fragment>
                   ))}
@@ -137,6 +163,10 @@ export default function FilterPopoverFrame<S extends readonly FilterSection[]>({
                 size="sm"
                 colorPalette="brand"
                 onClick={() => {
+                  if (invalid) {
+                    setRefusals((count) => count + 1);
+                    return;
+                  }
                   onApply(draft as unknown as FilterValues<S>);
                   close();
                 }}
@@ -166,7 +196,7 @@ const SCROLL_SHADOWS = {
   backgroundColor: 'var(--chakra-colors-bg-panel)',
 } as const;
 
-const asList = (value: string | string[] | undefined): string[] => (Array.isArray(value) ? value : []);
+const asList = (value: Draft[string] | undefined): string[] => (Array.isArray(value) ? value : []);
 
 function CheckboxSection({
   section,
@@ -181,9 +211,7 @@ function CheckboxSection({
   return (
     <Fieldset.Root>
       <Flex justify="space-between" align="center">
-        <Fieldset.Legend textStyle="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wider">
-          {section.label}
-        </Fieldset.Legend>
+        <Fieldset.Legend {...LEGEND_STYLE}>{section.label}</Fieldset.Legend>
         <Button
           size="2xs"
           variant="plain"
@@ -207,6 +235,71 @@ function CheckboxSection({
           ))}
         </Grid>
       </CheckboxGroup>
+    </Fieldset.Root>
+  );
+}
+
+/**
+ * A time range: a select of its options, and with `custom` on, 'Custom range' with From and To dates (native date
+ * inputs: typed or picked, the keyboard's own date entry, at most today).
+ */
+function TimeRangeSection({
+  section,
+  value,
+  onChoose,
+  onRange,
+  errors,
+  today,
+}: {
+  section: Extract<FilterSection, { kind: 'timeRange' }>;
+  value: Draft[string] | undefined;
+  onChoose: (choice: string) => void;
+  onRange: (range: DateRange) => void;
+  errors: DateRangeErrors;
+  today: string;
+}) {
+  const range = isDateRange(value) ? value : null;
+  const custom = range !== null;
+  const dates = useRef<HTMLDivElement>(null);
+  // The dates sit below the fold of a tall popup (the audit log's): bring them into view when they appear.
+  useEffect(() => {
+    if (custom) dates.current?.scrollIntoView({ block: 'nearest' });
+  }, [custom]);
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend {...LEGEND_STYLE}>{section.label}</Fieldset.Legend>
+      <NativeSelect.Root size="sm" mt="2">
+        <NativeSelect.Field
+          aria-label={section.label}
+          value={range ? CUSTOM : typeof value === 'string' ? value : ''}
+          onChange={(event) => onChoose(event.target.value)}
+        >
+          {section.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+          {section.custom ? <option value={CUSTOM}>Custom range</option> : null}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {range ? (
+        <Grid ref={dates} templateColumns="repeat(2, minmax(0, 1fr))" gap="3" mt="3" alignItems="start">
+          {(['from', 'to'] as const).map((end) => (
+            <Field.Root key={end} invalid={Boolean(errors[end])}>
+              <Field.Label textStyle="sm">{end === 'from' ? 'From' : 'To'}</Field.Label>
+              <Input
+                type="date"
+                size="sm"
+                max={today}
+                value={range[end]}
+                onChange={(event) => onRange({ ...range, [end]: event.target.value })}
+              />
+              {errors[end] ? <Field.ErrorText>{errors[end]}</Field.ErrorText> : null}
+            </Field.Root>
+          ))}
+        </Grid>
+      ) : null}
     </Fieldset.Root>
   );
 }

@@ -9,6 +9,9 @@ export const sharedTargets = {
   applyFilters: { role: 'button', name: 'Apply' },
   cancelFilters: { role: 'button', name: 'Cancel' },
   timeRangeFilter: { role: 'combobox', name: /^Time range$/i },
+  /** A time range's 'Custom range' dates (a section with `custom: true`). */
+  rangeFrom: { label: 'From' },
+  rangeTo: { label: 'To' },
   clearSearch: { role: 'button', name: 'Clear search' },
   toast: { testId: 'toast' },
   /** The shared frames' question before a form with changes is closed or left (src/shared/dialogs/discard-guard.tsx). */

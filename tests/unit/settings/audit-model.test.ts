@@ -1,10 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { KnownAuditAction, type AuditEvent } from '@generated/model';
 import audit from '../../../openapi/examples/audit.json';
-import { ACTION_GROUPS, auditLogAllowed, auditSearchSchema } from '@/features/settings/model/audit-search';
+import { ACTION_GROUPS, AUDIT_VIEWS, auditLogAllowed, auditSearchSchema } from '@/features/settings/model/audit-search';
+import { searchOfView, viewStateOf } from '@/shared/saved-views/view-state';
 import {
   actorWords,
   auditActionWords,
+  auditFilters,
   auditRequestParams,
   browserWords,
   fieldWords,
@@ -17,6 +19,13 @@ import {
 } from '@/features/settings/model/audit-model';
 
 const EVENTS = audit.default.value.events as AuditEvent[];
+
+// A custom range's days are the user's: a zone behind UTC shows it.
+const previousZone = process.env.TZ;
+process.env.TZ = 'America/New_York';
+afterAll(() => {
+  process.env.TZ = previousZone;
+});
 
 describe('audit event wording', () => {
   it('words every action the contract knows, each differently', () => {
@@ -88,6 +97,25 @@ describe('audit log filters', () => {
     );
   });
 
+  it("asks for a custom range from the start of From to the end of To, the user's days", () => {
+    expect(auditRequestParams({ range: { from: '2026-11-02', to: '2026-11-10' } }, now)).toEqual({
+      from: '2026-11-02T05:00:00.000Z',
+      // The contract's `to` is exclusive: the start of the day after To.
+      to: '2026-11-11T05:00:00.000Z',
+    });
+    expect(auditRequestParams({ range: { from: '2026-11-10', to: '2026-11-10' } }, now)).toEqual({
+      from: '2026-11-10T05:00:00.000Z',
+      to: '2026-11-11T05:00:00.000Z',
+    });
+  });
+
+  it('takes a custom range from the URL only with both days in order; it wins over a preset', () => {
+    const range = { from: '2026-11-02', to: '2026-11-10' };
+    expect(auditFilters({ ...range, range: '7d' }).range).toEqual(range);
+    expect(auditFilters({ from: '2026-11-02', range: '7d' }).range).toBe('7d');
+    expect(auditFilters({ from: '2026-11-10', to: '2026-11-02' }).range).toBeUndefined();
+  });
+
   it('knows that no ticked group matches nothing', () => {
     expect(matchesNothing({ groups: [] })).toBe(true);
     expect(matchesNothing({})).toBe(false);
@@ -107,6 +135,11 @@ describe('audit log filters', () => {
       range: undefined,
     });
     expect(auditSearchSchema.parse({ action: 'none' }).action).toEqual([]);
+    expect(auditSearchSchema.parse({ from: '2026-11-02', to: '2026-11-10' })).toMatchObject({
+      from: '2026-11-02',
+      to: '2026-11-10',
+    });
+    expect(auditSearchSchema.parse({ from: '2026-02-30', to: 'yesterday' })).toMatchObject({ from: undefined, to: undefined });
   });
 
   it('goes from the URL to the popup and back, defaults left out of the URL', () => {
@@ -114,10 +147,30 @@ describe('audit log filters', () => {
     expect(values.actor).toBe('all');
     expect(values.range).toBe('all');
     expect(searchOfFilterValues(values)).toEqual({ action: undefined, actor: undefined, range: undefined });
-    expect(searchOfFilterValues({ action: ['team'], actor: 'stance', range: '7d' })).toEqual({
+    expect(searchOfFilterValues({ action: ['team'], actor: 'stance', range: '7d' })).toStrictEqual({
       action: ['team'],
       actor: 'stance',
       range: '7d',
+      from: undefined,
+      to: undefined,
+    });
+  });
+
+  it('writes a custom range as from and to, dropping the preset, and reads it back', () => {
+    const range = { from: '2026-11-02', to: '2026-11-10' };
+    const search = searchOfFilterValues({ action: ['team'], actor: 'all', range });
+    expect(search).toStrictEqual({ action: ['team'], actor: undefined, range: undefined, ...range });
+    expect(filterValuesOf(search).range).toEqual(range);
+    expect(filterValuesOf({ ...range, range: '30d' }).range).toEqual(range);
+  });
+
+  it('keeps a custom range in a saved view, and a view without one clears it', () => {
+    const view = viewStateOf(AUDIT_VIEWS, { action: ['team'], from: '2026-11-02', to: '2026-11-10' });
+    expect(view.filters).toEqual({ action: ['team'], from: ['2026-11-02'], to: ['2026-11-10'] });
+    expect(searchOfView(AUDIT_VIEWS, view)).toMatchObject({ from: '2026-11-02', to: '2026-11-10', range: undefined });
+    expect(searchOfView(AUDIT_VIEWS, viewStateOf(AUDIT_VIEWS, { range: '7d' }))).toMatchObject({
+      from: undefined,
+      to: undefined,
     });
   });
 });

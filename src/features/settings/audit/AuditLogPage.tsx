@@ -134,7 +134,9 @@ export function AuditLogPage({ notFound }: { notFound: ReactNode }) {
   const { accountId } = session;
   const queryClient = useQueryClient();
   const drawer = useDrawerActions();
-  const search = route.useSearch({ select: ({ q, actor, action, range }) => ({ q, actor, action, range }) });
+  const search = route.useSearch({
+    select: ({ q, actor, action, range, from, to }) => ({ q, actor, action, range, from, to }),
+  });
   const navigate = route.useNavigate();
   const filters = useMemo(() => auditFilters(search), [search]);
   const nothing = matchesNothing(filters);
@@ -188,7 +190,7 @@ export function AuditLogPage({ notFound }: { notFound: ReactNode }) {
   }, [hasNextPage, isFetchingNextPage, nextPageError, fetchNextPage]);
   const startAgain = () => void queryClient.resetQueries({ queryKey: options.queryKey });
 
-  const filtered = Boolean(search.q || search.actor || search.action || search.range);
+  const filtered = Boolean(search.q || search.actor || search.action || filters.range);
   const firstPageError = query.isError && !nextPageError ? query.error : null;
   const count = rows.length === 1 ? '1 event' : `${rows.length} events`;
 

@@ -1,10 +1,17 @@
 /**
  * Audit log (issue #28): an event's words (action, actor, target, change values, browser), the filters the tab offers
- * and what they ask of the server (getAuditEvents' actor, action, from and q). The URL state and who may see the tab:
+ * and what they ask of the server (getAuditEvents' actor, action, from, to and q). The URL state and who may see the tab:
  * audit-search.ts.
  */
 import type { AuditEvent, AuditValue, KnownAuditAction } from '@generated/model';
-import { TIME_RANGE_OPTIONS, timeRangeStart, type FilterOption } from '@/shared/filters/filter-model';
+import {
+  TIME_RANGE_OPTIONS,
+  isDateRange,
+  localDayStart,
+  timeRangeStart,
+  type DateRange,
+  type FilterOption,
+} from '@/shared/filters/filter-model';
 import { ACTION_GROUPS, GROUP_IDS, type ActionGroup, type AuditSearch } from './audit-search';
 
 /** The action in words, as the list and the drawer show it. */
@@ -73,32 +80,50 @@ export interface AuditFilters {
   q?: string;
   actor?: string;
   groups?: readonly ActionGroup[];
-  range?: string;
+  /** A preset ('7d'), or a custom range of days, which wins over it. */
+  range?: string | DateRange;
 }
 
-export const auditFilters = ({ q, actor, action, range }: AuditSearch): AuditFilters => ({
-  q,
-  actor,
-  groups: action,
-  range,
+/** The URL's custom range: both days, From on or before To; otherwise none (a lone or reversed day is ignored). */
+function customRangeOf({ from, to }: Pick<AuditSearch, 'from' | 'to'>): DateRange | undefined {
+  return from && to && from <= to ? { from, to } : undefined;
+}
+
+export const auditFilters = (search: AuditSearch): AuditFilters => ({
+  q: search.q,
+  actor: search.actor,
+  groups: search.action,
+  range: customRangeOf(search) ?? search.range,
 });
 
 const HOUR_MS = 3_600_000;
 
 /**
+ * The range as the contract's `from` (at or after) and `to` (before) instants. A preset's start is counted from the
+ * start of the current hour (so the params, and the query key, stay the same for an hour rather than changing with
+ * every render). decision: a custom range's days are the user's own (the dates they picked where they are): from the
+ * start of From to the end of To, sent as the start of the day after (the contract's `to` is exclusive).
+ */
+function rangeInstants(range: AuditFilters['range'], now: Date): { from?: string; to?: string } {
+  if (isDateRange(range)) {
+    return { from: localDayStart(range.from).toISOString(), to: localDayStart(range.to, 1).toISOString() };
+  }
+  const from = range ? timeRangeStart(range, new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS)) : null;
+  return from ? { from: from.toISOString() } : {};
+}
+
+/**
  * The request's filter params: the actions of the ticked groups (none when every group is ticked, so actions the
- * console does not know yet stay in), the range's start counted from the start of the current hour (so the params,
- * and the query key, stay the same for an hour rather than changing with every render).
+ * console does not know yet stay in) and the range's instants.
  */
 export function auditRequestParams(filters: AuditFilters, now: Date = new Date()) {
   const { q, actor, groups, range } = filters;
   const all = !groups || GROUP_IDS.every((group) => groups.includes(group));
-  const from = range ? timeRangeStart(range, new Date(Math.floor(now.getTime() / HOUR_MS) * HOUR_MS)) : null;
   return {
     ...(q ? { q } : {}),
     ...(actor ? { actor } : {}),
     ...(all ? {} : { action: groups.flatMap((group) => ACTION_GROUPS[group]).join(',') }),
-    ...(from ? { from: from.toISOString() } : {}),
+    ...rangeInstants(range, now),
   };
 }
 
@@ -110,7 +135,7 @@ export function auditFilterSections(actors: readonly FilterOption[]) {
   return [
     { kind: 'checkboxes', id: 'action', label: 'Action', options: ACTION_GROUP_OPTIONS },
     { kind: 'timeRange', id: 'actor', label: 'Who', options: [{ value: ANY_ACTOR, label: 'Everyone' }, ...actors] },
-    { kind: 'timeRange', id: 'range', label: 'Time range', options: TIME_RANGE_OPTIONS },
+    { kind: 'timeRange', id: 'range', label: 'Time range', options: TIME_RANGE_OPTIONS, custom: true },
   ] as const;
 }
 
@@ -121,17 +146,25 @@ export function actorOptions(team: readonly { user_id: string; name: string }[])
 
 /** The popup's values from the URL, and the URL's from the popup (defaults left out). */
 export function filterValuesOf(search: AuditSearch) {
-  return { action: search.action ?? [...GROUP_IDS], actor: search.actor ?? ANY_ACTOR, range: search.range ?? 'all' };
+  return {
+    action: search.action ?? [...GROUP_IDS],
+    actor: search.actor ?? ANY_ACTOR,
+    range: customRangeOf(search) ?? search.range ?? 'all',
+  };
 }
 
 export const DEFAULT_FILTER_VALUES = filterValuesOf({});
 
-export function searchOfFilterValues(values: { action: readonly string[]; actor: string; range: string }) {
+/** A custom range writes from and to and drops the preset; a preset drops them. */
+export function searchOfFilterValues(values: { action: readonly string[]; actor: string; range: string | DateRange }) {
   const groups = GROUP_IDS.filter((group) => values.action.includes(group));
+  const custom = isDateRange(values.range) ? values.range : undefined;
   return {
     action: groups.length === GROUP_IDS.length ? undefined : groups,
     actor: values.actor === ANY_ACTOR ? undefined : values.actor,
-    range: values.range === 'all' ? undefined : (values.range as AuditSearch['range']),
+    range: custom || values.range === 'all' ? undefined : (values.range as AuditSearch['range']),
+    from: custom?.from,
+    to: custom?.to,
   };
 }
 

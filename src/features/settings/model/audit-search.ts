@@ -1,11 +1,12 @@
 /**
- * The audit log's URL state (q, actor, action, range) and who may open it: what its route needs before the page's
+ * The audit log's URL state (q, actor, action, range or a custom from–to) and who may open it: what its route needs before the page's
  * code loads (the route tree is in every first load), apart from the wording and filters of audit-model.ts.
  */
 import { z } from 'zod/mini';
 import type { AccessLevel, KnownAuditAction } from '@generated/model';
 import { may, sessionRole } from '@/shared/access/permissions';
 import type { ListViewSpec } from '@/shared/saved-views/view-state';
+import { isIsoDate } from '@/shared/filters/filter-model';
 import { choiceParam, listParam, textParam } from '@/shared/url/search-params';
 
 /** The filter's groups of actions: a handful of checkboxes rather than 29; each asks the server for its actions. */
@@ -32,18 +33,27 @@ export const ACTION_GROUPS = {
 export type ActionGroup = keyof typeof ACTION_GROUPS;
 export const GROUP_IDS = Object.keys(ACTION_GROUPS) as ActionGroup[];
 
+/** A calendar day 'YYYY-MM-DD'; anything else is dropped. */
+const dateParam = () => z.catch(z.optional(z.string().check(z.refine(isIsoDate))), undefined);
+
 export const auditSearchSchema = z.object({
   q: textParam(200),
   // A user id (the contract's Id) or 'stance'; anything else means no actor filter.
   actor: z.catch(z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/))), undefined),
   action: listParam(GROUP_IDS),
   range: choiceParam(['60d', '30d', '7d']),
+  // A custom range's first and last day (ISO dates); it counts only with both, in order (audit-model.ts).
+  from: dateParam(),
+  to: dateParam(),
 });
 
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
 /** The audit log's params a saved view holds (issue #27). */
-export const AUDIT_VIEWS: ListViewSpec = { list: 'audit_log', filters: { actor: 'one', action: 'list', range: 'one' } };
+export const AUDIT_VIEWS: ListViewSpec = {
+  list: 'audit_log',
+  filters: { actor: 'one', action: 'list', range: 'one', from: 'one', to: 'one' },
+};
 
 /** The audit log's flag (off when absent) and the Admin role it needs (everybody while roles are off). */
 export function auditLogAllowed(session: {
