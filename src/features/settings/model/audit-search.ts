@@ -1,6 +1,7 @@
 /**
- * The audit log's URL state (q, actor, action, range or a custom from–to) and who may open it: what its route needs before the page's
- * code loads (the route tree is in every first load), apart from the wording and filters of audit-model.ts.
+ * The audit log's URL state (q, actor, action, range or a custom from–to) and who may open it: what its route needs
+ * before the page's code loads (the route tree is in every first load), apart from the wording and filters of
+ * audit-model.ts.
  */
 import { z } from 'zod/mini';
 import type { AccessLevel, KnownAuditAction } from '@generated/model';

@@ -134,7 +134,6 @@ export function sortTeam(members: readonly TeamMember[], sort: DataTableSort): r
   return sortRows(orderByName(members), SORT_COLUMNS, sort);
 }
 
-/** A pending invitation: invited, not yet accepted (is_active false). */
 /**
  * What a failed member write (delete, role, MFA reset, edit) says: the role refusal, the server's reason for a
  * conflict (409 LAST_ADMIN, OWN_USER, MFA_NOT_ACTIVE: its detail, shown as text), else the write's own failure text.
@@ -143,6 +142,7 @@ export function memberWriteFailure(error: unknown, action: string, failed: strin
   return roleRefusalMessage(error, action) ?? ((httpStatusOf(error) === 409 && serverDetail(error)) || failed);
 }
 
+/** A pending invitation: invited, not yet accepted (is_active false). */
 export const isPendingInvitation = (member: TeamMember) => !member.is_active;
 
 export const MFA_STATES = ['on', 'off'] as const;
