@@ -3,7 +3,6 @@
  * table a list hands over, its CSV (RFC 4180, UTF-8 with a BOM, formula injection neutralised), its file name and the
  * button's label. The workbook is list-workbook.ts; both are built off the main thread (export-worker.ts).
  */
-import { localIsoDate } from '../format/dates';
 
 /** A cell as the file types it: dates as dates, numbers as numbers, the rest as text. */
 type ExportCell = string | number | boolean | Date | null;
@@ -62,9 +61,11 @@ export function toCsv(table: ExportTable): string {
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /** 'Stance_assets_2026-11-27_filtered.csv': the list, the local date, and whether it was filtered. */
 export function exportFileName(productName: string, list: string, date: Date, filtered: boolean, format: ExportFormat): string {
-  const day = localIsoDate(date);
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
   const slug = list
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -3,13 +3,13 @@ import { Checkbox, CheckboxGroup } from '@chakra-ui/react/checkbox';
 import { Popover } from '@chakra-ui/react/popover';
 import { popoverSlotRecipe } from '@chakra-ui/react/theme';
 import { Fragment, useDeferredValue, useEffect, useRef, useState } from 'react';
-import { localIsoDate } from '../format/dates';
 import { useOpenAfterMount } from '../overlay/use-latched';
 import { SkeletonLines } from '../ui/SkeletonLines';
 import type { OverlayTrigger } from '../overlay/use-overlay-trigger';
 import {
   dateRangeErrors,
   isDateRange,
+  localIsoDate,
   type DateRange,
   type DateRangeErrors,
   type FilterSection,

@@ -1,5 +1,4 @@
 /** Filter definitions shared by every filter popup (summary issues, MDR cases, fraud defense). */
-import { localIsoDate } from '../format/dates';
 
 export interface FilterOption<V extends string = string> {
   value: V;
@@ -99,6 +98,12 @@ export function isIsoDate(text: string): boolean {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The user's own day of an instant as 'YYYY-MM-DD' (what a date input's value and max are). */
+export function localIsoDate(date: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 /** The start of a day ('YYYY-MM-DD') where the user is, `days` later. */

@@ -88,9 +88,3 @@ export const formatFileDate = dateFormat(
   (p) => `${p.day}_${p.month}_${p.year}`,
   DAY_MS,
 );
-
-/** The user's own day of an instant as 'YYYY-MM-DD': a date input's value and max, an export's file name. */
-export function localIsoDate(date: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { localIsoDate } from '@/shared/format/dates';
 import {
   TIME_RANGE_OPTIONS,
   dateRangeErrors,
   inTimeRange,
   isIsoDate,
   localDayStart,
+  localIsoDate,
   narrowingCount,
   sectionNarrows,
   timeRangeStart,
